@@ -127,3 +127,21 @@ export interface ContentRecord {
   /** Source content of a forward, when `parentId` is set. */
   parent?: ContentRecord | null;
 }
+
+/** One tile of the gallery grid. */
+export interface GalleryItem {
+  /** Key of the tile (the content id when it shows content). */
+  id: string;
+  cover: string;
+  title: string;
+  user: UserBrief;
+  forwardedNum: number;
+  likesNum: number;
+  imageTags?: string[];
+  activityTag?: string;
+  tags?: string[];
+  /** Content type, so a video or article tile can be marked. */
+  type?: ContentType;
+  width?: number;
+  height?: number;
+}
