@@ -19,6 +19,7 @@ module.exports = {
       },
     ],
   },
+  reporters: ['default', path.join(__dirname, 'tools/jest/tally-reporter.cjs')],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '^(\.{1,2}/.*)\.js$': '$1',

@@ -1,0 +1,132 @@
+// npm run bench — prints, in one run:
+//  1. the JavaScript the home route loads at first (gzip kB, budget 150) and each lazy route chunk (budget 50),
+//     measured by loading the built site in Chromium and gzipping every script it fetched;
+//  2. the content-list throughput on 100k seeded posts beside a bare Fastify hello-world (req/s, ratio, p99),
+//     both driven by autocannon on this machine.
+import { spawn, fork, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+
+const root = join(import.meta.dirname, '..', '..');
+const posts = Number(process.env.BENCH_POSTS || 100000);
+const duration = Number(process.env.BENCH_SECONDS || 10);
+const connections = Number(process.env.BENCH_CONNECTIONS || 10);
+const webDist = join(root, 'apps/web/dist');
+const serverMain = join(root, 'apps/server/dist/main.js');
+
+function build() {
+  if (process.env.BENCH_SKIP_BUILD && existsSync(serverMain) && existsSync(webDist)) return;
+  console.log('building web and server …');
+  execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'web', 'server', '--outputStyle=static'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' },
+  });
+}
+
+function startServer(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [serverMain], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let log = '';
+    const onData = (d) => { log += d; };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${log.slice(-2000)}`)));
+    const url = `http://127.0.0.1:${env.PORT}/api/banner/list`;
+    const started = Date.now();
+    const poll = async () => {
+      try {
+        const r = await fetch(url);
+        if (r.ok) return resolve({ child, seconds: (Date.now() - started) / 1000 });
+      } catch { /* not up yet */ }
+      if (Date.now() - started > 600_000) return reject(new Error('server did not start in 10 minutes'));
+      setTimeout(poll, 250);
+    };
+    poll();
+  });
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function measureHomeJs(base) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const scriptsFor = async (path) => {
+    const page = await browser.newPage();
+    const seen = new Set();
+    page.on('response', (res) => {
+      const u = new URL(res.url());
+      if (res.request().resourceType() === 'script' && u.origin === base) seen.add(u.pathname);
+    });
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    await page.close();
+    return seen;
+  };
+  const gz = (p) => gzipSync(readFileSync(join(webDist, p))).length / 1024;
+  const home = await scriptsFor('/');
+  const homeKb = [...home].reduce((n, p) => n + gz(p), 0);
+  const lazy = [];
+  for (const path of ['/hot', '/activity', '/my/login', '/nope']) {
+    const extra = [...(await scriptsFor(path))].filter((p) => !home.has(p));
+    lazy.push({ path, kb: extra.reduce((n, p) => n + gz(p), 0) });
+  }
+  await browser.close();
+  return { files: home.size, homeKb, lazy };
+}
+
+async function cannon(url) {
+  await autocannon({ url, connections, duration: 2 }); // warm-up
+  const r = await autocannon({ url, connections, duration });
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+build();
+const dataDir = mkdtempSync(join(tmpdir(), 'yiying-bench-'));
+const port = 3900 + Math.floor(Math.random() * 90);
+let server;
+try {
+  console.log(`seeding ${posts} posts into a fresh SQLite database …`);
+  const started = await startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_BULK_POSTS: String(posts), NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+  server = started.child;
+  const base = `http://127.0.0.1:${port}`;
+  const total = (await (await fetch(`${base}/api/content/list?pageSize=1`)).json()).data.total;
+
+  const js = await measureHomeJs(base);
+  const content = await cannon(`${base}/api/content/list`);
+  await stop(server);
+  server = undefined;
+
+  const hello = fork(join(import.meta.dirname, 'hello.mjs'), { env: { ...process.env, PORT: '0' } });
+  const helloPort = await new Promise((resolve) => hello.once('message', (m) => resolve(m.port)));
+  const bare = await cannon(`http://127.0.0.1:${helloPort}/`);
+  hello.kill('SIGTERM');
+
+  const ratio = content.rps / bare.rps;
+  const f = (n, d = 1) => n.toFixed(d);
+  console.log('');
+  console.log('| measure | value | budget |');
+  console.log('|---|---|---|');
+  console.log(`| home route initial JS (gzip, ${js.files} files) | ${f(js.homeKb)} kB | ≤ 150 kB ${js.homeKb <= 150 ? 'ok' : 'OVER'} |`);
+  for (const l of js.lazy) console.log(`| lazy JS added by ${l.path} (gzip) | ${f(l.kb)} kB | ≤ 50 kB ${l.kb <= 50 ? 'ok' : 'OVER'} |`);
+  console.log(`| posts in the database | ${total} | |`);
+  console.log(`| server start incl. seeding | ${f(started.seconds)} s | |`);
+  console.log(`| GET /api/content/list (9 per page, creator joined) | ${f(content.rps, 0)} req/s, p99 ${content.p99} ms, ${content.errors} errors | |`);
+  console.log(`| bare Fastify hello-world | ${f(bare.rps, 0)} req/s, p99 ${bare.p99} ms | |`);
+  console.log(`| ratio content list / hello-world | ${f(ratio, 2)} | ≥ 0.30 ${ratio >= 0.3 ? 'ok' : 'UNDER'} |`);
+  console.log(`(autocannon: ${connections} connections, ${duration} s per target, 2 cores)`);
+} finally {
+  if (server) await stop(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,14 @@
+// Prints one closing line summing every test runner's counts recorded in the tally file.
+import { existsSync, readFileSync } from 'node:fs';
+
+const file = process.env.YIYING_TEST_TALLY;
+if (!file || !existsSync(file)) {
+  console.log('tests: 0 passed, 0 failed');
+  process.exit(1);
+}
+const rows = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+const sum = (k) => rows.reduce((n, r) => n + (r[k] || 0), 0);
+for (const r of rows) console.log(`  ${r.runner.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped`);
+const failed = sum('failed');
+console.log(`tests: ${sum('passed')} passed, ${failed} failed, ${sum('skipped')} skipped`);
+process.exit(failed > 0 ? 1 : 0);
