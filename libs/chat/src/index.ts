@@ -1,1 +1,3 @@
-export {};
+export * from './lib/types.js';
+export * from './lib/errors.js';
+export * from './lib/engine.js';
