@@ -22,7 +22,7 @@ module.exports = {
   reporters: ['default', path.join(__dirname, 'tools/jest/tally-reporter.cjs')],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
-    '^(\.{1,2}/.*)\.js$': '$1',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@yiying/chat/react$': path.join(libs, 'chat/src/react/index.ts'),
     '^@yiying/(models|validation|api-client|chat|widgets|community-ui)$': path.join(libs, '$1/src/index.ts'),
     '\\.(css|png|jpg|jpeg|gif|svg|webp)$': path.join(__dirname, 'tools/jest/file-stub.cjs'),

@@ -1,6 +1,14 @@
+/** ESM-only packages reached from the server (also when nested under another package's node_modules). */
+const esmPackages = ['ky', 'content-disposition', 'cookie'];
+
 module.exports = {
   displayName: 'server',
   preset: '../../jest.preset.js',
   testEnvironment: 'node',
   coverageDirectory: '../../coverage/apps/server',
+  transformIgnorePatterns: [
+    `^(?!.*/node_modules/(${esmPackages.join('|')})/).*/node_modules/`,
+  ],
+  // Suites build real servers on real databases; give slow machines room.
+  testTimeout: 30000,
 };

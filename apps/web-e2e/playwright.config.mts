@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { join } from 'node:path';
 
 const port = Number(process.env['E2E_PORT'] || 4310);
 const baseURL = process.env['BASE_URL'] || `http://127.0.0.1:${port}`;
@@ -9,7 +10,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env['CI'] ? 1 : 0,
-  reporter: [['list']],
+  reporter: [['list'], [join(import.meta.dirname, '../../tools/ci/playwright-tally-reporter.cjs')]],
   timeout: 60_000,
   use: {
     baseURL,

@@ -1,7 +1,7 @@
 module.exports = {
   displayName: 'web',
   preset: '../../jest.preset.js',
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest.environment.cjs',
   setupFilesAfterEnv: ['../../tools/jest/setup-dom.cjs'],
   coverageDirectory: '../../coverage/apps/web',
 };

@@ -1,29 +1,48 @@
-/// <reference types='vitest' />
-import { defineConfig } from 'vite';
+import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env['API_TARGET'] ?? 'http://127.0.0.1:3000';
+const proxied = ['/api', '/files', '/web', '/docs'];
+
+/** Vendor groups that change rarely, so a deploy of the app does not invalidate them. */
+const vendorGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'emotion', test: /node_modules[\\/](@emotion|stylis|hoist-non-react-statics)[\\/]/ },
+  { name: 'data', test: /node_modules[\\/](swr|ky|dayjs|js-cookie|use-sync-external-store|dequal)[\\/]/ },
+];
 
 export default defineConfig(() => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
+  resolve: {
+    // Workspace libs resolve to their TypeScript sources.
+    conditions: ['@yiying/source', ...defaultClientConditions],
+  },
   server: {
     port: 4200,
     host: 'localhost',
+    proxy: {
+      ...Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
+      '/websocket': { target: apiTarget, ws: true, changeOrigin: true },
+    },
   },
   preview: {
     port: 4300,
     host: 'localhost',
   },
-  plugins: [react()],
-  // Uncomment this if you are using workers.
-  // worker: {
-  //  plugins: [],
-  // },
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
   build: {
     outDir: './dist',
     emptyOutDir: true,
     reportCompressedSize: true,
-    commonjsOptions: {
-      transformMixedEsModules: true,
+    // Read by scripts/bundle-budget.mjs to measure what each route loads.
+    manifest: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: vendorGroups },
+      },
     },
   },
 }));

@@ -1,1 +1,11 @@
-export {};
+export * from './like-icon';
+export * from './album-icon';
+export * from './gallery-grid';
+export * from './notice-list';
+export * from './notice-header';
+export * from './notice-content';
+export * from './article-nav';
+export * from './attachment-list';
+export * from './comment-popover';
+export * from './forward-action';
+export * from './file-input';

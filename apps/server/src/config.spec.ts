@@ -1,0 +1,169 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, '/srv/yiying');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({}, '/srv/yiying');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/yiying/data',
+      storage: 'local',
+      smsProvider: 'console',
+      nodeEnv: 'development',
+      demoData: true,
+      demoBulkPosts: 0,
+      logLevel: 'info',
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    // The default web root is the web app's build folder in this repository, wherever the process starts.
+    expect(config.webRoot).toBe(path.resolve(__dirname, '../../web/dist'));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/yy',
+        DATABASE_URL: 'postgres://yy:pw@db:5432/yiying',
+        DATABASE_SCHEMA: 'site_a',
+        REDIS_URL: 'redis://cache:6379',
+        STORAGE: 'local',
+        SMS_PROVIDER: 'console',
+        OFFICE_VIEWER_URL: 'https://view.officeapps.live.com/op/view.aspx',
+        NODE_ENV: 'production',
+        WEB_ROOT: '/opt/web',
+        DEMO_DATA: 'false',
+        DEMO_BULK_POSTS: '100000',
+        LOG_LEVEL: 'warn',
+      },
+      '/srv/yiying',
+    );
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/yiying/var/yy',
+      databaseUrl: 'postgres://yy:pw@db:5432/yiying',
+      databaseSchema: 'site_a',
+      redisUrl: 'redis://cache:6379',
+      storage: 'local',
+      smsProvider: 'console',
+      officeViewerUrl: 'https://view.officeapps.live.com/op/view.aspx',
+      nodeEnv: 'production',
+      webRoot: '/opt/web',
+      demoData: false,
+      demoBulkPosts: 100000,
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }, '/x')).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    [
+      'PORT',
+      'abc',
+      'PORT 必须是 0 到 65535 之间的整数（端口号）（当前值："abc"）',
+    ],
+    [
+      'PORT',
+      '70000',
+      'PORT 必须是 0 到 65535 之间的整数（端口号）（当前值："70000"）',
+    ],
+    ['HOST', 'local host', 'HOST 不能包含空白字符（当前值："local host"）'],
+    [
+      'DATABASE_URL',
+      'mysql://x',
+      'DATABASE_URL 必须是 postgres://用户:密码@主机:5432/数据库 形式的地址（当前值："mysql://x"）',
+    ],
+    [
+      'DATABASE_SCHEMA',
+      'Drop;',
+      'DATABASE_SCHEMA 只能包含小写字母、数字和下划线，且不能以数字开头（当前值："Drop;"）',
+    ],
+    [
+      'REDIS_URL',
+      'localhost:6379',
+      'REDIS_URL 必须是 redis://主机:6379 形式的地址（当前值："localhost:6379"）',
+    ],
+    ['STORAGE', 'ftp', 'STORAGE 只能是 local 之一（当前值："ftp"）'],
+    [
+      'SMS_PROVIDER',
+      'pigeon',
+      'SMS_PROVIDER 只能是 console 之一（当前值："pigeon"）',
+    ],
+    [
+      'OFFICE_VIEWER_URL',
+      'view.example',
+      'OFFICE_VIEWER_URL 必须是 https://主机/路径 形式的地址（当前值："view.example"）',
+    ],
+    [
+      'NODE_ENV',
+      'prod',
+      'NODE_ENV 只能是 development、production、test 之一（当前值："prod"）',
+    ],
+    ['DEMO_DATA', 'yes', 'DEMO_DATA 只能是 true 或 false（当前值："yes"）'],
+    [
+      'DEMO_BULK_POSTS',
+      '-5',
+      'DEMO_BULK_POSTS 必须是 0 到 2000000 之间的整数（额外生成的帖子数）（当前值："-5"）',
+    ],
+    [
+      'LOG_LEVEL',
+      'loud',
+      'LOG_LEVEL 只能是 fatal、error、warn、info、debug、trace、silent 之一（当前值："loud"）',
+    ],
+  ])('explains a bad %s', (name, value, message) => {
+    expect(problemsOf({ [name]: value })).toEqual([message]);
+  });
+
+  it('reports every bad variable at once', () => {
+    const problems = problemsOf({
+      PORT: 'x',
+      DEMO_DATA: 'maybe',
+      NODE_ENV: 'staging',
+    });
+    expect(problems.map((p) => p.split(' ')[0])).toEqual([
+      'PORT',
+      'NODE_ENV',
+      'DEMO_DATA',
+    ]);
+  });
+
+  it('makes the server exit with code 1 and the message', () => {
+    const main = path.join(__dirname, 'main.ts');
+    const result = spawnSync(
+      process.execPath,
+      ['--conditions=@yiying/source', '--import', 'tsx', main],
+      {
+        env: { ...process.env, PORT: 'eighty', DEMO_DATA: 'perhaps' },
+        encoding: 'utf8',
+        timeout: 20_000,
+      },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('配置错误');
+    expect(result.stderr).toContain('PORT 必须是 0 到 65535 之间的整数');
+    expect(result.stderr).toContain(
+      'DEMO_DATA 只能是 true 或 false（当前值："perhaps"）',
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool } from 'pg';
+import type { AppConfig } from '../config.js';
+import type { Database } from './schema.js';
+import { withStatementCache } from './statement-cache.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/** An open database and how to close it. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where the data lives, for logs (no credentials). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export const SQLITE_FILE_NAME = 'yiying.db';
+
+/** Opens PostgreSQL when `databaseUrl` is set, otherwise the embedded SQLite file in the data folder. */
+export function openDatabase(
+  config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>,
+): DatabaseHandle {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.databaseSchema)
+    : openSqlite(config.dataDir);
+}
+
+function openSqlite(dataDir: string): DatabaseHandle {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, SQLITE_FILE_NAME);
+  const database = new SqliteDatabase(file);
+  database.pragma('journal_mode = WAL');
+  // FULL: a committed write survives power loss, not only a process crash.
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(database) }),
+  });
+  return {
+    db,
+    dialect: 'sqlite',
+    location: file,
+    close: () => db.destroy(),
+  };
+}
+
+function openPostgres(
+  connectionString: string,
+  schema: string | undefined,
+): DatabaseHandle {
+  const pool = new Pool({
+    connectionString,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const url = new URL(connectionString);
+  return {
+    db,
+    dialect: 'postgres',
+    location: `postgres://${url.host}${url.pathname}${schema ? ` (schema ${schema})` : ''}`,
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,78 @@
+import type { ApiEnvelope, PagedList } from '@yiying/models';
+
+export const OK_MESSAGE = '操作成功';
+
+/** Wraps a successful answer in the envelope of DESIGN §4. */
+export function ok<T>(data: T): ApiEnvelope<T> {
+  return { code: 200, msg: OK_MESSAGE, data };
+}
+
+type JsonSchema = Record<string, unknown>;
+
+/** Response schema of an envelope around `data`. */
+export function envelopeSchema(
+  data: JsonSchema,
+  description: string,
+): JsonSchema {
+  return {
+    description,
+    type: 'object',
+    required: ['code', 'msg', 'data'],
+    properties: {
+      code: { type: 'integer', example: 200 },
+      msg: { type: 'string', example: OK_MESSAGE },
+      data,
+    },
+  };
+}
+
+/** Schema of `PagedList<T>`. */
+export function pagedListSchema(record: JsonSchema): JsonSchema {
+  return {
+    type: 'object',
+    required: ['records', 'total', 'pages', 'size', 'current'],
+    properties: {
+      records: { type: 'array', items: record },
+      total: { type: 'integer', description: '符合条件的总条数' },
+      pages: { type: 'integer', description: '总页数' },
+      size: { type: 'integer', description: '每页条数' },
+      current: { type: 'integer', description: '当前页码（从 1 开始）' },
+    },
+  };
+}
+
+/** Schema of the error envelope (status repeated in `code`, Chinese `msg`). */
+export const errorEnvelopeSchema: JsonSchema = {
+  description: '错误',
+  type: 'object',
+  required: ['code', 'msg'],
+  properties: {
+    code: { type: 'integer', example: 400 },
+    msg: { type: 'string', example: 'pageSize 必须是 1 到 100 之间的整数' },
+    data: { type: 'null' },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['field', 'message'],
+        properties: { field: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+  },
+};
+
+/** Builds a page from one page of records and the total count. */
+export function pagedList<T>(
+  records: T[],
+  total: number,
+  pageNum: number,
+  pageSize: number,
+): PagedList<T> {
+  return {
+    records,
+    total,
+    pages: Math.ceil(total / pageSize),
+    size: pageSize,
+    current: pageNum,
+  };
+}

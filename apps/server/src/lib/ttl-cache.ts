@@ -1,0 +1,48 @@
+/**
+ * Short-lived cache of public read results (list pages and totals). On 100k rows a total costs
+ * milliseconds and a page a fraction of one, while every anonymous visitor asks for the same few
+ * pages; reusing them for a few seconds keeps the list close to the cost of the framework itself.
+ * Writes in this process call `invalidate()`; other processes sharing a PostgreSQL database are seen
+ * after at most `ttlMs`. Only for answers that do not depend on who asks.
+ */
+export class TtlCache {
+  private readonly entries = new Map<
+    string,
+    { expires: number; value: Promise<unknown> }
+  >();
+
+  constructor(
+    private readonly ttlMs = 3_000,
+    private readonly maxEntries = 1_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The cached value for `key`, or the result of `load()` (shared by concurrent callers). */
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const time = this.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > time) return hit.value as Promise<T>;
+    if (this.entries.size >= this.maxEntries) this.evict(time);
+    const value = load();
+    this.entries.set(key, { expires: time + this.ttlMs, value });
+    // A failure must not be served from the cache.
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  invalidate(): void {
+    this.entries.clear();
+  }
+
+  private evict(time: number): void {
+    for (const [key, entry] of this.entries)
+      if (entry.expires <= time) this.entries.delete(key);
+    // Still full: drop the oldest insertions (a Map keeps insertion order).
+    for (const key of this.entries.keys()) {
+      if (this.entries.size < this.maxEntries) break;
+      this.entries.delete(key);
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+interface ListAnswer<T> {
+  code: number | string;
+  data: { records: T[]; total: number };
+}
+
+async function apiList<T>(request: APIRequestContext, url: string): Promise<T[]> {
+  const response = await request.get(url);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as ListAnswer<T>;
+  return body.data.records;
+}
+
+test.describe('home', () => {
+  test('shows the home-major banners and the latest posts from the server', async ({ page, request }) => {
+    const banners = await apiList<{ title: string }>(request, '/api/banner/list?type=home-major');
+    const posts = await apiList<{ title: string; creator?: { username: string } }>(request, '/api/content/list?pageNum=1&pageSize=9');
+    expect(banners.length).toBeGreaterThan(0);
+    expect(posts).toHaveLength(9);
+
+    await page.goto('/');
+    await expect(page).toHaveTitle('首页 - 医影');
+
+    const carousel = page.getByRole('region', { name: '轮播图' });
+    await expect(carousel).toBeVisible();
+    // Every banner of the API is a slide; the first one is showing.
+    for (const banner of banners) {
+      await expect(carousel.getByRole('heading', { name: banner.title, includeHidden: true })).toHaveCount(1);
+    }
+    await expect(carousel.getByRole('heading', { name: banners[0]?.title })).toBeVisible();
+
+    const latest = page.getByRole('region', { name: '最新作品' });
+    const tiles = latest.getByRole('listitem');
+    await expect(tiles).toHaveCount(9);
+    const titles = await latest.getByRole('heading', { level: 3 }).allTextContents();
+    expect(titles).toEqual(posts.map((p) => p.title.replace(/＃/g, '#')));
+    // Each tile shows its author and like / forward counts.
+    await expect(tiles.first()).toContainText(posts[0]?.creator?.username ?? '');
+    await expect(tiles.first().getByRole('button', { name: '点赞' })).toBeVisible();
+    await expect(tiles.first().getByRole('button', { name: '转发' })).toBeVisible();
+  });
+
+  test('the carousel next button works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: '轮播图' });
+    const next = carousel.getByRole('button', { name: '下一张' });
+    await expect(next).toBeVisible();
+
+    // Reach the button with Tab like a keyboard user.
+    const reached = await (async () => {
+      for (let i = 0; i < 30; i++) {
+        await page.keyboard.press('Tab');
+        if (await next.evaluate((el) => el === document.activeElement)) return true;
+      }
+      return false;
+    })();
+    expect(reached).toBe(true);
+    await expect(carousel.getByRole('button', { name: '第1张' })).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('Enter');
+    await expect(carousel.getByRole('button', { name: '第2张' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('clicking a post opens its detail page', async ({ page }) => {
+    await page.goto('/');
+    const latest = page.getByRole('region', { name: '最新作品' });
+    await latest.getByRole('heading', { level: 3 }).first().getByRole('button').click();
+    await expect(page).toHaveURL(/\/hot\/detail$/);
+    await expect(page.getByRole('heading', { level: 1, name: '作品详情' })).toBeVisible();
+  });
+});
+
+test.describe('not found', () => {
+  test('a wrong path shows the 404 page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
+    await expect(page.getByText('/no/such/page')).toBeVisible();
+    await expect(page).toHaveTitle('页面不存在 - 医影');
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('region', { name: '最新作品' })).toBeVisible();
+  });
+});
+
+test.describe('placeholders and themes', () => {
+  test('a screen not built yet is labelled 建设中, and About uses the dark theme', async ({ page }) => {
+    await page.goto('/about');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: '关于我们' })).toBeVisible();
+    await expect(main.getByText('建设中', { exact: true })).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(5, 11, 31)');
+
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '热门' }).click();
+    await expect(main.getByRole('heading', { level: 1, name: '热门' })).toBeVisible();
+    await expect(page.locator('body')).not.toHaveCSS('background-color', 'rgb(5, 11, 31)');
+  });
+});

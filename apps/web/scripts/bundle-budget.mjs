@@ -1,0 +1,49 @@
+// Checks the built web app against DESIGN §7 budgets: initial JS of the home route ≤ 150 kB gzip,
+// each lazy route ≤ 50 kB gzip on top of what the entry already loaded.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const dist = join(import.meta.dirname, '../dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const KB = 1000;
+const INITIAL_BUDGET = 150 * KB;
+const ROUTE_BUDGET = 50 * KB;
+
+const gz = new Map();
+function gzipSize(file) {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gz.get(file);
+}
+
+/** A chunk and everything it imports statically. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const total = (keys) => [...keys].filter((k) => manifest[k].file.endsWith('.js')).reduce((s, k) => s + gzipSize(manifest[k].file), 0);
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entry = closure(entryKey);
+const routeKeys = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry);
+
+let failed = false;
+const rows = [];
+for (const key of routeKeys) {
+  const own = new Set([...closure(key)].filter((k) => !entry.has(k)));
+  const routeBytes = total(own);
+  rows.push({ route: key, 'route kB': (routeBytes / KB).toFixed(1), budget: ROUTE_BUDGET / KB });
+  if (routeBytes > ROUTE_BUDGET) failed = true;
+  if (key.includes('pages/home/')) {
+    const initial = total(entry) + routeBytes;
+    rows.push({ route: 'initial JS of /', 'route kB': (initial / KB).toFixed(1), budget: INITIAL_BUDGET / KB });
+    if (initial > INITIAL_BUDGET) failed = true;
+  }
+}
+console.table(rows);
+if (failed) {
+  console.error('Bundle budget exceeded.');
+  process.exit(1);
+}

@@ -1,0 +1,54 @@
+import styled from '@emotion/styled';
+import { useEffect } from 'react';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { darkTheme, lightTheme, WidgetsThemeProvider } from '@yiying/widgets';
+import { ScrollManager } from '../navigation/scroll';
+import { GlobalStyles } from './global-styles';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useCurrentRoute } from './use-current-route';
+
+export const SITE_TITLE = '医影';
+
+/** `<page title> - 医影`, or the site name alone. */
+export function documentTitle(title: string | undefined): string {
+  return title ? `${title} - ${SITE_TITLE}` : SITE_TITLE;
+}
+
+const SkipLink = styled.a(({ theme }) => ({
+  position: 'absolute',
+  left: theme.spacing.md,
+  top: -48,
+  zIndex: theme.zIndex.alert,
+  padding: `${theme.spacing.sm}px ${theme.spacing.md}px`,
+  background: theme.colors.primary,
+  color: theme.colors.onPrimary,
+  borderRadius: theme.radius.sm,
+  '&:focus': { top: theme.spacing.sm },
+}));
+
+const Main = styled.main({ minHeight: '60vh', outline: 'none' });
+
+/** Header, main and footer around every page; picks the page's theme and title. */
+export function RootLayout() {
+  const route = useCurrentRoute();
+  const navigation = useNavigation();
+  const title = route?.title;
+
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+
+  return (
+    <WidgetsThemeProvider theme={route?.theme === 'dark' ? darkTheme : lightTheme}>
+      <GlobalStyles />
+      <SkipLink href="#main">跳到主要内容</SkipLink>
+      <SiteHeader />
+      <Main id="main" tabIndex={-1} aria-busy={navigation.state === 'loading'}>
+        <Outlet />
+      </Main>
+      <SiteFooter />
+      <ScrollManager />
+    </WidgetsThemeProvider>
+  );
+}

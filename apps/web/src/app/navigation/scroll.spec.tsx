@@ -1,0 +1,79 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { applyScroll, ScrollManager, type SavedPositions, type ScrollEnv } from './scroll';
+
+function fakeEnv(anchors: string[]) {
+  const calls: string[] = [];
+  const env: ScrollEnv = {
+    findAnchor: (id) => (anchors.includes(id) ? { scrollIntoView: () => calls.push(`anchor ${id}`) } : null),
+    scrollTo: (x, y) => calls.push(`to ${x},${y}`),
+  };
+  return { env, calls };
+}
+
+describe('applyScroll', () => {
+  const saved: SavedPositions = new Map([['k1', { x: 0, y: 640 }]]);
+
+  it('goes to the hash anchor first', () => {
+    const { env, calls } = fakeEnv(['联系我们']);
+    expect(applyScroll({ key: 'k1', hash: '#%E8%81%94%E7%B3%BB%E6%88%91%E4%BB%AC' }, saved, env)).toBe('hash');
+    expect(calls).toEqual(['anchor 联系我们']);
+  });
+
+  it('else to the saved position of the entry', () => {
+    const { env, calls } = fakeEnv([]);
+    expect(applyScroll({ key: 'k1', hash: '#missing' }, saved, env)).toBe('saved');
+    expect(calls).toEqual(['to 0,640']);
+  });
+
+  it('else to the top', () => {
+    const { env, calls } = fakeEnv([]);
+    expect(applyScroll({ key: 'new', hash: '' }, saved, env)).toBe('top');
+    expect(calls).toEqual(['to 0,0']);
+  });
+});
+
+describe('ScrollManager', () => {
+  function setScrollY(y: number) {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  }
+
+  it('restores the position of an entry on back, starts new entries at the top, and follows hashes', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const intoView = jest.fn();
+    Element.prototype.scrollIntoView = intoView;
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <Outlet />
+              <ScrollManager />
+            </>
+          ),
+          children: [
+            { path: 'list', element: <p>列表</p> },
+            { path: 'detail', element: <h2 id="comments">评论</h2> },
+          ],
+        },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+
+    act(() => setScrollY(900));
+    await act(() => router.navigate('/detail'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+
+    await act(() => router.navigate(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
+
+    await act(() => router.navigate('/detail#comments'));
+    expect(intoView).toHaveBeenCalledTimes(1);
+    expect(window.history.scrollRestoration).toBe('manual');
+    scrollTo.mockRestore();
+  });
+});

@@ -1,0 +1,67 @@
+import { getRoute, ROUTE_NAMES, ROUTES, routePath } from './routes';
+
+/** Spec §2 table: name → path as written there. */
+const SPEC_TABLE: Record<string, string> = {
+  Home: '/',
+  Attention: 'attention',
+  Hot: 'hot',
+  HotList: '/hot/list',
+  Activity: 'activity',
+  Circle: 'circle',
+  About: 'about',
+  National: 'national',
+  Exhibit: 'exhibit',
+  My: '/my',
+  Pound: '/home/pound',
+  Search: '/home/search',
+  Album: '/my/album',
+  Certificate: '/my/certificate',
+  Info: '/my/info',
+  Login: '/my/login',
+  Messages: '/my/messages',
+  Upload: 'my/upload',
+  IssueVideo: 'my/issueVideo',
+  IssueArticle: 'my/issueArticle',
+  Homepage: '/user/homepage',
+  HotDetail: '/hot/detail',
+  ActivityDetail: '/activity/detail',
+  ActivityEnroll: '/activity/enroll',
+  ActivityPutin: '/activity/putin',
+  ExhibitDetail: '/exhibit/detail',
+  ExhibitEnroll: '/exhibit/enroll',
+  ExhibitPutin: '/exhibit/putin',
+  FourOhFour: '*',
+};
+
+describe('route table', () => {
+  it('registers all 29 routes of the spec with their names and paths', () => {
+    expect(ROUTES).toHaveLength(29);
+    expect(ROUTES.map((r) => r.name)).toEqual(Object.keys(SPEC_TABLE));
+    expect(Object.fromEntries(ROUTES.map((r) => [r.name, r.path]))).toEqual(SPEC_TABLE);
+    expect([...ROUTE_NAMES]).toEqual(Object.keys(SPEC_TABLE));
+  });
+
+  it('gives every route a Chinese title and unique absolute path', () => {
+    for (const route of ROUTES) expect(route.title).toMatch(/^[\u4e00-\u9fa5]+$/);
+    expect(getRoute('National').title).toBe('全国');
+    expect(getRoute('FourOhFour').title).toBe('页面不存在');
+    const paths = ROUTES.filter((r) => r.name !== 'FourOhFour').map((r) => routePath(r.name));
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(routePath('Upload')).toBe('/my/upload');
+    expect(routePath('Attention')).toBe('/attention');
+    expect(() => routePath('FourOhFour')).toThrow();
+  });
+
+  it('uses the dark theme exactly for About, National and Exhibit', () => {
+    expect(ROUTES.filter((r) => r.theme === 'dark').map((r) => r.name)).toEqual(['About', 'National', 'Exhibit']);
+  });
+
+  it('loads every page lazily as a module with a component', async () => {
+    for (const route of ROUTES) {
+      const pending = route.lazy();
+      expect(pending).toBeInstanceOf(Promise);
+      const mod = await pending;
+      expect(typeof mod.default).toBe('function');
+    }
+  });
+});

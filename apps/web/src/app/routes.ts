@@ -1,0 +1,114 @@
+import type { ComponentType } from 'react';
+
+/** A lazily loaded page module; its default export is the page component. */
+export type PageModule = { default: ComponentType };
+
+/** One screen of spec §2. */
+export interface AppRoute {
+  /** Route name used by `useNavigateByName`. */
+  name: RouteName;
+  /** Path as the spec writes it; relative paths hang under the root layout. */
+  path: string;
+  /** Chinese title, shown in the document title and on placeholder pages. */
+  title: string;
+  theme?: 'dark';
+  lazy: () => Promise<PageModule>;
+}
+
+export const ROUTE_NAMES = [
+  'Home',
+  'Attention',
+  'Hot',
+  'HotList',
+  'Activity',
+  'Circle',
+  'About',
+  'National',
+  'Exhibit',
+  'My',
+  'Pound',
+  'Search',
+  'Album',
+  'Certificate',
+  'Info',
+  'Login',
+  'Messages',
+  'Upload',
+  'IssueVideo',
+  'IssueArticle',
+  'Homepage',
+  'HotDetail',
+  'ActivityDetail',
+  'ActivityEnroll',
+  'ActivityPutin',
+  'ExhibitDetail',
+  'ExhibitEnroll',
+  'ExhibitPutin',
+  'FourOhFour',
+] as const;
+export type RouteName = (typeof ROUTE_NAMES)[number];
+
+const home = () => import('../pages/home/home-page');
+const notFound = () => import('../pages/not-found/not-found-page');
+// Screens not built yet share one placeholder chunk; each gets its own page module when its issue lands.
+const building = () => import('../pages/under-construction/under-construction-page');
+
+/** Every route of spec §2, in the spec's order; the catch-all comes last. */
+export const ROUTES: readonly AppRoute[] = [
+  { name: 'Home', path: '/', title: '首页', lazy: home },
+  { name: 'Attention', path: 'attention', title: '关注', lazy: building },
+  { name: 'Hot', path: 'hot', title: '热门', lazy: building },
+  { name: 'HotList', path: '/hot/list', title: '热门列表', lazy: building },
+  { name: 'Activity', path: 'activity', title: '活动', lazy: building },
+  { name: 'Circle', path: 'circle', title: '圈子', lazy: building },
+  { name: 'About', path: 'about', title: '关于我们', theme: 'dark', lazy: building },
+  { name: 'National', path: 'national', title: '全国', theme: 'dark', lazy: building },
+  { name: 'Exhibit', path: 'exhibit', title: '展览', theme: 'dark', lazy: building },
+  { name: 'My', path: '/my', title: '我的', lazy: building },
+  { name: 'Pound', path: '/home/pound', title: '话题', lazy: building },
+  { name: 'Search', path: '/home/search', title: '搜索', lazy: building },
+  { name: 'Album', path: '/my/album', title: '相册', lazy: building },
+  { name: 'Certificate', path: '/my/certificate', title: '个人信息', lazy: building },
+  { name: 'Info', path: '/my/info', title: '个人设置', lazy: building },
+  { name: 'Login', path: '/my/login', title: '登录', lazy: building },
+  { name: 'Messages', path: '/my/messages', title: '消息中心', lazy: building },
+  { name: 'Upload', path: 'my/upload', title: '上传作品', lazy: building },
+  { name: 'IssueVideo', path: 'my/issueVideo', title: '发布视频', lazy: building },
+  { name: 'IssueArticle', path: 'my/issueArticle', title: '发布文章', lazy: building },
+  { name: 'Homepage', path: '/user/homepage', title: '个人主页', lazy: building },
+  { name: 'HotDetail', path: '/hot/detail', title: '作品详情', lazy: building },
+  { name: 'ActivityDetail', path: '/activity/detail', title: '活动详情', lazy: building },
+  { name: 'ActivityEnroll', path: '/activity/enroll', title: '参赛作品', lazy: building },
+  { name: 'ActivityPutin', path: '/activity/putin', title: '上传参赛作品', lazy: building },
+  { name: 'ExhibitDetail', path: '/exhibit/detail', title: '展览详情', lazy: building },
+  { name: 'ExhibitEnroll', path: '/exhibit/enroll', title: '展览作品', lazy: building },
+  { name: 'ExhibitPutin', path: '/exhibit/putin', title: '上传展览作品', lazy: building },
+  { name: 'FourOhFour', path: '*', title: '页面不存在', lazy: notFound },
+];
+
+const BY_NAME = new Map<RouteName, AppRoute>(ROUTES.map((r) => [r.name, r]));
+
+/** The route of a name; throws for an unknown name so typos fail loudly. */
+export function getRoute(name: RouteName): AppRoute {
+  const route = BY_NAME.get(name);
+  if (!route) throw new Error(`Unknown route name: ${String(name)}`);
+  return route;
+}
+
+/** Absolute URL path of a route (the catch-all has none). */
+export function routePath(name: RouteName): string {
+  const { path } = getRoute(name);
+  if (path === '*') throw new Error('The catch-all route has no path to navigate to.');
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+/** Data the router keeps on each route match (read with `useMatches`). */
+export interface RouteHandle {
+  name: RouteName;
+  title: string;
+  theme?: 'dark';
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'name' in value && 'title' in value;
+}

@@ -1,0 +1,46 @@
+import { BusinessError, isSuccessCode, toPagedList, unwrapEnvelope } from '../index.js';
+
+describe('unwrapEnvelope', () => {
+  it('accepts both success codes', () => {
+    expect(isSuccessCode(200)).toBe(true);
+    expect(isSuccessCode('0')).toBe(true);
+    expect(isSuccessCode(0)).toBe(true);
+    expect(isSuccessCode('1')).toBe(false);
+    expect(isSuccessCode(500)).toBe(false);
+    expect(unwrapEnvelope({ code: 200, msg: 'ok', data: { a: 1 } })).toEqual({ data: { a: 1 } });
+    expect(unwrapEnvelope({ code: '0', desc: 'ok', rows: [1], total: 1 })).toEqual({ data: undefined, rows: [1], total: 1 });
+  });
+
+  it('prefers desc, then msg, for the business error message', () => {
+    expect(() => unwrapEnvelope({ code: '7', desc: '描述', msg: '消息' })).toThrow('描述');
+    expect(() => unwrapEnvelope({ code: 7, msg: '消息' })).toThrow(BusinessError);
+    expect(() => unwrapEnvelope({ code: 7 })).toThrow('请求失败(7)');
+  });
+});
+
+describe('toPagedList', () => {
+  const page = { pageNum: 2, pageSize: 4 };
+
+  it('keeps the records form and fills missing counters', () => {
+    expect(toPagedList({ data: { records: ['a'], total: 9 } }, page)).toEqual({
+      records: ['a'],
+      total: 9,
+      size: 4,
+      pages: 3,
+      current: 2,
+    });
+  });
+
+  it('reads rows/total at the top level or inside data, and bare arrays', () => {
+    expect(toPagedList({ data: undefined, rows: ['a', 'b'], total: 10 }, page)).toEqual({
+      records: ['a', 'b'],
+      total: 10,
+      size: 4,
+      pages: 3,
+      current: 2,
+    });
+    expect(toPagedList({ data: { rows: ['a'], total: '5' } }, page).total).toBe(5);
+    expect(toPagedList({ data: ['x', 'y'] }, page)).toMatchObject({ records: ['x', 'y'], total: 2 });
+    expect(toPagedList({ data: null }, page)).toMatchObject({ records: [], total: 0, pages: 0 });
+  });
+});

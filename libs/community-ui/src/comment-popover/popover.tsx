@@ -1,0 +1,59 @@
+import styled from '@emotion/styled';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+/** Non-modal popover anchored under its trigger; Escape or a click outside closes it. */
+export function usePopover() {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  useEffect(() => {
+    if (!open) return undefined;
+    const onDown = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+  const close = () => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  };
+  return { open, setOpen, close, rootRef, triggerRef, id };
+}
+
+export const PopoverRoot = styled.div({ position: 'relative', display: 'inline-block' });
+
+export const PopoverPanel = styled.div(({ theme }) => ({
+  position: 'absolute',
+  top: 'calc(100% + 6px)',
+  right: 0,
+  zIndex: theme.zIndex.dial,
+  width: 300,
+  maxWidth: '90vw',
+  padding: theme.spacing.md,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  borderRadius: theme.radius.md,
+  boxShadow: theme.shadow.hover,
+  fontFamily: theme.typography.fontFamily,
+  '.actions': { display: 'flex', justifyContent: 'flex-end', gap: theme.spacing.sm, marginTop: theme.spacing.sm },
+}));
+
+export function PopoverDialog({ id, label, onEscape, children }: { id: string; label: string; onEscape(): void; children: ReactNode }) {
+  return (
+    <PopoverPanel
+      id={id}
+      role="dialog"
+      aria-label={label}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onEscape();
+        }
+      }}
+    >
+      {children}
+    </PopoverPanel>
+  );
+}

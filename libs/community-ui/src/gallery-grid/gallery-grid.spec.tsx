@@ -1,0 +1,76 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { GalleryGrid } from '../index';
+import { expectNoSeriousA11yViolations, renderWithProviders } from '../test-utils/render';
+import { sampleGalleryItems } from '../test-utils/sample-data';
+
+describe('GalleryGrid', () => {
+  const items = sampleGalleryItems(3);
+
+  it('renders a tile per item with title, author, lazy cover and counts', () => {
+    renderWithProviders(<GalleryGrid items={items} />);
+    const tiles = screen.getAllByRole('listitem');
+    expect(tiles).toHaveLength(3);
+    const first = within(tiles[0]);
+    expect(first.getByRole('heading', { name: '清晨的查房' })).toBeInTheDocument();
+    expect(first.getByText('李医生')).toBeInTheDocument();
+    const cover = first.getByRole('img', { name: '清晨的查房' });
+    expect(cover).toHaveAttribute('loading', 'lazy');
+    expect(cover).toHaveAttribute('width', '300');
+    expect(cover).toHaveAttribute('height', '180');
+    expect(first.getByRole('button', { name: '点赞' })).toHaveAccessibleDescription('37');
+    expect(first.getByRole('button', { name: '转发' })).toHaveAccessibleDescription('0');
+    expect(first.getByRole('button', { name: '加入相册' })).toBeInTheDocument();
+  });
+
+  it('calls the action handlers with the item', () => {
+    const onLike = jest.fn();
+    const onForward = jest.fn();
+    const onAlbum = jest.fn();
+    const onItemClick = jest.fn();
+    renderWithProviders(
+      <GalleryGrid items={items} onLike={onLike} onForward={onForward} onAlbum={onAlbum} onItemClick={onItemClick} />,
+    );
+    const second = within(screen.getAllByRole('listitem')[1]);
+    fireEvent.click(second.getByRole('button', { name: '点赞' }));
+    fireEvent.click(second.getByRole('button', { name: '转发' }));
+    fireEvent.click(second.getByRole('button', { name: '加入相册' }));
+    fireEvent.click(second.getByRole('button', { name: '显微镜下的世界' }));
+    expect(onLike).toHaveBeenCalledWith(items[1]);
+    expect(onForward).toHaveBeenCalledWith(items[1]);
+    expect(onAlbum).toHaveBeenCalledWith(items[1]);
+    expect(onItemClick).toHaveBeenCalledWith(items[1]);
+  });
+
+  it('replaces a cover that fails to load by a placeholder and logs it without console.error', () => {
+    const error = jest.spyOn(console, 'error');
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    renderWithProviders(<GalleryGrid items={items} />);
+    fireEvent.error(screen.getByRole('img', { name: '清晨的查房' }));
+    expect(screen.queryByRole('img', { name: '清晨的查房' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '清晨的查房（图片无法显示）' })).toBeInTheDocument();
+    expect(document.querySelectorAll('img[src]')).toHaveLength(3 + 3 - 1);
+    expect(info).toHaveBeenCalledWith('[GalleryGrid] 图片加载失败', items[0].cover);
+    expect(error).not.toHaveBeenCalled();
+    info.mockRestore();
+    error.mockRestore();
+  });
+
+  it('hands the failure to onImageError when given', () => {
+    const onImageError = jest.fn();
+    renderWithProviders(<GalleryGrid items={items} onImageError={onImageError} />);
+    fireEvent.error(screen.getByRole('img', { name: '急诊室的守候' }));
+    expect(onImageError).toHaveBeenCalledWith(items[2], expect.anything());
+  });
+
+  it('applies the cover ratio and shows a text when empty', () => {
+    const { container, rerender } = renderWithProviders(<GalleryGrid items={items} ratio={1.5} columns={2} />);
+    expect(getComputedStyle(container.querySelector('li > div')!).aspectRatio).toBe('1.5');
+    rerender(<GalleryGrid items={[]} />);
+    expect(screen.getByText('暂无内容')).toBeInTheDocument();
+  });
+
+  it('has no serious accessibility violations', async () => {
+    const { container } = renderWithProviders(<GalleryGrid items={items} onItemClick={() => undefined} />);
+    await expectNoSeriousA11yViolations(container);
+  });
+});

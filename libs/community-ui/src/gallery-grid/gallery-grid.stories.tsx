@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { sampleGalleryItems } from '../test-utils/sample-data';
+import { GalleryGrid } from './gallery-grid';
+
+const meta = {
+  title: 'Community/GalleryGrid',
+  component: GalleryGrid,
+  tags: ['autodocs'],
+  args: {
+    items: sampleGalleryItems(8),
+    columns: 4,
+    ratio: 1.67,
+    onItemClick: fn(),
+    onLike: fn(),
+    onForward: fn(),
+    onAlbum: fn(),
+  },
+  argTypes: {
+    columns: { control: 'inline-radio', options: [1, 2, 3, 4] },
+    ratio: { control: { type: 'number', step: 0.01 } },
+  },
+} satisfies Meta<typeof GalleryGrid>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FourColumns: Story = {};
+export const TwoColumns: Story = { args: { columns: 2 } };
+export const BrokenCover: Story = {
+  args: {
+    items: [{ ...sampleGalleryItems(1)[0], cover: 'data:image/png;base64,broken', title: '加载失败的封面' }, ...sampleGalleryItems(3).slice(1)],
+    onImageError: fn(),
+  },
+};
+export const Empty: Story = { args: { items: [] } };

@@ -1,0 +1,203 @@
+import styled from '@emotion/styled';
+import type { GalleryItem } from '@yiying/models';
+import { ImageIcon, ShareIcon, WIDGET_CONSTANTS } from '@yiying/widgets';
+import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { AlbumIcon } from '../album-icon';
+import { CountButton, formatCount, LikeIcon } from '../like-icon';
+
+export type GalleryColumns = 1 | 2 | 3 | 4;
+
+export interface GalleryGridProps {
+  items: GalleryItem[];
+  /** Columns on large screens; fewer columns are used as the screen narrows. */
+  columns?: GalleryColumns;
+  /** Width / height of each cover. */
+  ratio?: number;
+  /** Intrinsic cover size (300 × 180 by default; 0.8 of it is the minimum tile on small screens). */
+  coverSize?: { width: number; height: number };
+  onItemClick?(item: GalleryItem): void;
+  onLike?(item: GalleryItem): void;
+  onForward?(item: GalleryItem): void;
+  onAlbum?(item: GalleryItem): void;
+  /** Replaces the plain title, e.g. to highlight topics. */
+  renderTitle?(item: GalleryItem): ReactNode;
+  /** Called when a cover fails to load; by default the failure is logged with `console.info`. */
+  onImageError?(item: GalleryItem, event: SyntheticEvent<HTMLImageElement>): void;
+  /** Shown when `items` is empty. */
+  emptyText?: string;
+  className?: string;
+}
+
+const Grid = styled.ul<{ columns: GalleryColumns; minTile: number }>(({ theme, columns, minTile }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.spacing.md,
+  fontFamily: theme.typography.fontFamily,
+  gridTemplateColumns: `repeat(auto-fill, minmax(${minTile}px, 1fr))`,
+  [theme.mq.up.sm]: { gridTemplateColumns: `repeat(${Math.min(columns, 2)}, minmax(0, 1fr))` },
+  [theme.mq.up.md]: { gridTemplateColumns: `repeat(${Math.min(columns, 3)}, minmax(0, 1fr))` },
+  [theme.mq.up.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
+}));
+
+const Card = styled.li(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  background: theme.colors.surface,
+  borderRadius: theme.radius.md,
+  overflow: 'hidden',
+  boxShadow: theme.shadow.card,
+  transition: 'box-shadow .25s, transform .25s',
+  '&:hover': { boxShadow: theme.shadow.hover, transform: 'translateY(-2px)' },
+}));
+
+const Cover = styled.div<{ ratio: number; clickable: boolean }>(({ theme, ratio, clickable }) => ({
+  position: 'relative',
+  aspectRatio: String(ratio),
+  background: theme.colors.background,
+  cursor: clickable ? 'pointer' : undefined,
+  img: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
+}));
+
+const Placeholder = styled.div(({ theme }) => ({
+  width: '100%',
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.spacing.xs,
+  color: theme.colors.muted,
+  fontSize: theme.typography.sizes.xs,
+}));
+
+const Body = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing.sm,
+  padding: theme.spacing.sm + 4,
+}));
+
+const Title = styled.h3(({ theme }) => ({
+  margin: 0,
+  fontSize: theme.typography.sizes.md,
+  fontWeight: 600,
+  color: theme.colors.text,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  button: {
+    all: 'unset',
+    cursor: 'pointer',
+    '&:focus-visible': { outline: `2px solid ${theme.colors.accent}` },
+  },
+}));
+
+const Footer = styled.div({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 });
+
+const Author = styled.span(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.spacing.xs,
+  minWidth: 0,
+  color: theme.colors.muted,
+  fontSize: theme.typography.sizes.sm,
+  img: { width: 24, height: 24, borderRadius: '50%', objectFit: 'cover', flex: 'none' },
+  span: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+}));
+
+const Actions = styled.div({ display: 'flex', alignItems: 'center', flex: 'none' });
+
+function ForwardButton({ count, onClick }: { count: number; onClick?(): void }) {
+  const countId = useId();
+  return (
+    <CountButton type="button" aria-label="转发" aria-describedby={countId} onClick={onClick}>
+      <ShareIcon size={18} />
+      <span id={countId}>{formatCount(count)}</span>
+    </CountButton>
+  );
+}
+
+interface TileProps extends Pick<GalleryGridProps, 'onItemClick' | 'onLike' | 'onForward' | 'onAlbum' | 'renderTitle' | 'onImageError'> {
+  item: GalleryItem;
+  ratio: number;
+  coverSize: { width: number; height: number };
+}
+
+function GalleryTile({ item, ratio, coverSize, onItemClick, onLike, onForward, onAlbum, renderTitle, onImageError }: TileProps) {
+  const [failed, setFailed] = useState(false);
+  const handleError = (event: SyntheticEvent<HTMLImageElement>) => {
+    setFailed(true);
+    // A broken cover is not an application error: it must not reach console.error.
+    if (onImageError) onImageError(item, event);
+    else console.info('[GalleryGrid] 图片加载失败', item.cover);
+  };
+  const open = onItemClick ? () => onItemClick(item) : undefined;
+  const title = renderTitle ? renderTitle(item) : item.title;
+  return (
+    <Card>
+      <Cover ratio={ratio} clickable={!!open} onClick={open}>
+        {failed || !item.cover ? (
+          <Placeholder role="img" aria-label={`${item.title}（图片无法显示）`}>
+            <ImageIcon size={32} />
+            <span aria-hidden="true">图片无法显示</span>
+          </Placeholder>
+        ) : (
+          <img
+            src={item.cover}
+            alt={item.title}
+            width={coverSize.width}
+            height={coverSize.height}
+            loading="lazy"
+            decoding="async"
+            onError={handleError}
+          />
+        )}
+      </Cover>
+      <Body>
+        <Title title={item.title}>{open ? <button type="button" onClick={open}>{title}</button> : title}</Title>
+        <Footer>
+          <Author>
+            {item.user.avatar && <img src={item.user.avatar} alt="" width={24} height={24} loading="lazy" />}
+            <span>{item.user.username}</span>
+          </Author>
+          <Actions>
+            <LikeIcon count={item.likesNum} onClick={onLike && (() => onLike(item))} />
+            <ForwardButton count={item.forwardedNum} onClick={onForward && (() => onForward(item))} />
+            <AlbumIcon onClick={onAlbum && (() => onAlbum(item))} />
+          </Actions>
+        </Footer>
+      </Body>
+    </Card>
+  );
+}
+
+/** Responsive grid of photo tiles with like, forward and add-to-album actions. */
+export function GalleryGrid({
+  items,
+  columns = 4,
+  ratio = 1.67,
+  coverSize = { width: WIDGET_CONSTANTS.cover.width, height: WIDGET_CONSTANTS.cover.height },
+  emptyText = '暂无内容',
+  className,
+  ...handlers
+}: GalleryGridProps) {
+  if (!items.length) {
+    return <EmptyText className={className}>{emptyText}</EmptyText>;
+  }
+  return (
+    <Grid className={className} columns={columns} minTile={coverSize.width * WIDGET_CONSTANTS.cover.smallScale}>
+      {items.map((item) => (
+        <GalleryTile key={item.id} item={item} ratio={ratio} coverSize={coverSize} {...handlers} />
+      ))}
+    </Grid>
+  );
+}
+
+const EmptyText = styled.p(({ theme }) => ({
+  margin: 0,
+  padding: theme.spacing.xl,
+  textAlign: 'center',
+  color: theme.colors.muted,
+}));

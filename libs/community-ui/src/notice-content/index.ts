@@ -1,0 +1,2 @@
+export * from './notice-content';
+export * from './sanitize';

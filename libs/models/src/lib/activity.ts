@@ -1,0 +1,166 @@
+import type { ActivityState, AccessScope, ContentModel, ContentType, EnrollState, YesNo } from './enums.js';
+import { normalizeTitle } from './content.js';
+import { parseTags, splitList } from './tags.js';
+import { formatDateTime, type TimeInput } from './time.js';
+import type { UserBrief } from './user.js';
+
+const DAY = 86400000;
+
+/** Where `now` falls in an activity's entry window. */
+export type ActivityPhase = 'before' | 'open' | 'closed';
+
+export interface ActivityWindow {
+  /** Open for entries now. */
+  valid: boolean;
+  phase: ActivityPhase;
+  hint: string;
+}
+
+/** Hint texts of the activity window (spec §4). */
+export const ACTIVITY_HINTS = {
+  closed: '活动已截稿',
+  daysToStart: (days: number) => `距活动开始还有${days}天`,
+  startsAt: (time: string) => `活动将于${time}开始`,
+  daysToCutoff: (days: number) => `距截稿还有${days}天`,
+  cutoffAt: (time: string) => `截稿时间${time}`,
+} as const;
+
+function toMs(input: TimeInput | null | undefined): number | null {
+  if (input === null || input === undefined || input === '') return null;
+  const ms = input instanceof Date ? input.getTime() : typeof input === 'number' ? input : Date.parse(input);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/**
+ * Entry window of an activity: before `validStart` invalid with days until start (or the start time
+ * when under a day); after `validEnd` invalid with 活动已截稿; in between valid with days until cut-off
+ * (or the cut-off time when under a day). A missing bound leaves that side open.
+ */
+export function activityWindow(
+  validStart: TimeInput | null | undefined,
+  validEnd: TimeInput | null | undefined,
+  now: TimeInput = Date.now(),
+): ActivityWindow {
+  const current = toMs(now) ?? Date.now();
+  const start = toMs(validStart);
+  const end = toMs(validEnd);
+  if (start !== null && current < start) {
+    const left = start - current;
+    const hint = left >= DAY ? ACTIVITY_HINTS.daysToStart(Math.floor(left / DAY)) : ACTIVITY_HINTS.startsAt(formatDateTime(start));
+    return { valid: false, phase: 'before', hint };
+  }
+  if (end !== null && current > end) {
+    return { valid: false, phase: 'closed', hint: ACTIVITY_HINTS.closed };
+  }
+  if (end === null) return { valid: true, phase: 'open', hint: '' };
+  const left = end - current;
+  const hint = left >= DAY ? ACTIVITY_HINTS.daysToCutoff(Math.floor(left / DAY)) : ACTIVITY_HINTS.cutoffAt(formatDateTime(end));
+  return { valid: true, phase: 'open', hint };
+}
+
+/** Tags arrive as a comma-separated string or a list. */
+export type TagsInput = string | string[] | null | undefined;
+
+/** Activity as the API returns it. */
+export interface ActivityRecord {
+  activityId: string;
+  title: string;
+  talkTopic?: string | null;
+  description?: string | null;
+  summary?: string | null;
+  cover: string;
+  model?: ContentModel;
+  type?: ContentType | string;
+  submitType?: string | null;
+  activityTags?: TagsInput;
+  articleTags?: TagsInput;
+  imageTags?: TagsInput;
+  videoTags?: TagsInput;
+  state: ActivityState;
+  likesNum: number;
+  collectNum: number;
+  joinNum: number;
+  hitNum: number;
+  unlink?: string | null;
+  roadshowId?: string | null;
+  content?: string | null;
+  accessScope: AccessScope;
+  validStart?: string | null;
+  validEnd?: string | null;
+  createTime: string;
+  updateTime: string;
+  createBy: string;
+  creator?: UserBrief;
+}
+
+export interface Activity
+  extends Omit<ActivityRecord, 'activityTags' | 'articleTags' | 'imageTags' | 'videoTags'>, ActivityWindow {
+  activityTags: string[];
+  articleTags: string[];
+  imageTags: string[];
+  videoTags: string[];
+  phase: ActivityPhase;
+  validStartText: string;
+  validEndText: string;
+  createTimeText: string;
+}
+
+/** Activity record → model with `valid`, `hint` and parsed tags. `now` is the injected clock. */
+export function toActivity(record: ActivityRecord, now: TimeInput = Date.now()): Activity {
+  return {
+    ...record,
+    title: normalizeTitle(record.title),
+    activityTags: parseTags(record.activityTags),
+    articleTags: parseTags(record.articleTags),
+    imageTags: parseTags(record.imageTags),
+    videoTags: parseTags(record.videoTags),
+    ...activityWindow(record.validStart, record.validEnd, now),
+    validStartText: formatDateTime(record.validStart),
+    validEndText: formatDateTime(record.validEnd),
+    createTimeText: formatDateTime(record.createTime),
+  };
+}
+
+/** Activity (and exhibit) enrollment as the API returns it. */
+export interface EnrollmentRecord {
+  enrollId: string;
+  activityId: string;
+  title: string;
+  talkTopic?: string | null;
+  description?: string | null;
+  summary?: string | null;
+  cover: string;
+  type?: ContentType | string;
+  state: EnrollState;
+  likesNum: number;
+  collectNum: number;
+  hitNum: number;
+  forwardedNum: number;
+  forwardedFlag: YesNo;
+  thumbs?: string[] | string | null;
+  content?: string | null;
+  accessScope: AccessScope;
+  createTime: string;
+  updateTime: string;
+  createBy: string;
+  creator?: UserBrief;
+}
+
+export interface Enrollment extends Omit<EnrollmentRecord, 'thumbs'> {
+  thumbs: string[];
+  createTimeText: string;
+}
+
+/** Exhibit enrollments share the activity enrollment shape. */
+export type ExhibitEnrollment = Enrollment;
+export type ExhibitEnrollmentRecord = EnrollmentRecord;
+
+/** Enrollment record → model (thumbs as a list, normalised title). */
+export function toEnrollment(record: EnrollmentRecord): Enrollment {
+  return {
+    ...record,
+    title: normalizeTitle(record.title),
+    thumbs: splitList(record.thumbs),
+    createTimeText: formatDateTime(record.createTime),
+  };
+}

@@ -1,0 +1,148 @@
+/** Business constants and limits of spec §9 (and the defaults of §2, §7). */
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** Image chosen in a form (avatar, cover): 2MB. */
+export const FORM_IMAGE_MAX_SIZE = 2 * MB; // 2097152
+/** PDF and Office documents: 20MB. */
+export const DOCUMENT_MAX_SIZE = 20 * MB; // 20971520
+
+/** Upload client limits per upload kind. */
+export const UPLOAD_MAX_SIZE = {
+  image: 5 * MB, // 5242880
+  video: 500 * MB, // 524288000
+  file: 100 * MB, // 104857600
+} as const;
+
+/** Upload client timeouts in ms; the default client timeout is the video one. */
+export const UPLOAD_TIMEOUT = {
+  image: 60000,
+  video: 300000,
+  file: 120000,
+  default: 60000,
+} as const;
+export const DEFAULT_CLIENT_TIMEOUT = UPLOAD_TIMEOUT.video;
+
+export const PURCHASE_LIMIT_OPTIONS: readonly number[] = [1, 2, 3, 4, 5];
+export const GROUP_BUY_SIZES: readonly number[] = [2, 3, 4, 5, 6, 7, 8, 9];
+export const GROUP_VALIDITY_MINUTES: readonly number[] = [30, 60, 90, 120, 180, 300, 480, 600];
+
+/** Token is refreshed every hour. */
+export const TOKEN_REFRESH_INTERVAL = 3600000;
+/** Expiry is checked this many ms early. */
+export const TOKEN_EXPIRY_OFFSET = 1000;
+/** Auto-login is kept for 10 h. */
+export const AUTO_LOGIN_WINDOW = 36000000;
+
+/** Page sizes per list. */
+export const PAGE_SIZE = {
+  activity: 9,
+  content: 9,
+  default: 10,
+  album: 16,
+  personalAlbum: 10,
+  albumImage: 10,
+  imMsg: 10,
+  banner: 6,
+  circleContent: 12,
+  sideContent: 12,
+  reply: 20,
+  config: 20,
+} as const;
+export const BANNER_PAGE_SIZE = PAGE_SIZE.banner;
+/** Default `hotNum` of the hot list. */
+export const HOT_NUM_DEFAULT = 10;
+/** Default QR ticket lifetime in seconds. */
+export const QR_TICKET_SECONDS = 300;
+
+/** Paging defaults of every list call (spec §7). */
+export const DEFAULT_PAGING = { pageNum: 1, pageSize: 9, sort: 'create_time', order: 'desc' } as const;
+/** Config list query defaults (spec §7). */
+export const CONFIG_LIST_QUERY = { offset: '0', limit: '20', sort: 'label', order: 'asc' } as const;
+
+/** Banner and carousel cycle. */
+export const CAROUSEL_INTERVAL = 5000;
+
+/** Banner heights in px per kind and breakpoint. */
+export const HERO_HEIGHTS = {
+  hero: [260, 320, 420],
+  carousel: [200, 300, 360],
+  summary: { xs: 200, sm: 300, md: 500, lg: 650, xl: 650 },
+  landing: { xs: 200, sm: 300, md: 500, lg: 650, xl: 800 },
+  footer: { xs: 240, sm: 300, md: 360, lg: 360, xl: 360 },
+} as const;
+
+/** Alert timings (ms) and width bounds (px). */
+export const ALERT_DURATION = 4000;
+export const ALERT_DELAY = 200;
+export const ALERT_REMOVAL_DELAY = 1600;
+export const ALERT_MIN_WIDTH = 420;
+export const ALERT_MAX_WIDTH = 700;
+
+export const PUT_IN_DIALOG_WIDTH = 600;
+export const DIALOG_WIDTH = 500;
+export const CAROUSEL_CARD_SCALES: readonly number[] = [1, 0.85, 0.74, 0.62];
+
+export const THEME_COLORS = { primary: '#D70D19', secondary: '#050B1F', accent: '#204165' } as const;
+
+export const COVER_SIZE = { width: 300, height: 180 } as const;
+/** Covers shrink to this factor on small screens. */
+export const COVER_SMALL_SCALE = 0.8;
+export const HOVER_ELEVATION = 18;
+/** Headings switch to the mobile style below this width. */
+export const MOBILE_BREAKPOINT = 768;
+
+/** Gallery grid: 1 to 4 columns, default cover ratio. */
+export const GALLERY_COLUMNS: readonly number[] = [1, 2, 3, 4];
+export const GALLERY_RATIO = 1.67;
+/** Image guide: at most 8 side indicators, default image size. */
+export const IMAGE_GUIDE_MAX_INDICATORS = 8;
+export const IMAGE_GUIDE_SIZE = { width: 344, height: 500 } as const;
+export const CURRENCY_SYMBOL = '￥';
+
+/** Cookies live one day unless told otherwise; names carry the app name. */
+export const COOKIE_LIFETIME_DAYS = 1;
+export function cookieName(appName: string, name: string): string {
+  return `${appName}_${name}`;
+}
+
+/** Local storage keys are prefixed with `co.web` plus the site name. */
+export const STORAGE_PREFIX = 'co.web';
+export const STORAGE_KEYS = {
+  addressList: 'addressList',
+  userInfo: 'userInfo',
+  userToken: 'userToken',
+  siteConfig: 'siteConfig',
+  cities: 'cities',
+} as const;
+export function storageKey(siteName: string, key: keyof typeof STORAGE_KEYS): string {
+  return `${STORAGE_PREFIX}.${siteName}.${STORAGE_KEYS[key]}`;
+}
+
+/** Text limits of spec §5. */
+export const NAME_MAX_LENGTH = 32;
+export const TITLE_MAX_LENGTH = 64;
+export const COMMENT_MAX_LENGTH = 64;
+export const TEXT_MIN_LENGTH = 2;
+export const TEXT_MAX_LENGTH = 250;
+export const TEXTAREA_MAX_LENGTH = 250;
+export const SMS_CODE_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 32;
+
+/** Chunk loading gives up after 120 s. */
+export const CHUNK_LOAD_TIMEOUT = 120000;
+export const CHUNK_LOAD_ERROR = 'ChunkLoadError';
+export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';
+
+/** Label of the tag that stands for every tag. */
+export const TAG_ALL = '全部';
+
+/** Default site parameter texts for the login prompt. */
+export const DEFAULT_NICK_LABEL = '点击登录';
+export const DEFAULT_NICK_HINT = '登录后享有更多权益';
+
+export const SITE_TIMEZONE = 'Asia/Shanghai';
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+export const DATE_FORMAT = 'YYYY-MM-DD';

@@ -1,0 +1,162 @@
+import { ContentType, RecordState, AccessScope, YesNo } from './enums.js';
+import { formatDateTime, fromNow, type TimeInput } from './time.js';
+import { splitList } from './tags.js';
+import type { UserBrief } from './user.js';
+
+/** Content as the API returns it (before conversion). */
+export interface ContentRecord {
+  contentId: string;
+  parentId?: string | null;
+  categoryId?: string | null;
+  circleId?: string | null;
+  title: string;
+  cover: string;
+  type: ContentType;
+  state: RecordState;
+  talkTopic?: string | null;
+  likesNum: number;
+  collectNum: number;
+  commentNum: number;
+  hitNum: number;
+  forwardedNum: number;
+  forwardedFlag: YesNo;
+  thumbs?: string[];
+  content?: string;
+  accessScope: AccessScope;
+  createTime: string;
+  updateTime: string;
+  createBy: string;
+  width?: number;
+  height?: number;
+  comments?: number;
+  creator?: UserBrief;
+  /** Source content of a forward, when `parentId` is set. */
+  parent?: ContentRecord | null;
+}
+
+/** One part of a title: plain text or a `#topic#`. */
+export interface TitleSegment {
+  text: string;
+  topic: boolean;
+}
+
+/** Content model with its derived fields. */
+export interface Content extends Omit<ContentRecord, 'parent'> {
+  /** Title with full-width ＃ normalised to #. */
+  title: string;
+  titleSegments: TitleSegment[];
+  /** Topics named in the title, without the # marks. */
+  topics: string[];
+  thumbs: string[];
+  forwarded: boolean;
+  parent: Content | null;
+  /** Counters of the forwarded source (0 when not a forward). */
+  parentLikesNum: number;
+  parentForwardedNum: number;
+  parentCommentNum: number;
+  parentCollectNum: number;
+  parentHitNum: number;
+  /** `YYYY-MM-DD HH:mm` of createTime in the site time zone. */
+  createTimeText: string;
+  /** Relative createTime in Chinese (3分钟前). */
+  timeAgo: string;
+}
+
+/** Full-width ＃ (U+FF03) → #. */
+export function normalizeTitle(title: string | null | undefined): string {
+  return (title ?? '').replace(/＃/g, '#');
+}
+
+/**
+ * Splits a title into plain and topic segments; a topic is `#text#` with non-empty text and no
+ * further # inside. An unmatched # stays plain text. Joining every segment's text gives the normalised title back,
+ * with topics written as `#text#`.
+ */
+export function splitTitle(title: string | null | undefined): TitleSegment[] {
+  const text = normalizeTitle(title);
+  const segments: TitleSegment[] = [];
+  const pattern = /#([^#]+)#/g;
+  let last = 0;
+  let plain = '';
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    plain += text.slice(last, match.index);
+    if (plain) segments.push({ text: plain, topic: false });
+    plain = '';
+    segments.push({ text: match[1], topic: true });
+    last = match.index + match[0].length;
+  }
+  plain += text.slice(last);
+  if (plain) segments.push({ text: plain, topic: false });
+  return segments;
+}
+
+/** Writes segments back to a title (`#topic#` for topics). */
+export function joinTitle(segments: readonly TitleSegment[]): string {
+  return segments.map((s) => (s.topic ? `#${s.text}#` : s.text)).join('');
+}
+
+/** Content record → content model. `now` fixes the clock of `timeAgo`. */
+export function toContent(record: ContentRecord, now?: TimeInput): Content {
+  const { parent: rawParent, ...rest } = record;
+  const title = normalizeTitle(record.title);
+  const titleSegments = splitTitle(title);
+  const parent = rawParent ? toContent(rawParent, now) : null;
+  const forwarded = Boolean(record.parentId) || record.forwardedFlag === YesNo.yes;
+  return {
+    ...rest,
+    title,
+    titleSegments,
+    topics: titleSegments.filter((s) => s.topic).map((s) => s.text),
+    thumbs: splitList(record.thumbs),
+    forwarded,
+    parent,
+    parentLikesNum: parent?.likesNum ?? 0,
+    parentForwardedNum: parent?.forwardedNum ?? 0,
+    parentCommentNum: parent?.commentNum ?? 0,
+    parentCollectNum: parent?.collectNum ?? 0,
+    parentHitNum: parent?.hitNum ?? 0,
+    createTimeText: formatDateTime(record.createTime),
+    timeAgo: fromNow(record.createTime, now),
+  };
+}
+
+/** One tile of the gallery grid. */
+export interface GalleryItem {
+  /** Key of the tile (the content id when it shows content). */
+  id: string;
+  cover: string;
+  title: string;
+  user: UserBrief;
+  forwardedNum: number;
+  likesNum: number;
+  imageTags?: string[];
+  activityTag?: string;
+  tags?: string[];
+  /** Content type, so a video or article tile can be marked. */
+  type?: ContentType;
+  width?: number;
+  height?: number;
+}
+
+const NO_USER: UserBrief = { userId: '', username: '', avatar: '' };
+
+/**
+ * Content → gallery tile. A forward without its own cover shows its source's cover,
+ * and tags are the title's topics.
+ */
+export function contentToGalleryItem(content: Content): GalleryItem {
+  const item: GalleryItem = {
+    id: content.contentId,
+    cover: content.cover || content.parent?.cover || content.thumbs[0] || '',
+    title: content.title,
+    user: content.creator ?? { ...NO_USER, userId: content.createBy },
+    forwardedNum: content.forwardedNum,
+    likesNum: content.likesNum,
+    type: content.type,
+  };
+  if (content.topics.length) item.tags = content.topics;
+  if (content.talkTopic) item.activityTag = content.talkTopic;
+  if (content.width) item.width = content.width;
+  if (content.height) item.height = content.height;
+  return item;
+}

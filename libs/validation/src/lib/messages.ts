@@ -1,0 +1,95 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SMS_CODE_LENGTH, SOCKET_EMPTY_MESSAGE } from '@yiying/models';
+
+/** Message `长度在 min 到 max 个字符` for a length range. */
+export function lengthMessage(min: number, max: number): string {
+  return `长度在 ${min} 到 ${max} 个字符`;
+}
+
+/** Message for text over a single upper bound. */
+export function maxLengthMessage(max: number): string {
+  return `最多输入${max}个字符`;
+}
+
+/** Message for a file that still has to be uploaded: 先将 + name + 上传到服务器. */
+export function notUploadedMessage(fileName: string): string {
+  return `先将${fileName}上传到服务器`;
+}
+
+/**
+ * Every validation message, so the web forms and the server's 400 answers use one text.
+ * Keys are stable; spec §5 texts are quoted exactly, the rest are ours where the spec gives none.
+ */
+export const MESSAGES = {
+  // Contact form, online message form and put-in dialog (spec §5).
+  nameRequired: '必须填写姓名',
+  nameMax: '姓名必须小于32个字符',
+  phoneRequired: '必须填写手机号码',
+  phoneInvalid: '请输入正确的手机号码',
+  titleRequired: '必须填写留言标题',
+  titleMax: '留言标题必须小于64个字符',
+  // Comment and forward.
+  commentRequired: '必须填写评论',
+  commentMax: '评论不能超过64个字符',
+  forwardTitleRequired: '必须填写标题',
+  forwardTitleMax: '标题不能大于64个字符',
+  // Image upload form.
+  imageType: '上传图片只能是 JPG/PNG/GIF 格式!',
+  imageSize: '上传图片大小不能超过 2MB!',
+  // File list checks.
+  fileListEmpty: '请先添加文件',
+  fileTooLarge: '大小超出指定的范围',
+  fileTypeInvalid: '文件类型不符合要求',
+  notUploaded: notUploadedMessage,
+  // Generic defaults.
+  required: '请输入内容',
+  selectRequired: '请选择类型',
+  dateRequired: '请选择日期',
+  arrayRequired: '请至少选择一个类型',
+  emailRequired: '请输入邮箱地址',
+  emailInvalid: '请输入正确的邮箱地址',
+  length: lengthMessage,
+  maxLength: maxLengthMessage,
+  dateInFuture: '不能选择未来的日期',
+  /** A value of the wrong kind (an object for a text, text for a list). */
+  formatInvalid: '格式不正确',
+  // Generic helper guards.
+  createEmpty: '数据为空，不能增加',
+  deleteNoId: 'Id为空，不能删除',
+  deleteNoUrl: 'url为空，不能删除',
+  updateEmpty: '数据为空，不能更新',
+  updateNoId: 'Id为空，不能更新',
+  updateNoUrl: 'url为空，不能更新',
+  // Identity (no text in the spec).
+  mobileRequired: '请输入手机号码',
+  codeRequired: '请输入验证码',
+  codeInvalid: `验证码为${SMS_CODE_LENGTH}位数字`,
+  passwordRequired: '请输入密码',
+  passwordLength: `密码长度为${PASSWORD_MIN_LENGTH}到${PASSWORD_MAX_LENGTH}个字符`,
+  passwordConfirmRequired: '请再次输入密码',
+  passwordMismatch: '两次输入的密码不一致',
+  passwordSameAsOld: '新密码不能与旧密码相同',
+  oldPasswordRequired: '请输入原密码',
+  captchaScopeInvalid: '验证码用途不正确',
+  loginModeInvalid: '登录方式不正确',
+  nicknameRequired: '请输入昵称',
+  nicknameMax: '昵称不能超过32个字符',
+  signatureMax: '个性签名不能超过250个字符',
+  userTypeInvalid: '请选择正确的身份类型',
+  // Content and entries.
+  contentTitleRequired: '请输入标题',
+  contentTypeInvalid: '请选择内容类型',
+  accessScopeInvalid: '请选择可见范围',
+  coverRequired: '请上传封面',
+  imagesRequired: '请至少上传一张图片',
+  videoRequired: '请上传视频',
+  articleRequired: '请输入文章内容',
+  activityRequired: '请选择活动',
+  tagsMax: '标签不能超过10个',
+  // IM sending.
+  imContentRequired: SOCKET_EMPTY_MESSAGE,
+  imSenderRequired: '发送者ID为空',
+  imReceiverRequired: '接收者ID为空',
+  imSelfChat: '不能给自己发送消息',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,3 @@
+export * from './button';
+export * from './dialog';
+export * from './field';
