@@ -55,9 +55,12 @@ const Card = styled.li(({ theme }) => ({
 const Cover = styled.div<{ ratio: number; clickable: boolean }>(({ theme, ratio, clickable }) => ({
   position: 'relative',
   aspectRatio: String(ratio),
+  // A tall image must not stretch the tile: the ratio wins and the cover is cropped.
+  overflow: 'hidden',
+  minHeight: 0,
   background: theme.colors.background,
   cursor: clickable ? 'pointer' : undefined,
-  img: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
+  img: { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
 }));
 
 const Placeholder = styled.div(({ theme }) => ({
