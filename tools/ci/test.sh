@@ -25,6 +25,8 @@ step "typecheck" npx nx run-many -t typecheck --parallel=2 --outputStyle=static
 step "spec messages" node tools/check-spec-messages.mjs
 step "unit, integration and story tests" npx nx run-many -t test --parallel=1 --outputStyle=static
 step "build" npx nx run-many -t build --parallel=2 --outputStyle=static
+step "storybook static build" node tools/ci/check-storybook.mjs
+step "widgets from the packed tarball" node libs/widgets/scripts/tarball-check.mjs
 step "e2e" npx nx run web-e2e:e2e --outputStyle=static
 node tools/ci/summary.mjs || status=1
 exit $status
