@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_WXMP_API_BASE, loadConfig } from './config';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -49,6 +49,14 @@ describe('loadConfig', () => {
         DEMO_DATA: 'false',
         DEMO_BULK_POSTS: '100000',
         LOG_LEVEL: 'warn',
+        PUBLIC_URL: 'https://yiying.example/',
+        TRUST_PROXY: 'true',
+        SMS_DAILY_MAX_PER_MOBILE: '5',
+        SMS_DAILY_MAX_PER_IP: '500',
+        WXMP_APP_ID: 'wx-app',
+        WXMP_APP_SECRET: 'wx-secret',
+        WXMP_TOKEN: 'wx-token',
+        WXMP_API_BASE: 'http://127.0.0.1:9/',
       },
       '/srv/yiying',
     );
@@ -67,7 +75,23 @@ describe('loadConfig', () => {
       demoData: false,
       demoBulkPosts: 100000,
       logLevel: 'warn',
+      publicUrl: 'https://yiying.example',
+      trustProxy: true,
+      smsDailyMaxPerMobile: 5,
+      smsDailyMaxPerIp: 500,
+      wxMp: { appId: 'wx-app', appSecret: 'wx-secret', token: 'wx-token', apiBase: 'http://127.0.0.1:9' },
     });
+  });
+
+  it('uses the official account only when it is fully configured', () => {
+    expect(loadConfig({}, '/x').wxMp).toBeUndefined();
+    expect(
+      loadConfig({ WXMP_APP_ID: 'a', WXMP_APP_SECRET: 'b', WXMP_TOKEN: 'c' }, '/x').wxMp?.apiBase,
+    ).toBe(DEFAULT_WXMP_API_BASE);
+    expect(problemsOf({ WXMP_APP_ID: 'a' })).toEqual(['WXMP_APP_ID、WXMP_APP_SECRET 和 WXMP_TOKEN 必须同时设置']);
+    expect(problemsOf({ SMS_DAILY_MAX_PER_MOBILE: '0' })).toEqual([
+      'SMS_DAILY_MAX_PER_MOBILE 必须是 1 到 1000 之间的整数（每个手机号每天的短信条数）（当前值："0"）',
+    ]);
   });
 
   it('treats empty values as unset', () => {

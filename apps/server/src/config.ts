@@ -34,7 +34,29 @@ export interface AppConfig {
   /** Extra generated posts for benchmarks. */
   demoBulkPosts: number;
   logLevel: LogLevel;
+  /** Absolute origin of the site (e.g. https://yiying.example); taken from the request when absent. */
+  publicUrl?: string;
+  /** Read the client address from X-Forwarded-For (behind a load balancer). */
+  trustProxy: boolean;
+  /** SMS codes a mobile may receive per day. */
+  smsDailyMaxPerMobile: number;
+  /** SMS codes one client address may ask for per day. */
+  smsDailyMaxPerIp: number;
+  /** Messaging-app official account; QR login uses it when `appId` and `appSecret` are set. */
+  wxMp?: WxMpConfig;
 }
+
+/** Official-account settings (`WXMP_*`). */
+export interface WxMpConfig {
+  appId: string;
+  appSecret: string;
+  /** Token of the scan callback's signature. */
+  token: string;
+  apiBase: string;
+}
+
+/** Where the official-account API lives unless `WXMP_API_BASE` says otherwise. */
+export const DEFAULT_WXMP_API_BASE = 'https://api.weixin.qq.com';
 
 /** Thrown by {@link loadConfig}; `problems` holds one Chinese message per bad variable. */
 export class ConfigError extends Error {
@@ -211,6 +233,28 @@ export function loadConfig(
     nodeEnv === 'test' ? 'silent' : 'info',
   );
 
+  const publicUrl = url('PUBLIC_URL', ['http:', 'https:'], 'https://主机')?.replace(/\/+$/, '');
+  const trustProxy = flag('TRUST_PROXY', false);
+  const smsDailyMaxPerMobile = integer('SMS_DAILY_MAX_PER_MOBILE', 10, 1, 1000, '（每个手机号每天的短信条数）');
+  const smsDailyMaxPerIp = integer('SMS_DAILY_MAX_PER_IP', 100, 1, 100000, '（每个地址每天的短信条数）');
+  const wxAppId = value('WXMP_APP_ID');
+  const wxAppSecret = value('WXMP_APP_SECRET');
+  const wxToken = value('WXMP_TOKEN');
+  const wxApiBase = url('WXMP_API_BASE', ['http:', 'https:'], 'https://主机');
+  let wxMp: WxMpConfig | undefined;
+  if (wxAppId || wxAppSecret) {
+    if (!wxAppId || !wxAppSecret || !wxToken) {
+      problems.push('WXMP_APP_ID、WXMP_APP_SECRET 和 WXMP_TOKEN 必须同时设置');
+    } else {
+      wxMp = {
+        appId: wxAppId,
+        appSecret: wxAppSecret,
+        token: wxToken,
+        apiBase: (wxApiBase ?? DEFAULT_WXMP_API_BASE).replace(/\/+$/, ''),
+      };
+    }
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -228,6 +272,11 @@ export function loadConfig(
     demoData,
     demoBulkPosts,
     logLevel,
+    publicUrl,
+    trustProxy,
+    smsDailyMaxPerMobile,
+    smsDailyMaxPerIp,
+    wxMp,
   };
 }
 

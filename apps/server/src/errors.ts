@@ -49,15 +49,30 @@ const defaultMessage: Record<ErrorCode, string> = {
   CONFLICT: '数据冲突',
   PAYLOAD_TOO_LARGE: '请求内容过大',
   UNSUPPORTED_MEDIA_TYPE: '不支持的请求内容类型',
-  TOO_MANY_REQUESTS: '请求过于频繁，请稍后再试',
+  TOO_MANY_REQUESTS: '操作过于频繁，请稍后再试',
   INTERNAL: '服务器内部错误',
   NOT_IMPLEMENTED: '服务未实现',
   SERVICE_UNAVAILABLE: '服务不可用',
 };
 
+/** A 429 answer telling the client when to try again. */
+export function tooManyRequests(retryAfterSeconds: number): AppError {
+  const error = new AppError('TOO_MANY_REQUESTS');
+  error.retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
+  return error;
+}
+
+/** A 400 answer with the field errors of a failed validation; `msg` is the first message. */
+export function validationFailed(errors: FieldError[]): AppError {
+  return new AppError('VALIDATION_FAILED', errors[0]?.message ?? defaultMessage.VALIDATION_FAILED, errors);
+}
+
 /** An error meant for the client: its message is shown to the user as is. */
 export class AppError extends Error {
   readonly status: number;
+
+  /** Seconds for the `Retry-After` header (429 answers). */
+  retryAfter?: number;
 
   constructor(
     readonly code: ErrorCode,
@@ -152,6 +167,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (isAppError(error)) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       return reply
         .status(error.status)
         .send(body(error.status, error.message, error.errors));

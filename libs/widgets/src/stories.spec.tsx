@@ -28,7 +28,6 @@ it('finds the story files', () => {
 });
 
 describe.each(files.map((file) => [relative(__dirname, file), file]))('%s', (_name, file) => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const stories = Object.entries(composeStories(require(file))) as [string, ReturnType<typeof composeStory>][];
   it.each(stories)('%s renders, plays and is accessible', async (_storyName, Story) => {
     const errors = jest.spyOn(console, 'error');

@@ -5,12 +5,27 @@ import {
   endpointPaths,
   isHttpError,
   type ApiClient,
+  type EndpointPath,
 } from '@yiying/api-client';
 import { startServer, type RunningServer } from '../app';
 import { tempDir, testConfig, SQLITE_TARGET } from '../testing/test-app';
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, unknown>>;
+}
+
+/**
+ * Client endpoints of features this server does not serve yet. They show up as todo tests;
+ * everything else the client calls must be in the OpenAPI document. Empty: every call is served.
+ */
+const PENDING_PREFIXES: readonly string[] = [];
+
+function isPending(endpoint: EndpointPath): boolean {
+  return PENDING_PREFIXES.some((prefix) => endpoint.path.startsWith(prefix));
+}
+
+function isDocumented(doc: OpenApiDocument, endpoint: EndpointPath): boolean {
+  return Boolean(doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()]);
 }
 
 /** The real server on an ephemeral port, called over real HTTP through the published client. */
@@ -83,19 +98,32 @@ describe('@yiying/api-client against the real server', () => {
   });
 
   it('calls only routes that the server documents', async () => {
-    const response = await fetch(`${server.url}/docs/json`);
-    const doc = (await response.json()) as OpenApiDocument;
-    expect(endpointPaths.length).toBeGreaterThanOrEqual(2);
-    for (const endpoint of endpointPaths) {
-      expect({
-        ...endpoint,
-        documented: Boolean(
-          doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()],
-        ),
-      }).toEqual({
+    const doc = await openApiDocument();
+    const served = endpointPaths.filter((e) => !isPending(e));
+    expect(served.length).toBeGreaterThanOrEqual(2);
+    for (const endpoint of served) {
+      expect({ ...endpoint, documented: isDocumented(doc, endpoint) }).toEqual({
         ...endpoint,
         documented: true,
       });
     }
   });
+
+  it('keeps the list of not yet served features honest', async () => {
+    const doc = await openApiDocument();
+    const nowServed = endpointPaths.filter(
+      (e) => isPending(e) && isDocumented(doc, e),
+    );
+    // Once a feature is served, its prefix must leave PENDING_PREFIXES so the check above covers it.
+    expect(nowServed).toEqual([]);
+  });
+
+  for (const endpoint of endpointPaths.filter(isPending)) {
+    it.todo(`serves ${endpoint.method} ${endpoint.path}`);
+  }
+
+  async function openApiDocument(): Promise<OpenApiDocument> {
+    const response = await fetch(`${server.url}/docs/json`);
+    return (await response.json()) as OpenApiDocument;
+  }
 });

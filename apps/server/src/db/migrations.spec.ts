@@ -46,13 +46,17 @@ describeEachDatabase(
         'student',
         'user',
         'user',
+        'user',
+      ]);
+      expect(first.yiying.demo?.accounts.filter((a) => a.role === 'admin').map((a) => a.mobile)).toEqual([
+        '13800000009',
       ]);
       await first.close();
 
       const second = await buildApp(config());
       expect(second.yiying.migrationsApplied).toEqual([]);
       expect(second.yiying.demo?.loaded).toBe(false);
-      expect(second.yiying.demo?.accounts).toHaveLength(6);
+      expect(second.yiying.demo?.accounts).toHaveLength(7);
       expect(await contentTotal(second)).toBe(firstTotal);
       await second.close();
     });

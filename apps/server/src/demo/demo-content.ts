@@ -7,7 +7,13 @@ export interface DemoUserSpec {
   mobile: string;
   type: UserType;
   signature: string;
+  /** Verification of doctors and students (shown as an approved certificate). */
+  certificate?: { realName: string; organization: string; title: string };
+  admin?: boolean;
 }
+
+/** Password of every demo account (printed at start). */
+export const DEMO_PASSWORD = 'Yiying@2026';
 
 export const DEMO_USERS: readonly DemoUserSpec[] = [
   {
@@ -23,6 +29,7 @@ export const DEMO_USERS: readonly DemoUserSpec[] = [
     mobile: '13800000002',
     type: 'doctor',
     signature: '心内科医生，业余风光摄影',
+    certificate: { realName: '李明', organization: '北京协和医院', title: '主治医师' },
   },
   {
     account: 'stu_wang',
@@ -30,6 +37,7 @@ export const DEMO_USERS: readonly DemoUserSpec[] = [
     mobile: '13800000003',
     type: 'student',
     signature: '临床医学专业大三学生',
+    certificate: { realName: '王小雨', organization: '北京大学医学部', title: '临床医学' },
   },
   {
     account: 'photo_chen',
@@ -44,6 +52,7 @@ export const DEMO_USERS: readonly DemoUserSpec[] = [
     mobile: '13800000005',
     type: 'doctor',
     signature: '急诊科主治医师',
+    certificate: { realName: '赵刚', organization: '上海市第一人民医院', title: '急诊科主治医师' },
   },
   {
     account: 'stu_liu',
@@ -51,6 +60,15 @@ export const DEMO_USERS: readonly DemoUserSpec[] = [
     mobile: '13800000006',
     type: 'student',
     signature: '护理学专业，爱拍校园',
+    certificate: { realName: '刘晓', organization: '复旦大学上海医学院', title: '护理学' },
+  },
+  {
+    account: 'admin',
+    username: '医影管理员',
+    mobile: '13800000009',
+    type: 'user',
+    signature: '负责审核医生和医学生认证',
+    admin: true,
   },
 ];
 

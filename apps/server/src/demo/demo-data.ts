@@ -13,8 +13,12 @@ import {
   insertUsers,
 } from '../modules/user/user.repository.js';
 import type { NewUserRow } from '../modules/user/user.table.js';
+import { hashPassword } from '../lib/secrets.js';
+import { insertCertificates } from '../modules/certificate/certificate.repository.js';
+import type { NewCertificateRow } from '../modules/certificate/certificate.table.js';
 import {
   ARTICLE_BODY,
+  DEMO_PASSWORD,
   DEMO_BANNERS,
   DEMO_CATEGORIES,
   DEMO_CIRCLES,
@@ -34,6 +38,8 @@ export interface DemoAccount {
   username: string;
   mobile: string;
   type: UserType;
+  role: 'member' | 'admin';
+  password: string;
 }
 
 export interface DemoLoadResult {
@@ -305,7 +311,88 @@ export async function findDemoAccounts(
     username: r.username,
     mobile: r.mobile,
     type: r.type,
+    role: r.role,
+    password: DEMO_PASSWORD,
   }));
+}
+
+/**
+ * Sign-in data of the demo members: the demo password where none is set, the admin role, and an
+ * approved certificate behind every doctor and student badge. Runs on every start so a database
+ * created before these existed gets them too.
+ */
+export async function ensureDemoIdentity(db: Kysely<Database>, now: number): Promise<void> {
+  const rows = await findUsersByMobiles(
+    db,
+    DEMO_USERS.map((u) => u.mobile),
+  );
+  if (rows.length === 0) return;
+  const withCertificates = new Set(
+    (
+      await db
+        .selectFrom('certificate')
+        .select('user_id')
+        .where(
+          'user_id',
+          'in',
+          rows.map((r) => r.user_id),
+        )
+        .execute()
+    ).map((r) => r.user_id),
+  );
+  const needPassword = rows.filter((r) => r.password_hash === null);
+  // One hash for all demo members: they share a published password anyway, and start-up stays fast.
+  const passwordHash = needPassword.length > 0 ? await hashPassword(DEMO_PASSWORD) : null;
+  const admin = rows.find((r) => DEMO_USERS.find((u) => u.mobile === r.mobile)?.admin);
+  const certificates: NewCertificateRow[] = [];
+  for (const row of rows) {
+    const spec = DEMO_USERS.find((u) => u.mobile === row.mobile);
+    if (!spec?.certificate || withCertificates.has(row.user_id)) continue;
+    if (row.type !== 'doctor' && row.type !== 'student') continue;
+    certificates.push({
+      certificate_id: newId(now),
+      user_id: row.user_id,
+      identity_type: row.type,
+      real_name: spec.certificate.realName,
+      organization: spec.certificate.organization,
+      title: spec.certificate.title,
+      document: row.avatar,
+      state: 'approved',
+      reason: null,
+      review_by: admin?.user_id ?? null,
+      review_time: iso(now),
+      create_time: iso(now - 150 * 24 * HOUR),
+      update_time: iso(now),
+    });
+  }
+  await db.transaction().execute(async (trx) => {
+    if (passwordHash) {
+      await trx
+        .updateTable('user')
+        .set({ password_hash: passwordHash })
+        .where(
+          'user_id',
+          'in',
+          needPassword.map((r) => r.user_id),
+        )
+        .execute();
+    }
+    if (admin && admin.role !== 'admin') {
+      await trx.updateTable('user').set({ role: 'admin' }).where('user_id', '=', admin.user_id).execute();
+    }
+    await insertCertificates(trx, certificates);
+    if (certificates.length > 0) {
+      await trx
+        .updateTable('user')
+        .set({ certificate_state: 'approved' })
+        .where(
+          'user_id',
+          'in',
+          certificates.map((c) => c.user_id),
+        )
+        .execute();
+    }
+  });
 }
 
 /**
@@ -333,10 +420,14 @@ export async function loadDemoData(
       type: spec.type,
       signature: spec.signature,
       password_hash: null,
+      role: spec.admin ? 'admin' : 'member',
+      login_type: 'password',
+      certificate_state: 'none',
       create_time: iso(now - 200 * 24 * HOUR),
       update_time: iso(now - 200 * 24 * HOUR),
     }));
-    const userIds = users.map((u) => u.user_id);
+    // The admin account reviews; it does not post.
+    const userIds = users.filter((_, i) => !DEMO_USERS[i]?.admin).map((u) => u.user_id);
     const posts = buildPosts(userIds, generated, now);
     await db.transaction().execute(async (trx) => {
       await insertUsers(trx, users);
@@ -353,13 +444,15 @@ export async function loadDemoData(
     });
   }
 
+  await ensureDemoIdentity(db, now);
+
   let bulkInserted = 0;
   if (options.bulkPosts > 0) {
     images ??= await generateDemoImages(options.uploadsDir);
     const userIds = (
       await findUsersByMobiles(
         db,
-        DEMO_USERS.map((u) => u.mobile),
+        DEMO_USERS.filter((u) => !u.admin).map((u) => u.mobile),
       )
     ).map((u) => u.user_id);
     bulkInserted = await insertBulkPosts(
@@ -379,7 +472,10 @@ export function formatDemoAccounts(accounts: readonly DemoAccount[]): string {
   if (accounts.length === 0) return '';
   const lines = accounts.map(
     (a) =>
-      `  ${USER_TYPE_LABEL[a.type].padEnd(4, '　')}  ${a.mobile}  ${a.account.padEnd(11)} ${a.username}`,
+      `  ${(a.role === 'admin' ? '管理员' : USER_TYPE_LABEL[a.type]).padEnd(4, '　')}  ${a.mobile}  ${a.password}  ${a.account.padEnd(11)} ${a.username}`,
   );
-  return ['演示账号（用手机号登录）：', ...lines].join('\n');
+  return [
+    '演示账号（手机号 + 密码登录；也可用短信验证码登录，开发环境验证码见 /dev/sms/outbox）：',
+    ...lines,
+  ].join('\n');
 }

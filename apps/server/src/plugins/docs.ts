@@ -19,6 +19,13 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'banner', description: '横幅' },
         { name: 'content', description: '内容' },
+        { name: 'user', description: '用户与账号' },
+        { name: 'sso', description: '注册与令牌' },
+        { name: 'fans', description: '关注关系' },
+        { name: 'behaviour', description: '用户行为' },
+        { name: 'certificate', description: '身份认证' },
+        { name: 'wxMp', description: '扫码登录' },
+        { name: 'dev', description: '开发辅助（生产环境不提供）' },
       ],
     },
   });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
-import { buildApp } from '../app.js';
+import { buildApp, type AppOverrides } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 
 /** Where a test suite runs: always SQLite; PostgreSQL when TEST_DATABASE_URL is set. */
@@ -34,6 +34,8 @@ export interface TestAppOptions {
   withWebApp?: boolean;
   /** Called before the app is ready, e.g. to add a route that fails on purpose. */
   beforeReady?: (app: FastifyInstance) => void;
+  /** Injected parts (clock, store, SMS provider), made fresh for each app. */
+  overrides?: () => AppOverrides;
 }
 
 export const WEB_INDEX_HTML =
@@ -116,7 +118,7 @@ export function useTestApp(
       schema,
       options.env,
     );
-    context.app = await buildApp(context.config);
+    context.app = await buildApp(context.config, options.overrides?.());
     options.beforeReady?.(context.app);
     await context.app.ready();
   }, 60_000);

@@ -20,10 +20,14 @@ describe('App shell', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it.each(ROUTES.filter((r) => r.name !== 'Home' && r.name !== 'FourOhFour').map((r) => [r.name, r.title] as const))(
+  const BUILT = ['Home', 'FourOhFour', 'Login', 'My', 'Info', 'Certificate', 'Homepage', 'QrConfirm'];
+  it.each(ROUTES.filter((r) => !BUILT.includes(r.name)).map((r) => [r.name, r.title, Boolean(r.protected)] as const))(
     '%s shows a labelled 建设中 page titled %s',
-    async (name, title) => {
-      renderApp({ path: routePath(name) });
+    async (name, title, member) => {
+      renderApp({
+        path: routePath(name),
+        ...(member ? { user: { userId: 'u1' } } : {}),
+      });
       const main = await screen.findByRole('main');
       expect(await within(main).findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       expect(within(main).getByText('建设中')).toBeInTheDocument();
@@ -35,8 +39,13 @@ describe('App shell', () => {
     renderApp({ path: '/attention' });
     await screen.findByRole('heading', { name: '关注' });
     const nav = screen.getByRole('navigation', { name: '主导航' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['首页', '热门', '活动', '圈子', '展览', '关于']);
-    expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/my/login');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['首页', '热门', '活动', '圈子', '展览', '关于']);
+    expect(screen.getByRole('link', { name: '点击登录' })).toHaveAttribute('href', '/my/login?redirect=%2Fattention');
+    expect(screen.getByText('登录后享有更多权益')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '跳到主要内容' })).toHaveAttribute('href', '#main');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('医影');

@@ -1,16 +1,17 @@
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import type { ApiClient } from '@yiying/api-client';
+import type { Session } from '@yiying/api-client';
 import { AppProviders } from './providers';
 
 export interface AppProps {
-  client: ApiClient;
+  /** The login state; its client is the one every page uses. */
+  session: Session;
   router: ReturnType<typeof createBrowserRouter>;
 }
 
 /** The whole site: providers around the router. */
-export function App({ client, router }: AppProps) {
+export function App({ session, router }: AppProps) {
   return (
-    <AppProviders client={client}>
+    <AppProviders client={session.client} session={session}>
       <RouterProvider router={router} />
     </AppProviders>
   );

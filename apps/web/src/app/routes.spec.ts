@@ -30,12 +30,14 @@ const SPEC_TABLE: Record<string, string> = {
   ExhibitDetail: '/exhibit/detail',
   ExhibitEnroll: '/exhibit/enroll',
   ExhibitPutin: '/exhibit/putin',
+  // The phone side of QR login, added beside the spec's 29 screens.
+  QrConfirm: '/my/qrcode',
   FourOhFour: '*',
 };
 
 describe('route table', () => {
-  it('registers all 29 routes of the spec with their names and paths', () => {
-    expect(ROUTES).toHaveLength(29);
+  it('registers all 29 routes of the spec, plus the QR confirmation page, with their names and paths', () => {
+    expect(ROUTES).toHaveLength(30);
     expect(ROUTES.map((r) => r.name)).toEqual(Object.keys(SPEC_TABLE));
     expect(Object.fromEntries(ROUTES.map((r) => [r.name, r.path]))).toEqual(SPEC_TABLE);
     expect([...ROUTE_NAMES]).toEqual(Object.keys(SPEC_TABLE));
@@ -50,6 +52,23 @@ describe('route table', () => {
     expect(routePath('Upload')).toBe('/my/upload');
     expect(routePath('Attention')).toBe('/attention');
     expect(() => routePath('FourOhFour')).toThrow();
+  });
+
+  it('protects the personal area except the login page', () => {
+    expect(ROUTES.filter((r) => r.protected).map((r) => r.name)).toEqual([
+      'My',
+      'Album',
+      'Certificate',
+      'Info',
+      'Messages',
+      'Upload',
+      'IssueVideo',
+      'IssueArticle',
+      'QrConfirm',
+    ]);
+    for (const route of ROUTES.filter((r) => r.protected)) expect(routePath(route.name)).toMatch(/^\/my(\/|$)/);
+    expect(getRoute('Login').protected).toBeUndefined();
+    expect(ROUTES.filter((r) => r.frame === 'my').map((r) => r.name)).not.toContain('QrConfirm');
   });
 
   it('uses the dark theme exactly for About, National and Exhibit', () => {

@@ -12,6 +12,10 @@ export interface AppRoute {
   /** Chinese title, shown in the document title and on placeholder pages. */
   title: string;
   theme?: 'dark';
+  /** Members only: a visitor is sent to the login page and back (the /my area except the login page). */
+  protected?: boolean;
+  /** Shown inside the personal area frame with its side navigation. */
+  frame?: 'my';
   lazy: () => Promise<PageModule>;
 }
 
@@ -44,16 +48,23 @@ export const ROUTE_NAMES = [
   'ExhibitDetail',
   'ExhibitEnroll',
   'ExhibitPutin',
+  'QrConfirm',
   'FourOhFour',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
 const home = () => import('../pages/home/home-page');
+const login = () => import('../pages/login/login-page');
+const myHome = () => import('../pages/my/my-home-page');
+const info = () => import('../pages/my/info-page');
+const certificate = () => import('../pages/my/certificate-page');
+const qrConfirm = () => import('../pages/my/qr-confirm-page');
+const homepage = () => import('../pages/homepage/homepage-page');
 const notFound = () => import('../pages/not-found/not-found-page');
 // Screens not built yet share one placeholder chunk; each gets its own page module when its issue lands.
 const building = () => import('../pages/under-construction/under-construction-page');
 
-/** Every route of spec §2, in the spec's order; the catch-all comes last. */
+/** Every route of spec §2 in the spec's order, then the QR confirmation page; the catch-all comes last. */
 export const ROUTES: readonly AppRoute[] = [
   { name: 'Home', path: '/', title: '首页', lazy: home },
   { name: 'Attention', path: 'attention', title: '关注', lazy: building },
@@ -64,18 +75,18 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'About', path: 'about', title: '关于我们', theme: 'dark', lazy: building },
   { name: 'National', path: 'national', title: '全国', theme: 'dark', lazy: building },
   { name: 'Exhibit', path: 'exhibit', title: '展览', theme: 'dark', lazy: building },
-  { name: 'My', path: '/my', title: '我的', lazy: building },
+  { name: 'My', path: '/my', title: '我的', protected: true, frame: 'my', lazy: myHome },
   { name: 'Pound', path: '/home/pound', title: '话题', lazy: building },
   { name: 'Search', path: '/home/search', title: '搜索', lazy: building },
-  { name: 'Album', path: '/my/album', title: '相册', lazy: building },
-  { name: 'Certificate', path: '/my/certificate', title: '个人信息', lazy: building },
-  { name: 'Info', path: '/my/info', title: '个人设置', lazy: building },
-  { name: 'Login', path: '/my/login', title: '登录', lazy: building },
-  { name: 'Messages', path: '/my/messages', title: '消息中心', lazy: building },
-  { name: 'Upload', path: 'my/upload', title: '上传作品', lazy: building },
-  { name: 'IssueVideo', path: 'my/issueVideo', title: '发布视频', lazy: building },
-  { name: 'IssueArticle', path: 'my/issueArticle', title: '发布文章', lazy: building },
-  { name: 'Homepage', path: '/user/homepage', title: '个人主页', lazy: building },
+  { name: 'Album', path: '/my/album', title: '相册', protected: true, frame: 'my', lazy: building },
+  { name: 'Certificate', path: '/my/certificate', title: '个人信息', protected: true, frame: 'my', lazy: certificate },
+  { name: 'Info', path: '/my/info', title: '个人设置', protected: true, frame: 'my', lazy: info },
+  { name: 'Login', path: '/my/login', title: '登录', lazy: login },
+  { name: 'Messages', path: '/my/messages', title: '消息中心', protected: true, frame: 'my', lazy: building },
+  { name: 'Upload', path: 'my/upload', title: '上传作品', protected: true, frame: 'my', lazy: building },
+  { name: 'IssueVideo', path: 'my/issueVideo', title: '发布视频', protected: true, frame: 'my', lazy: building },
+  { name: 'IssueArticle', path: 'my/issueArticle', title: '发布文章', protected: true, frame: 'my', lazy: building },
+  { name: 'Homepage', path: '/user/homepage', title: '个人主页', lazy: homepage },
   { name: 'HotDetail', path: '/hot/detail', title: '作品详情', lazy: building },
   { name: 'ActivityDetail', path: '/activity/detail', title: '活动详情', lazy: building },
   { name: 'ActivityEnroll', path: '/activity/enroll', title: '参赛作品', lazy: building },
@@ -83,6 +94,8 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'ExhibitDetail', path: '/exhibit/detail', title: '展览详情', lazy: building },
   { name: 'ExhibitEnroll', path: '/exhibit/enroll', title: '展览作品', lazy: building },
   { name: 'ExhibitPutin', path: '/exhibit/putin', title: '上传展览作品', lazy: building },
+  // Opened on the phone from the QR code of the login page (not in the spec's table).
+  { name: 'QrConfirm', path: '/my/qrcode', title: '扫码登录确认', protected: true, lazy: qrConfirm },
   { name: 'FourOhFour', path: '*', title: '页面不存在', lazy: notFound },
 ];
 

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface FixtureAnswer {
@@ -8,29 +8,73 @@ export interface FixtureAnswer {
   delayMs?: number;
 }
 
+/** What a handler may read of a request besides its query. */
+export interface FixtureRequest {
+  /** Parsed JSON body, or the raw text of any other body (multipart). */
+  body: unknown;
+  headers: IncomingHttpHeaders;
+}
+
+/** A request as the server saw it. */
+export interface SeenCall extends FixtureRequest {
+  route: string;
+  query: URLSearchParams;
+}
+
+// jsdom's XMLHttpRequest (used for uploads with progress) enforces CORS like a browser.
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization, uuid, content-type',
+  'access-control-allow-methods': 'GET, POST',
+};
+
 /** A real HTTP server on an ephemeral port; `routes` maps `"GET /path"` to a canned answer. */
-export async function startFixtureServer(routes: Record<string, (query: URLSearchParams) => FixtureAnswer>) {
+export async function startFixtureServer(
+  routes: Record<string, (query: URLSearchParams, request: FixtureRequest) => FixtureAnswer>,
+) {
   const calls: string[] = [];
+  const seen: SeenCall[] = [];
   const timers: ReturnType<typeof setTimeout>[] = [];
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://fixture');
-    const route = `${req.method} ${url.pathname}`;
-    calls.push(`${route}?${url.searchParams.toString()}`);
-    const handler = routes[route];
-    const answer = handler ? handler(url.searchParams) : { status: 404, body: { code: 404, msg: '请求地址出错' } };
-    const send = () => {
-      if (res.destroyed) return;
-      res.writeHead(answer.status ?? 200, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
-    };
-    if (answer.delayMs) timers.push(setTimeout(send, answer.delayMs));
-    else send();
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS);
+      res.end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fixture');
+      const route = `${req.method} ${url.pathname}`;
+      const text = Buffer.concat(chunks).toString('utf8');
+      const body =
+        text && String(req.headers['content-type'] ?? '').includes('json')
+          ? (JSON.parse(text) as unknown)
+          : text || undefined;
+      calls.push(`${route}?${url.searchParams.toString()}`);
+      seen.push({ route, query: url.searchParams, body, headers: req.headers });
+      const handler = routes[route];
+      const answer = handler
+        ? handler(url.searchParams, { body, headers: req.headers })
+        : { status: 404, body: { code: 404, msg: '请求地址出错' } };
+      const send = () => {
+        if (res.destroyed) return;
+        res.writeHead(answer.status ?? 200, {
+          'content-type': 'application/json; charset=utf-8',
+          ...CORS,
+        });
+        res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+      };
+      if (answer.delayMs) timers.push(setTimeout(send, answer.delayMs));
+      else send();
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    seen,
     close: () =>
       new Promise<void>((resolve) => {
         timers.forEach(clearTimeout);
@@ -41,6 +85,16 @@ export async function startFixtureServer(routes: Record<string, (query: URLSearc
 }
 
 export type FixtureServer = Awaited<ReturnType<typeof startFixtureServer>>;
+
+/** `{code: 200, msg: '成功', data}` envelope. */
+export function ok(data: unknown): FixtureAnswer {
+  return { body: { code: 200, msg: '成功', data } };
+}
+
+/** An error answer with the real status in `code`. */
+export function fail(status: number, msg: string): FixtureAnswer {
+  return { status, body: { code: status, msg } };
+}
 
 /** `{code: 200, msg, data: {records…}}` list envelope. */
 export function pagedEnvelope<T>(records: T[], total = records.length, size = 9) {

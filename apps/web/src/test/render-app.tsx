@@ -1,25 +1,81 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { createApiClient, type ApiClient } from '@yiying/api-client';
+import {
+  createApiClient,
+  createMemoryStorage,
+  createSession,
+  type ApiClient,
+  type IdentityUser,
+  type KeyValueStorage,
+  type Session,
+} from '@yiying/api-client';
 import { App } from '../app/app';
 import { createAppRoutes } from '../app/router';
+import { SITE_NAME } from '../app/session';
 
 export interface RenderAppOptions {
-  /** Client of the page; defaults to one pointed at `baseUrl`. */
-  client?: ApiClient;
   baseUrl?: string;
   path?: string;
+  /** Signs this member in before rendering (token `test-token`). */
+  user?: Partial<IdentityUser> & { userId: string };
+  storage?: KeyValueStorage;
 }
 
-/** Renders the whole app (real routes, real providers) at `path` in a memory router. */
 export interface RenderAppResult extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
   client: ApiClient;
+  session: Session;
+  goToLogin: jest.Mock;
 }
 
-export function renderApp({ client, baseUrl = 'http://127.0.0.1:9', path = '/' }: RenderAppOptions = {}): RenderAppResult {
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
-  const api = client ?? createApiClient({ baseUrl, timeout: 5_000 });
-  const utils = render(<App client={api} router={router} />);
-  return { ...utils, router, client: api };
+/** A complete member as the identity calls answer it. */
+export function sampleUser(overrides: Partial<IdentityUser> & { userId: string }): IdentityUser {
+  return {
+    username: '用户0001',
+    avatar: '',
+    signature: null,
+    mobile: '13800000001',
+    type: 'user',
+    loginType: 'password',
+    role: 'member',
+    hasPassword: true,
+    certificateState: 'none',
+    createTime: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A session on in-memory storage whose client talks to `baseUrl`. */
+export function createTestSession(baseUrl: string, options: Pick<RenderAppOptions, 'user' | 'storage'> = {}) {
+  const goToLogin = jest.fn();
+  const session = createSession({
+    storage: options.storage ?? createMemoryStorage(),
+    siteName: SITE_NAME,
+    client: (hooks) => createApiClient({ baseUrl, timeout: 5_000, ...hooks }),
+    goToLogin,
+  });
+  if (options.user) {
+    session.login({
+      token: 'test-token',
+      userId: options.user.userId,
+      refreshToken: 'test-refresh',
+      user: sampleUser(options.user),
+    });
+  }
+  return { session, goToLogin };
+}
+
+/** Renders the whole app (real routes, real providers, a real session) at `path` in a memory router. */
+export function renderApp({
+  baseUrl = 'http://127.0.0.1:9',
+  path = '/',
+  user,
+  storage,
+}: RenderAppOptions = {}): RenderAppResult {
+  const router = createMemoryRouter(createAppRoutes(), {
+    initialEntries: [path],
+  });
+  const { session, goToLogin } = createTestSession(baseUrl, { user, storage });
+  const utils = render(<App session={session} router={router} />);
+  return { ...utils, router, client: session.client, session, goToLogin };
 }

@@ -17,6 +17,13 @@ import {
 import { statusMessage } from './status-messages.js';
 import { createBannerApi, type BannerApi } from './endpoints/banner.js';
 import { createContentApi, type ContentApi } from './endpoints/content.js';
+import { createUserApi, type UserApi } from './endpoints/user.js';
+import { createSsoApi, type SsoApi } from './endpoints/sso.js';
+import { createWxMpApi, type WxMpApi } from './endpoints/wx-mp.js';
+import { createFansApi, type FansApi } from './endpoints/fans.js';
+import { createBehaviourApi, type BehaviourApi } from './endpoints/behaviour.js';
+import { createCertificateApi, type CertificateApi } from './endpoints/certificate.js';
+import { createDevApi, type DevApi } from './endpoints/dev.js';
 
 /** Spec §9: the default client timeout is the video upload timeout. */
 export const DEFAULT_TIMEOUT = DEFAULT_CLIENT_TIMEOUT;
@@ -43,7 +50,24 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 export interface RequestOptions {
   searchParams?: QueryParams;
   json?: unknown;
+  /** Multipart body (uploads); sent instead of `json`. */
+  body?: FormData;
   signal?: AbortSignal;
+  /**
+   * Whether a 401 answer calls `onUnauthorized` (default true). Session housekeeping calls
+   * (token refresh, logout) turn it off: their 401 is expected and must not send anyone to login.
+   */
+  notifyUnauthorized?: boolean;
+}
+
+/** What a transport outside ky (an upload with progress) saw, for `readAnswer`. */
+export interface RawAnswer {
+  status: number;
+  statusText?: string;
+  /** Body text as received. */
+  body: string;
+  /** Value of the `Retry-After` header, if any. */
+  retryAfter?: string | null;
 }
 
 /** Typed access to the server. Every method rejects with an `ApiError` subclass. */
@@ -57,8 +81,24 @@ export interface ApiClient {
   post<T>(path: string, json?: unknown): Promise<T>;
   /** GET of a list in either list form, normalised to `PagedList`. */
   list<T>(path: string, searchParams: QueryParams | undefined, defaults: PageRequest): Promise<PagedList<T>>;
+  /** Absolute (or origin-relative) URL of a path, for transports outside the client. */
+  url(path: string): string;
+  /** The `authorization` and `uuid` headers the client would send now. */
+  authHeaders(): Record<string, string>;
+  /**
+   * Checks an answer received by another transport (e.g. an upload with a progress bar) exactly
+   * like the client's own answers: same errors, same `onUnauthorized` call.
+   */
+  readAnswer(answer: RawAnswer): EnvelopePayload;
   banner: BannerApi;
   content: ContentApi;
+  user: UserApi;
+  sso: SsoApi;
+  wxMp: WxMpApi;
+  fans: FansApi;
+  behaviour: BehaviourApi;
+  certificate: CertificateApi;
+  dev: DevApi;
 }
 
 function cleanParams(params: QueryParams | undefined): Record<string, string> | undefined {
@@ -76,8 +116,7 @@ function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -94,12 +133,29 @@ function envelopeCode(body: unknown, fallback: number): number | string {
   return fallback;
 }
 
+/** `Retry-After` in seconds: either a number of seconds or an HTTP date. */
+function retryAfterSeconds(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
 /**
  * Creates an api client on ky. No global state: each app or test builds its own.
  * @example const client = createApiClient({ baseUrl: '', getToken: () => session.token });
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const authHeaders = (): Record<string, string> => {
+    const headers: Record<string, string> = {};
+    const token = options.getToken?.();
+    const userId = options.getUserId?.();
+    if (token) headers['authorization'] = token;
+    if (userId) headers['uuid'] = userId;
+    return headers;
+  };
   const http: KyInstance = ky.create({
     ...(baseUrl ? { prefixUrl: baseUrl } : {}),
     retry: 0,
@@ -109,18 +165,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     hooks: {
       beforeRequest: [
         (request) => {
-          const token = options.getToken?.();
-          const userId = options.getUserId?.();
-          if (token) request.headers.set('authorization', token);
-          if (userId) request.headers.set('uuid', userId);
+          for (const [name, value] of Object.entries(authHeaders())) request.headers.set(name, value);
         },
       ],
     },
   });
 
-  function unauthorized(message: string | undefined, code: number | string, body: unknown): UnauthorizedError {
+  function unauthorized(
+    message: string | undefined,
+    code: number | string,
+    body: unknown,
+    notify: boolean,
+  ): UnauthorizedError {
     const errors = envelopeFieldErrors(body);
-    const error = new UnauthorizedError(message ?? statusMessage(401), { code, ...(errors ? { errors } : {}) });
+    const error = new UnauthorizedError(message ?? statusMessage(401), {
+      code,
+      ...(errors ? { errors } : {}),
+    });
+    if (!notify) return error;
     try {
       options.onUnauthorized?.(error);
     } catch {
@@ -129,49 +191,57 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return error;
   }
 
+  function interpret(answer: RawAnswer, body: unknown, notify: boolean): EnvelopePayload {
+    const { status } = answer;
+    if (status < 200 || status >= 300) {
+      const message = envelopeMessage(body);
+      const code = envelopeCode(body, status);
+      if (status === 401) throw unauthorized(message, code, body, notify);
+      const errors = envelopeFieldErrors(body);
+      const retryAfter = retryAfterSeconds(answer.retryAfter);
+      throw new HttpError(message ?? statusMessage(status, answer.statusText || undefined), {
+        status,
+        code,
+        ...(errors ? { errors } : {}),
+        ...(retryAfter !== undefined ? { retryAfter } : {}),
+      });
+    }
+    try {
+      return unwrapEnvelope(body, status);
+    } catch (error) {
+      // The first client form reports an expired session inside a 200 answer.
+      if (isBusinessError(error) && String(error.code) === '401') {
+        throw unauthorized(error.message, error.code, body, notify);
+      }
+      throw error;
+    }
+  }
+
   async function request(method: 'GET' | 'POST', path: string, opts: RequestOptions = {}): Promise<EnvelopePayload> {
     // ky refuses a leading slash with prefixUrl; without one the slash keeps the path origin-relative.
     const input = baseUrl ? path.replace(/^\/+/, '') : path;
-    let response: Response;
-    let body: unknown;
+    let answer: RawAnswer;
     try {
       const searchParams = cleanParams(opts.searchParams);
-      response = await http(input, {
+      const response = await http(input, {
         method,
         ...(searchParams ? { searchParams } : {}),
-        ...(opts.json !== undefined ? { json: opts.json } : {}),
+        ...(opts.body !== undefined ? { body: opts.body } : opts.json !== undefined ? { json: opts.json } : {}),
         ...(opts.signal ? { signal: opts.signal } : {}),
       });
-      body = await readBody(response);
+      answer = {
+        status: response.status,
+        statusText: response.statusText,
+        body: await response.text(),
+        retryAfter: response.headers.get('retry-after'),
+      };
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (isKyTimeoutError(error)) throw new TimeoutError(error);
       if (isAbortError(error) && opts.signal?.aborted) throw error;
       throw new NetworkError(error);
     }
-
-    if (!response.ok) {
-      const status = response.status;
-      const message = envelopeMessage(body);
-      const code = envelopeCode(body, status);
-      if (status === 401) throw unauthorized(message, code, body);
-      const errors = envelopeFieldErrors(body);
-      throw new HttpError(message ?? statusMessage(status, response.statusText || undefined), {
-        status,
-        code,
-        ...(errors ? { errors } : {}),
-      });
-    }
-
-    try {
-      return unwrapEnvelope(body, response.status);
-    } catch (error) {
-      // The first client form reports an expired session inside a 200 answer.
-      if (isBusinessError(error) && String(error.code) === '401') {
-        throw unauthorized(error.message, error.code, body);
-      }
-      throw error;
-    }
+    return interpret(answer, parseBody(answer.body), opts.notifyUnauthorized ?? true);
   }
 
   const client: ApiClient = {
@@ -186,17 +256,38 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return payload.data as T;
     },
     async list<T>(path: string, searchParams: QueryParams | undefined, defaults: PageRequest) {
-      const params: QueryParams = { pageNum: defaults.pageNum, pageSize: defaults.pageSize, ...searchParams };
+      const params: QueryParams = {
+        pageNum: defaults.pageNum,
+        pageSize: defaults.pageSize,
+        ...searchParams,
+      };
       const payload = await request('GET', path, { searchParams: params });
       return toPagedList<T>(payload, {
         pageNum: Number(params['pageNum'] ?? defaults.pageNum),
         pageSize: Number(params['pageSize'] ?? defaults.pageSize),
       });
     },
+    url: (path: string) => `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`,
+    authHeaders,
+    readAnswer: (answer: RawAnswer) => interpret(answer, parseBody(answer.body), true),
     banner: undefined as unknown as BannerApi,
     content: undefined as unknown as ContentApi,
+    user: undefined as unknown as UserApi,
+    sso: undefined as unknown as SsoApi,
+    wxMp: undefined as unknown as WxMpApi,
+    fans: undefined as unknown as FansApi,
+    behaviour: undefined as unknown as BehaviourApi,
+    certificate: undefined as unknown as CertificateApi,
+    dev: undefined as unknown as DevApi,
   };
   client.banner = createBannerApi(client);
   client.content = createContentApi(client);
+  client.user = createUserApi(client);
+  client.sso = createSsoApi(client);
+  client.wxMp = createWxMpApi(client);
+  client.fans = createFansApi(client);
+  client.behaviour = createBehaviourApi(client);
+  client.certificate = createCertificateApi(client);
+  client.dev = createDevApi(client);
   return client;
 }

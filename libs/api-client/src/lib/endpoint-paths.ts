@@ -1,5 +1,12 @@
 import { bannerPaths } from './endpoints/banner.js';
+import { behaviourPaths } from './endpoints/behaviour.js';
+import { certificatePaths } from './endpoints/certificate.js';
 import { contentPaths } from './endpoints/content.js';
+import { devPaths } from './endpoints/dev.js';
+import { fansPaths } from './endpoints/fans.js';
+import { ssoPaths } from './endpoints/sso.js';
+import { userPaths } from './endpoints/user.js';
+import { wxMpPaths } from './endpoints/wx-mp.js';
 
 /** One server route the client calls. */
 export interface EndpointPath {
@@ -9,4 +16,14 @@ export interface EndpointPath {
 }
 
 /** Every route the client calls; the server's contract test checks each is in its OpenAPI document. */
-export const endpointPaths: readonly EndpointPath[] = [...Object.values(bannerPaths), ...Object.values(contentPaths)];
+export const endpointPaths: readonly EndpointPath[] = [
+  bannerPaths,
+  contentPaths,
+  userPaths,
+  ssoPaths,
+  wxMpPaths,
+  fansPaths,
+  behaviourPaths,
+  certificatePaths,
+  devPaths,
+].flatMap((group) => Object.values(group) as EndpointPath[]);

@@ -16,6 +16,7 @@ export interface CannedAnswer {
   body?: unknown;
   raw?: string;
   delayMs?: number;
+  headers?: Record<string, string>;
 }
 
 export type Handler = (request: SeenRequest) => CannedAnswer;
@@ -41,13 +42,20 @@ export async function startFixtureServer(routes: Record<string, Handler>): Promi
         path: url.pathname,
         query: url.searchParams,
         headers: req.headers,
-        body: text ? (JSON.parse(text) as unknown) : undefined,
+        // Multipart and other bodies stay text; JSON is parsed for the assertions.
+        body:
+          text && String(req.headers['content-type'] ?? '').includes('json')
+            ? (JSON.parse(text) as unknown)
+            : text || undefined,
       };
       requests.push(seen);
-      const handler = routes[`${seen.method} ${seen.path}`];
+      const handler = routes[`${seen.method} ${seen.path}`] ?? routes[`${seen.method} *`];
       const answer: CannedAnswer = handler ? handler(seen) : { status: 404, body: { code: 404, msg: '接口不存在' } };
       const send = (r: ServerResponse) => {
-        r.writeHead(answer.status ?? 200, { 'content-type': 'application/json; charset=utf-8' });
+        r.writeHead(answer.status ?? 200, {
+          'content-type': 'application/json; charset=utf-8',
+          ...answer.headers,
+        });
         r.end(answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body)));
       };
       if (answer.delayMs) {

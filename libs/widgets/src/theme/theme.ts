@@ -52,7 +52,7 @@ export interface WidgetsTheme {
 }
 
 declare module '@emotion/react' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
   export interface Theme extends WidgetsTheme {}
 }
 

@@ -51,3 +51,74 @@ export async function listUserIds(db: Kysely<Database>): Promise<string[]> {
     .execute();
   return rows.map((r) => r.user_id);
 }
+
+export async function findUserById(db: Kysely<Database>, userId: string): Promise<UserRow | undefined> {
+  return db.selectFrom('user').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function findUserByMobile(db: Kysely<Database>, mobile: string): Promise<UserRow | undefined> {
+  return db.selectFrom('user').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+}
+
+export async function findUsersByIds(db: Kysely<Database>, userIds: readonly string[]): Promise<UserRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('user')
+    .selectAll()
+    .where('user_id', 'in', [...new Set(userIds)])
+    .execute();
+}
+
+export type UserChanges = Partial<
+  Pick<
+    UserRow,
+    | 'username'
+    | 'avatar'
+    | 'signature'
+    | 'mobile'
+    | 'password_hash'
+    | 'login_type'
+    | 'type'
+    | 'certificate_state'
+    | 'role'
+  >
+>;
+
+export async function updateUser(
+  db: Kysely<Database>,
+  userId: string,
+  changes: UserChanges,
+  updateTime: string,
+): Promise<void> {
+  await db
+    .updateTable('user')
+    .set({ ...changes, update_time: updateTime })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function findUserIdByOpenid(db: Kysely<Database>, openid: string): Promise<string | undefined> {
+  const row = await db.selectFrom('user_wxmp').select('user_id').where('openid', '=', openid).executeTakeFirst();
+  return row?.user_id;
+}
+
+export async function insertUserOpenid(
+  db: Kysely<Database>,
+  openid: string,
+  userId: string,
+  createTime: string,
+): Promise<void> {
+  await db
+    .insertInto('user_wxmp')
+    .values({ openid, user_id: userId, create_time: createTime })
+    .onConflict((oc) => oc.column('openid').doNothing())
+    .execute();
+}
+
+/** Posts of a member: all of them for the owner, published public ones for everyone else. */
+export async function countUserContent(db: Kysely<Database>, userId: string, own: boolean): Promise<number> {
+  let q = db.selectFrom('content').where('create_by', '=', userId);
+  if (!own) q = q.where('state', '=', 'publish').where('access_scope', '=', 'public');
+  const row = await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

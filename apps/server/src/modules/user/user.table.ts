@@ -1,6 +1,10 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { UserType } from '@yiying/models';
 
+export type MemberRole = 'member' | 'admin';
+export type LoginType = 'message' | 'password' | 'qrcode';
+export type UserCertificateState = 'none' | 'pending' | 'approved' | 'rejected';
+
 /** Row of the `user` table. Times are ISO 8601 UTC text on every dialect. */
 export interface UserTable {
   user_id: string;
@@ -12,10 +16,23 @@ export interface UserTable {
   avatar: string;
   type: UserType;
   signature: string | null;
+  /** `scrypt$N$r$p$salt$hash`, see `password.ts`; null until the member sets one. */
   password_hash: string | null;
+  role: MemberRole;
+  /** How the member last logged in. */
+  login_type: LoginType;
+  /** State of the latest verification request. */
+  certificate_state: UserCertificateState;
   create_time: string;
   update_time: string;
 }
 
 export type UserRow = Selectable<UserTable>;
 export type NewUserRow = Insertable<UserTable>;
+
+/** Official-account follower (openid) of a member. */
+export interface UserWxMpTable {
+  openid: string;
+  user_id: string;
+  create_time: string;
+}

@@ -1,6 +1,11 @@
 import styled from '@emotion/styled';
-import { Link, NavLink } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { toSiteParams } from '@yiying/models';
+import { UserAvatar, UserBadge } from '../../components/user-avatar';
 import { routePath, type RouteName } from '../routes';
+import { loginPath } from '../session/login-path';
+import { useSession } from '../session/session-context';
 
 const NAV: ReadonlyArray<{ name: RouteName; label: string }> = [
   { name: 'Home', label: '首页' },
@@ -40,7 +45,13 @@ const Logo = styled(Link)(({ theme }) => ({
 const Nav = styled.nav(({ theme }) => ({
   flex: 1,
   overflowX: 'auto',
-  ul: { display: 'flex', gap: theme.spacing.xs, margin: 0, padding: 0, listStyle: 'none' },
+  ul: {
+    display: 'flex',
+    gap: theme.spacing.xs,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
 }));
 
 const NavItem = styled(NavLink)(({ theme }) => ({
@@ -63,6 +74,85 @@ const LoginLink = styled(Link)(({ theme }) => ({
   whiteSpace: 'nowrap',
 }));
 
+const UserArea = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing.sm,
+  flex: 'none',
+  fontSize: theme.typography.sizes.sm,
+  '.me': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing.xs,
+    maxWidth: 200,
+    color: theme.colors.text,
+    textDecoration: 'none',
+    '&:hover .nick': { color: theme.colors.primary },
+  },
+  '.nick': {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '.hint': {
+    color: theme.colors.muted,
+    fontSize: theme.typography.sizes.xs,
+    [theme.mq.down.md]: { display: 'none' },
+  },
+  button: {
+    padding: `2px ${theme.spacing.sm}px`,
+    border: 'none',
+    background: 'transparent',
+    color: theme.colors.muted,
+    font: 'inherit',
+    cursor: 'pointer',
+    '&:hover': { color: theme.colors.primary },
+  },
+}));
+
+/** Site parameters with the spec's defaults (nicklabel 点击登录, nickhint). */
+const SITE_PARAMS = toSiteParams(undefined);
+
+/** Avatar and nickname of the member, or the login prompt for a visitor. */
+function HeaderUser() {
+  const { user, loggedIn, session } = useSession();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  if (!loggedIn || !user) {
+    const here = `${pathname}${search}`;
+    return (
+      <UserArea>
+        <LoginLink to={pathname === routePath('Login') ? routePath('Login') : loginPath(here === '/' ? null : here)}>
+          {SITE_PARAMS.nicklabel.value}
+        </LoginLink>
+        <span className="hint">{SITE_PARAMS.nickhint.value}</span>
+      </UserArea>
+    );
+  }
+
+  const logout = async () => {
+    setLeaving(true);
+    await session.logout();
+    setLeaving(false);
+    void navigate('/');
+  };
+
+  return (
+    <UserArea>
+      <Link className="me" to={routePath('My')} aria-label={`个人中心：${user.username}`}>
+        <UserAvatar user={user} size={32} />
+        <span className="nick">{user.username}</span>
+        <UserBadge type={user.type} />
+      </Link>
+      <button type="button" onClick={() => void logout()} disabled={leaving}>
+        退出
+      </button>
+    </UserArea>
+  );
+}
+
 export function SiteHeader() {
   return (
     <Bar>
@@ -81,7 +171,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </Nav>
-        <LoginLink to={routePath('Login')}>登录</LoginLink>
+        <HeaderUser />
       </Inner>
     </Bar>
   );

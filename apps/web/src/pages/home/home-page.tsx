@@ -4,6 +4,7 @@ import { GalleryGrid } from '@yiying/community-ui';
 import { CAROUSEL_INTERVAL, UNKNOWN_ERROR } from '@yiying/models';
 import { HeroCarousel } from '@yiying/widgets';
 import { useNavigateByName } from '../../app/navigation/use-navigate-by-name';
+import { renderGalleryTitle } from '../../components/gallery-title';
 import { useHomeBanners, useLatestContent } from './use-home-data';
 
 const CAROUSEL_HEIGHTS = { xs: 200, sm: 300, md: 360 } as const;
@@ -20,7 +21,10 @@ const Section = styled.section(({ theme }) => ({
   maxWidth: 1200,
   margin: '0 auto',
   padding: `${theme.spacing.section / 2}px ${theme.spacing.md}px`,
-  h2: { margin: `0 0 ${theme.spacing.lg}px`, fontSize: theme.typography.sizes.xl },
+  h2: {
+    margin: `0 0 ${theme.spacing.lg}px`,
+    fontSize: theme.typography.sizes.xl,
+  },
 }));
 
 const Notice = styled.div(({ theme }) => ({
@@ -46,7 +50,12 @@ const SkeletonGrid = styled.ul(({ theme }) => ({
   display: 'grid',
   gap: theme.spacing.md,
   gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-  li: { aspectRatio: '1.3', borderRadius: theme.radius.md, background: theme.colors.border, opacity: 0.5 },
+  li: {
+    aspectRatio: '1.3',
+    borderRadius: theme.radius.md,
+    background: theme.colors.border,
+    opacity: 0.5,
+  },
 }));
 
 function errorText(error: unknown): string {
@@ -84,6 +93,7 @@ function LatestContent() {
       items={data}
       columns={3}
       emptyText="暂无内容"
+      renderTitle={renderGalleryTitle}
       onItemClick={(item) => navigateByName({ name: 'HotDetail', params: { contentId: item.id } })}
     />
   );

@@ -8,6 +8,8 @@ export interface ApiErrorOptions {
   code: number | string;
   /** Per-field validation messages sent by the server. */
   errors?: FieldError[];
+  /** Seconds to wait before trying again (the `Retry-After` header of a 429 answer). */
+  retryAfter?: number;
   cause?: unknown;
 }
 
@@ -17,12 +19,14 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: number | string;
   declare readonly errors?: FieldError[];
+  declare readonly retryAfter?: number;
 
   constructor(message: string, options: ApiErrorOptions) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.status = options.status;
     this.code = options.code;
     if (options.errors) this.errors = options.errors;
+    if (options.retryAfter !== undefined) this.retryAfter = options.retryAfter;
   }
 }
 

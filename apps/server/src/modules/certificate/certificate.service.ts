@@ -1,0 +1,170 @@
+import type { Kysely } from 'kysely';
+import { object, string } from 'yup';
+import type { PagedList, UserBrief } from '@yiying/models';
+import { MESSAGES, nameField, text } from '@yiying/validation';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { isoAt, type Clock } from '../../lib/clock.js';
+import { pagedList } from '../../lib/envelope.js';
+import { newId } from '../../lib/ids.js';
+import { resolvePage, type PagingQuery } from '../../lib/paging.js';
+import type { UploadService } from '../upload/upload.service.js';
+import { findUserById, findUsersByIds, updateUser, userRowToBrief } from '../user/user.repository.js';
+import {
+  countCertificates,
+  findCertificate,
+  findLatestCertificate,
+  insertCertificate,
+  listCertificates,
+  reviewCertificate,
+} from './certificate.repository.js';
+import type { CertificateRow, CertificateState, IdentityType } from './certificate.table.js';
+
+export const CERTIFICATE_PAGE_SIZE = 10;
+export const ORGANIZATION_REQUIRED = '请填写医院或学校';
+export const TITLE_REQUIRED = '请填写职称或专业';
+export const DOCUMENT_REQUIRED = '请上传证明材料';
+export const REASON_REQUIRED = '请填写驳回原因';
+export const ALREADY_PENDING = '认证申请正在审核中，请耐心等待';
+export const ALREADY_REVIEWED = '该认证申请已审核';
+
+/** Body of `POST /web/user/certificate`. */
+export const certificateBody = object({
+  identityType: string()
+    .required(MESSAGES.userTypeInvalid)
+    .oneOf(['doctor', 'student'], MESSAGES.userTypeInvalid),
+  realName: nameField(),
+  organization: text().required(ORGANIZATION_REQUIRED).max(64, MESSAGES.length(1, 64)),
+  title: text().required(TITLE_REQUIRED).max(64, MESSAGES.length(1, 64)),
+  document: text().required(DOCUMENT_REQUIRED),
+});
+
+export const rejectBody = object({
+  reason: text().required(REASON_REQUIRED).max(250, MESSAGES.maxLength(250)),
+});
+
+export interface CertificateRequest {
+  identityType: string;
+  realName: string;
+  organization: string;
+  title: string;
+  document: string;
+}
+
+export interface CertificateView {
+  certificateId: string;
+  identityType: IdentityType;
+  realName: string;
+  organization: string;
+  title: string;
+  document: string;
+  state: CertificateState;
+  reason: string | null;
+  createTime: string;
+  user?: UserBrief;
+}
+
+function toView(row: CertificateRow, user?: UserBrief): CertificateView {
+  const view: CertificateView = {
+    certificateId: row.certificate_id,
+    identityType: row.identity_type,
+    realName: row.real_name,
+    organization: row.organization,
+    title: row.title,
+    document: row.document,
+    state: row.state,
+    reason: row.reason,
+    createTime: row.create_time,
+  };
+  if (user) view.user = user;
+  return view;
+}
+
+/** Doctor / student verification: a member asks, an admin decides; the badge follows an approval only. */
+export class CertificateService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly uploads: UploadService,
+  ) {}
+
+  async current(userId: string): Promise<CertificateView | null> {
+    const row = await findLatestCertificate(this.db, userId);
+    return row ? toView(row) : null;
+  }
+
+  async request(
+    userId: string,
+    body: CertificateRequest,
+  ): Promise<CertificateView> {
+    if (!(await this.uploads.owns(userId, body.document))) {
+      throw new AppError('VALIDATION_FAILED', DOCUMENT_REQUIRED, [{ field: 'document', message: DOCUMENT_REQUIRED }]);
+    }
+    const latest = await findLatestCertificate(this.db, userId);
+    if (latest?.state === 'pending') throw new AppError('BAD_REQUEST', ALREADY_PENDING);
+    const now = this.clock();
+    const row: CertificateRow = {
+      certificate_id: newId(now),
+      user_id: userId,
+      identity_type: body.identityType as IdentityType,
+      real_name: body.realName,
+      organization: body.organization,
+      title: body.title,
+      document: body.document,
+      state: 'pending',
+      reason: null,
+      review_by: null,
+      review_time: null,
+      create_time: isoAt(now),
+      update_time: isoAt(now),
+    };
+    await insertCertificate(this.db, row);
+    await updateUser(this.db, userId, { certificate_state: 'pending' }, isoAt(now));
+    return toView(row);
+  }
+
+  async list(query: PagingQuery & { state?: CertificateState }): Promise<PagedList<CertificateView>> {
+    const page = resolvePage(query, CERTIFICATE_PAGE_SIZE);
+    const state = query.state ?? 'pending';
+    const [rows, total] = await Promise.all([
+      listCertificates(this.db, state, page.pageSize, page.offset),
+      countCertificates(this.db, state),
+    ]);
+    const users = new Map((await findUsersByIds(this.db, rows.map((r) => r.user_id))).map((u) => [u.user_id, u]));
+    const records = rows.map((row) => {
+      const user = users.get(row.user_id);
+      return toView(row, user ? userRowToBrief(user) : undefined);
+    });
+    return pagedList(records, total, page.pageNum, page.pageSize);
+  }
+
+  /** Approves or rejects a pending request; an approval gives the member the identity type (and badge). */
+  async review(id: string, adminId: string, decision: 'approved' | 'rejected', reason: string | null): Promise<CertificateView> {
+    const row = await findCertificate(this.db, id);
+    if (!row) throw new AppError('NOT_FOUND', '认证申请不存在');
+    const nowIso = isoAt(this.clock());
+    const reviewed = await reviewCertificate(this.db, id, {
+      state: decision,
+      reason,
+      review_by: adminId,
+      review_time: nowIso,
+    });
+    if (!reviewed) throw new AppError('BAD_REQUEST', ALREADY_REVIEWED);
+    const latest = await findLatestCertificate(this.db, row.user_id);
+    // A decision on an older request must not overwrite the state of a newer one.
+    if (latest?.certificate_id === id) {
+      await updateUser(
+        this.db,
+        row.user_id,
+        decision === 'approved'
+          ? { certificate_state: 'approved', type: row.identity_type }
+          : { certificate_state: 'rejected' },
+        nowIso,
+      );
+    }
+    const updated = await findCertificate(this.db, id);
+    const user = await findUserById(this.db, row.user_id);
+    if (!updated) throw new AppError('NOT_FOUND');
+    return toView(updated, user ? userRowToBrief(user) : undefined);
+  }
+}

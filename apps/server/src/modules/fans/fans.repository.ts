@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { FansRow, NewFansRow } from './fans.table.js';
+
+export interface FansFilter {
+  userId?: string;
+  fansId?: string;
+  enabled?: number;
+}
+
+function filtered(db: Kysely<Database>, filter: FansFilter) {
+  let q = db.selectFrom('fans');
+  if (filter.userId !== undefined) q = q.where('user_id', '=', filter.userId);
+  if (filter.fansId !== undefined) q = q.where('fans_id', '=', filter.fansId);
+  if (filter.enabled !== undefined) q = q.where('enabled', '=', filter.enabled);
+  return q;
+}
+
+export async function listFans(
+  db: Kysely<Database>,
+  filter: FansFilter,
+  limit: number,
+  offset: number,
+): Promise<FansRow[]> {
+  return filtered(db, filter)
+    .selectAll()
+    .orderBy('create_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countFans(db: Kysely<Database>, filter: FansFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findFansById(db: Kysely<Database>, id: string): Promise<FansRow | undefined> {
+  return db.selectFrom('fans').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findFollow(
+  db: Kysely<Database>,
+  userId: string,
+  fansId: string,
+): Promise<FansRow | undefined> {
+  return db
+    .selectFrom('fans')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('fans_id', '=', fansId)
+    .executeTakeFirst();
+}
+
+/** Inserts a follow unless it exists (two clicks or two tabs make one row). */
+export async function insertFollow(db: Kysely<Database>, row: NewFansRow): Promise<void> {
+  await db
+    .insertInto('fans')
+    .values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'fans_id']).doNothing())
+    .execute();
+}
+
+export async function deleteFollow(db: Kysely<Database>, userId: string, fansId: string): Promise<void> {
+  await db.deleteFrom('fans').where('user_id', '=', userId).where('fans_id', '=', fansId).execute();
+}

@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import type { PagedList, UserBrief } from '@yiying/models';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { isoAt, type Clock } from '../../lib/clock.js';
+import { pagedList } from '../../lib/envelope.js';
+import { newId } from '../../lib/ids.js';
+import { resolvePage, type PagingQuery } from '../../lib/paging.js';
+import { findUserById, findUsersByIds, userRowToBrief } from '../user/user.repository.js';
+import {
+  countFans,
+  deleteFollow,
+  findFollow,
+  insertFollow,
+  listFans,
+  type FansFilter,
+} from './fans.repository.js';
+import type { FansRow } from './fans.table.js';
+
+/** Spec §9: fans lists hold 10 rows per page. */
+export const FANS_PAGE_SIZE = 10;
+export const FOLLOW_SELF_MESSAGE = '不能关注自己';
+export const USER_NOT_FOUND_MESSAGE = '用户不存在';
+
+/** One follow relation; `user` is the other side of the list it appears in. */
+export interface FansEntry {
+  id: string;
+  fansId: string;
+  userId: string;
+  enabled: number;
+  createTime: string;
+  user: UserBrief;
+}
+
+export interface AttentionState {
+  attention: boolean;
+  mutual: boolean;
+}
+
+export async function attentionState(db: Kysely<Database>, me: string, other: string): Promise<AttentionState> {
+  const [mine, theirs] = await Promise.all([findFollow(db, other, me), findFollow(db, me, other)]);
+  return { attention: Boolean(mine), mutual: Boolean(mine && theirs) };
+}
+
+export async function followCounts(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ attentionNum: number; fansNum: number }> {
+  const [attentionNum, fansNum] = await Promise.all([
+    countFans(db, { fansId: userId }),
+    countFans(db, { userId }),
+  ]);
+  return { attentionNum, fansNum };
+}
+
+/** `me` follows `userId`. */
+export async function follow(db: Kysely<Database>, clock: Clock, me: string, userId: string): Promise<FansRow> {
+  if (me === userId) throw new AppError('BAD_REQUEST', FOLLOW_SELF_MESSAGE);
+  if (!(await findUserById(db, userId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
+  const now = clock();
+  await insertFollow(db, { id: newId(now), user_id: userId, fans_id: me, enabled: 1, create_time: isoAt(now) });
+  const row = await findFollow(db, userId, me);
+  if (!row) throw new AppError('INTERNAL');
+  return row;
+}
+
+export async function unfollow(db: Kysely<Database>, me: string, userId: string): Promise<void> {
+  await deleteFollow(db, userId, me);
+}
+
+/** Rows with the user on the `side` of each relation (the follower or the followed). */
+export async function toEntries(
+  db: Kysely<Database>,
+  rows: FansRow[],
+  side: 'fans' | 'followed',
+): Promise<FansEntry[]> {
+  const ids = rows.map((r) => (side === 'fans' ? r.fans_id : r.user_id));
+  const users = new Map((await findUsersByIds(db, ids)).map((u) => [u.user_id, u]));
+  return rows.map((row) => {
+    const otherId = side === 'fans' ? row.fans_id : row.user_id;
+    const other = users.get(otherId);
+    return {
+      id: row.id,
+      fansId: row.fans_id,
+      userId: row.user_id,
+      enabled: row.enabled,
+      createTime: row.create_time,
+      user: other ? userRowToBrief(other) : { userId: otherId, username: '', avatar: '' },
+    };
+  });
+}
+
+export interface FansListQuery extends PagingQuery, FansFilter {}
+
+/**
+ * A page of relations. Listing someone's fans shows the followers; listing whom someone follows
+ * (`fansId` only) shows the followed users.
+ */
+export async function listFansPage(db: Kysely<Database>, query: FansListQuery): Promise<PagedList<FansEntry>> {
+  const page = resolvePage(query, FANS_PAGE_SIZE);
+  const filter: FansFilter = { userId: query.userId, fansId: query.fansId, enabled: query.enabled };
+  const [rows, total] = await Promise.all([
+    listFans(db, filter, page.pageSize, page.offset),
+    countFans(db, filter),
+  ]);
+  const side = query.fansId !== undefined && query.userId === undefined ? 'followed' : 'fans';
+  return pagedList(await toEntries(db, rows, side), total, page.pageNum, page.pageSize);
+}

@@ -1,0 +1,22 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { LoginType } from '../user/user.table.js';
+
+/** One access + refresh token pair; tokens are stored as SHA-256 only. */
+export interface UserTokenTable {
+  token_id: string;
+  /** Every pair descending from one login; reuse of a rotated refresh token revokes the family. */
+  family_id: string;
+  user_id: string;
+  access_hash: string;
+  refresh_hash: string;
+  login_type: LoginType;
+  access_expire_time: string;
+  refresh_expire_time: string;
+  /** Set when the refresh token was exchanged for a new pair. */
+  rotated_time: string | null;
+  revoked_time: string | null;
+  create_time: string;
+}
+
+export type UserTokenRow = Selectable<UserTokenTable>;
+export type NewUserTokenRow = Insertable<UserTokenTable>;

@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { isoAt, type Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import { randomToken, sha256 } from '../../lib/secrets.js';
+import type { LoginType } from '../user/user.table.js';
+import {
+  findTokenByAccessHash,
+  findTokenByRefreshHash,
+  insertToken,
+  markRotated,
+  revokeFamily,
+  revokeUserTokens,
+} from './sso.repository.js';
+
+/** DESIGN §6: the access token lives 2 h, the refresh token 30 days. */
+export const ACCESS_TOKEN_TTL_MS = 2 * 3_600_000;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3_600_000;
+
+/** What a valid access token says about its bearer. */
+export interface Session {
+  userId: string;
+  tokenId: string;
+  familyId: string;
+  loginType: LoginType;
+}
+
+export interface IssuedTokens {
+  token: string;
+  refreshToken: string;
+  userId: string;
+}
+
+/**
+ * Random tokens stored as SHA-256. Each refresh rotates the pair inside its family; presenting a
+ * refresh token that was already exchanged means it leaked, so the whole family is revoked.
+ */
+export class TokenService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  async issue(userId: string, loginType: LoginType, familyId?: string): Promise<IssuedTokens> {
+    const now = this.clock();
+    const token = randomToken();
+    const refreshToken = randomToken();
+    await insertToken(this.db, {
+      token_id: newId(now),
+      family_id: familyId ?? newId(now),
+      user_id: userId,
+      access_hash: sha256(token),
+      refresh_hash: sha256(refreshToken),
+      login_type: loginType,
+      access_expire_time: isoAt(now + ACCESS_TOKEN_TTL_MS),
+      refresh_expire_time: isoAt(now + REFRESH_TOKEN_TTL_MS),
+      rotated_time: null,
+      revoked_time: null,
+      create_time: isoAt(now),
+    });
+    return { token, refreshToken, userId };
+  }
+
+  /** The session of a live access token, or null (missing, unknown, expired or revoked). */
+  async authenticate(token: string | undefined): Promise<Session | null> {
+    if (!token) return null;
+    const row = await findTokenByAccessHash(this.db, sha256(token));
+    if (!row || row.revoked_time !== null || row.access_expire_time <= isoAt(this.clock())) return null;
+    return { userId: row.user_id, tokenId: row.token_id, familyId: row.family_id, loginType: row.login_type };
+  }
+
+  /** A new pair for a live refresh token; 401 for anything else, revoking the family on reuse. */
+  async refresh(refreshToken: string): Promise<{ tokens: IssuedTokens; loginType: LoginType }> {
+    const nowIso = isoAt(this.clock());
+    const row = await findTokenByRefreshHash(this.db, sha256(refreshToken));
+    if (!row || row.revoked_time !== null) throw new AppError('UNAUTHORIZED');
+    if (row.rotated_time !== null) {
+      await revokeFamily(this.db, row.family_id, nowIso);
+      throw new AppError('UNAUTHORIZED');
+    }
+    if (row.refresh_expire_time <= nowIso) throw new AppError('UNAUTHORIZED');
+    if (!(await markRotated(this.db, row.token_id, nowIso))) {
+      // A concurrent refresh with the same token: one of the two callers holds a stolen copy.
+      await revokeFamily(this.db, row.family_id, nowIso);
+      throw new AppError('UNAUTHORIZED');
+    }
+    const tokens = await this.issue(row.user_id, row.login_type, row.family_id);
+    return { tokens, loginType: row.login_type };
+  }
+
+  async revokeFamily(familyId: string): Promise<void> {
+    await revokeFamily(this.db, familyId, isoAt(this.clock()));
+  }
+
+  async revokeUser(userId: string, keepFamily?: string): Promise<void> {
+    await revokeUserTokens(this.db, userId, isoAt(this.clock()), keepFamily);
+  }
+}

@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import type { Session, TokenService } from '../modules/sso/token.service.js';
+import { findUserById } from '../modules/user/user.repository.js';
+import type { UserRow } from '../modules/user/user.table.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the `member` / `admin` / `optional` pre-handlers; the identity comes from the token only. */
+    session: Session | null;
+  }
+}
+
+/** The access token of a request: `authorization: <token>` (a `Bearer ` prefix is accepted too). */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token || undefined;
+}
+
+/** The session of a request that passed the `member` pre-handler. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw new AppError('UNAUTHORIZED');
+  return request.session;
+}
+
+export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** Pre-handlers that decide who is calling. The `uuid` header is never read: it is only a client hint. */
+export interface Auth {
+  /** 401 '用户未登录' without a live token. */
+  member: PreHandler;
+  /** 401 without a token, 403 '拒绝访问' unless the member is an admin. */
+  admin: PreHandler;
+  /** Reads the token when present; anonymous otherwise. */
+  optional: PreHandler;
+  /** The row of the calling member (after `member`). */
+  user(request: FastifyRequest): Promise<UserRow>;
+}
+
+export function createAuth(db: Kysely<Database>, tokens: TokenService): Auth {
+  const member: PreHandler = async (request) => {
+    const session = await tokens.authenticate(tokenOf(request));
+    if (!session) throw new AppError('UNAUTHORIZED');
+    request.session = session;
+  };
+  const user = async (request: FastifyRequest): Promise<UserRow> => {
+    const row = await findUserById(db, sessionOf(request).userId);
+    if (!row) throw new AppError('UNAUTHORIZED');
+    return row;
+  };
+  return {
+    member,
+    user,
+    admin: async (request, reply) => {
+      await member(request, reply);
+      if ((await user(request)).role !== 'admin') throw new AppError('FORBIDDEN');
+    },
+    optional: async (request) => {
+      request.session = await tokens.authenticate(tokenOf(request));
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './sms-code-button';
+export * from './use-countdown';

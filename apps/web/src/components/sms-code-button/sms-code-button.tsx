@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { isApiError } from '@yiying/api-client';
+import type { CaptchaScope } from '@yiying/models';
+import { firstError, sendSmsSchema, validate } from '@yiying/validation';
+import { Button } from '@yiying/widgets';
+import { useApiClient } from '../../app/api/api-client-context';
+import { useCountdown } from './use-countdown';
+
+/** Seconds between two SMS requests for one number. */
+export const SMS_RESEND_SECONDS = 60;
+
+export interface SmsCodeButtonProps {
+  mobile: string;
+  scope: CaptchaScope;
+  /** A bad mobile: the form shows the message on its mobile field. */
+  onInvalidMobile(message: string): void;
+  /** Sent, or failed with a message (Chinese). */
+  onResult(result: { ok: true } | { ok: false; message: string }): void;
+}
+
+/** 获取验证码, then a 60 s countdown (重新发送(59s)…) before the code can be sent again. */
+export function SmsCodeButton({ mobile, scope, onInvalidMobile, onResult }: SmsCodeButtonProps) {
+  const client = useApiClient();
+  const { remaining, start } = useCountdown();
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const send = async () => {
+    const checked = validate(sendSmsSchema, { mobile, scope });
+    if (!checked.ok) {
+      onInvalidMobile(firstError(checked) ?? '');
+      return;
+    }
+    setSending(true);
+    try {
+      await client.user.sendSms(checked.value as { mobile: string; scope: CaptchaScope });
+      setSent(true);
+      start(SMS_RESEND_SECONDS);
+      onResult({ ok: true });
+    } catch (error) {
+      // Throttled: wait as long as the server says before the next try.
+      if (isApiError(error) && error.retryAfter) {
+        setSent(true);
+        start(error.retryAfter);
+      }
+      onResult({
+        ok: false,
+        message: isApiError(error) ? error.message : '验证码发送失败',
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const label = remaining > 0 ? `重新发送(${remaining}s)` : sent ? '重新发送' : '获取验证码';
+  return (
+    <Button variant="outlined" onClick={() => void send()} disabled={sending || remaining > 0} aria-live="polite">
+      {sending ? '发送中…' : label}
+    </Button>
+  );
+}

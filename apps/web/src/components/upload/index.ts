@@ -1,0 +1,2 @@
+export * from './image-upload';
+export * from './upload-with-progress';

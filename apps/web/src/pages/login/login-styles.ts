@@ -1,0 +1,47 @@
+import styled from '@emotion/styled';
+
+export const Card = styled.section(({ theme }) => ({
+  maxWidth: 440,
+  margin: `${theme.spacing.section / 2}px auto`,
+  padding: theme.spacing.xl,
+  background: theme.colors.surface,
+  borderRadius: theme.radius.lg,
+  boxShadow: theme.shadow.card,
+  fontFamily: theme.typography.fontFamily,
+  h1: {
+    margin: `0 0 ${theme.spacing.lg}px`,
+    fontSize: theme.typography.sizes.xl,
+    textAlign: 'center',
+  },
+}));
+
+export const Stack = styled.form(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing.sm,
+}));
+
+/** A code field with its send button on the same line. */
+export const CodeRow = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: theme.spacing.sm,
+  '> :first-of-type': { flex: 1 },
+  '> button': { marginTop: 22, minWidth: 128 },
+}));
+
+export const Links = styled.div(({ theme }) => ({
+  display: 'flex',
+  justifyContent: 'space-between',
+  marginTop: theme.spacing.md,
+  button: {
+    border: 'none',
+    background: 'transparent',
+    color: theme.colors.accent,
+    font: 'inherit',
+    fontSize: theme.typography.sizes.sm,
+    cursor: 'pointer',
+    padding: 0,
+    '&:hover': { textDecoration: 'underline' },
+  },
+}));

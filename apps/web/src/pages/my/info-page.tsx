@@ -1,0 +1,214 @@
+import { object, ref, string } from 'yup';
+import { CaptchaScope, NAME_MAX_LENGTH, TEXTAREA_MAX_LENGTH, maskMobile } from '@yiying/models';
+import { MESSAGES, changePasswordSchema, loginBySmsSchema, passwordField, profileSchema } from '@yiying/validation';
+import { Button, TextField } from '@yiying/widgets';
+import type { IdentityUser, UploadedFile } from '@yiying/api-client';
+import { useApiClient } from '../../app/api/api-client-context';
+import { useSession } from '../../app/session/session-context';
+import { FormMessage, useForm } from '../../components/form';
+import { SmsCodeButton } from '../../components/sms-code-button';
+import { ImageUpload } from '../../components/upload';
+import { UserAvatar } from '../../components/user-avatar';
+import { CodeRow } from '../login/login-styles';
+import { Facts, Panel } from './my-styles';
+import { useState } from 'react';
+
+/** First password of a member who signed up by SMS code only. */
+const setPasswordSchema = object({
+  password: passwordField(),
+  confirmPassword: string()
+    .required(MESSAGES.passwordConfirmRequired)
+    .oneOf([ref('password')], MESSAGES.passwordMismatch),
+});
+
+function ProfileForm({ user, onSaved }: { user: IdentityUser; onSaved(user: IdentityUser): void }) {
+  const client = useApiClient();
+  const form = useForm(profileSchema, {
+    username: user.username,
+    signature: user.signature ?? '',
+  });
+  const submit = form.onSubmit(async ({ username, signature }) => {
+    onSaved(await client.user.update({ username, signature }));
+    return '保存成功';
+  });
+  return (
+    <Panel aria-labelledby="info-profile">
+      <h2 id="info-profile">基本资料</h2>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="基本资料">
+        <TextField
+          label="昵称"
+          required
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="nickname"
+          {...form.field('username')}
+        />
+        <TextField label="个性签名" multiline showCount maxLength={TEXTAREA_MAX_LENGTH} {...form.field('signature')} />
+        <FormMessage error={form.error} success={form.success} />
+        <Button type="submit" disabled={form.sending}>
+          {form.sending ? '保存中…' : '保存资料'}
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+function AvatarPanel({ user, onSaved }: { user: IdentityUser; onSaved(user: IdentityUser): void }) {
+  const client = useApiClient();
+  const [message, setMessage] = useState<{ error?: string; success?: string }>({});
+  const uploaded = async (file: UploadedFile) => {
+    try {
+      onSaved(await client.user.update({ avatar: file.url }));
+      setMessage({ success: '头像已更新' });
+    } catch (error) {
+      setMessage({
+        error: error instanceof Error ? error.message : '头像保存失败',
+      });
+    }
+  };
+  return (
+    <Panel aria-labelledby="info-avatar">
+      <h2 id="info-avatar">头像</h2>
+      <Facts>
+        <dt>当前头像</dt>
+        <dd>
+          <UserAvatar user={user} size={80} labelled />
+        </dd>
+      </Facts>
+      <div style={{ marginTop: 16 }}>
+        <ImageUpload label="上传头像" progressLabel="头像上传进度" onUploaded={uploaded} />
+      </div>
+      <FormMessage error={message.error} success={message.success} />
+    </Panel>
+  );
+}
+
+function MobilePanel({ user, onSaved }: { user: IdentityUser; onSaved(user: IdentityUser): void }) {
+  const client = useApiClient();
+  const form = useForm(loginBySmsSchema, { mobile: '', code: '' });
+  const submit = form.onSubmit(async ({ mobile, code }) => {
+    onSaved(await client.user.bindMobile({ mobile, code }));
+    form.reset();
+    return '手机号绑定成功';
+  });
+  return (
+    <Panel aria-labelledby="info-mobile">
+      <h2 id="info-mobile">手机绑定</h2>
+      <Facts>
+        <dt>当前手机</dt>
+        <dd>{user.mobile ? maskMobile(user.mobile) : '未绑定'}</dd>
+      </Facts>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="更换手机号" style={{ marginTop: 16 }}>
+        <TextField label="新手机号" type="tel" inputMode="numeric" maxLength={11} required {...form.field('mobile')} />
+        <CodeRow>
+          <TextField
+            label="验证码"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            {...form.field('code')}
+          />
+          <SmsCodeButton
+            mobile={form.values.mobile}
+            scope={CaptchaScope.changeMobile}
+            onInvalidMobile={(message) => form.setFieldError('mobile', message)}
+            onResult={(r) =>
+              form.setMessage(r.ok ? { error: null, success: '验证码已发送' } : { error: r.message, success: null })
+            }
+          />
+        </CodeRow>
+        <FormMessage error={form.error} success={form.success} />
+        <Button type="submit" disabled={form.sending}>
+          {form.sending ? '提交中…' : '绑定手机'}
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+function ChangePasswordForm() {
+  const client = useApiClient();
+  const form = useForm(changePasswordSchema, {
+    oldPassword: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const submit = form.onSubmit(async ({ oldPassword, password }) => {
+    await client.sso.updatePwdByOldPwd({ oldPassword, newPassword: password });
+    form.reset();
+    return '密码修改成功';
+  });
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="修改密码">
+      <TextField
+        label="原密码"
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.field('oldPassword')}
+      />
+      <TextField label="新密码" type="password" autoComplete="new-password" required {...form.field('password')} />
+      <TextField
+        label="确认新密码"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.field('confirmPassword')}
+      />
+      <FormMessage error={form.error} success={form.success} />
+      <Button type="submit" disabled={form.sending}>
+        {form.sending ? '提交中…' : '修改密码'}
+      </Button>
+    </form>
+  );
+}
+
+function SetPasswordForm({ user, onSaved }: { user: IdentityUser; onSaved(user: IdentityUser): void }) {
+  const client = useApiClient();
+  const form = useForm(setPasswordSchema, {
+    password: '',
+    confirmPassword: '',
+  });
+  const submit = form.onSubmit(async ({ password }) => {
+    await client.user.setPwd(password);
+    onSaved({ ...user, hasPassword: true });
+    return '密码设置成功';
+  });
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="设置密码">
+      <TextField label="密码" type="password" autoComplete="new-password" required {...form.field('password')} />
+      <TextField
+        label="确认密码"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.field('confirmPassword')}
+      />
+      <FormMessage error={form.error} success={form.success} />
+      <Button type="submit" disabled={form.sending}>
+        {form.sending ? '提交中…' : '设置密码'}
+      </Button>
+    </form>
+  );
+}
+
+/** Personal settings: nickname and signature, avatar, mobile, password. */
+export function InfoPage() {
+  const { user, session } = useSession();
+  if (!user) return null;
+  const saved = (next: IdentityUser) => session.setUser(next);
+  return (
+    <>
+      <h1 className="visually-hidden">个人设置</h1>
+      <ProfileForm user={user} onSaved={saved} />
+      <AvatarPanel user={user} onSaved={saved} />
+      <MobilePanel user={user} onSaved={saved} />
+      <Panel aria-labelledby="info-password">
+        <h2 id="info-password">{user.hasPassword ? '修改密码' : '设置密码'}</h2>
+        {user.hasPassword ? <ChangePasswordForm /> : <SetPasswordForm user={user} onSaved={saved} />}
+      </Panel>
+    </>
+  );
+}
+
+export default InfoPage;

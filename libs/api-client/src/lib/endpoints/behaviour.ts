@@ -1,0 +1,31 @@
+import type { ApiClient } from '../client.js';
+import type { AttentionState } from '../identity.js';
+import { fillPath } from './path.js';
+
+export const behaviourPaths = {
+  attention: {
+    method: 'POST',
+    path: '/web/user/behaviour/attention/{attentionUserId}',
+  },
+  cancelAttention: {
+    method: 'POST',
+    path: '/web/user/behaviour/cancel/attention/{attentionUserId}',
+  },
+} as const;
+
+/** Member behaviours (follow / unfollow). */
+export interface BehaviourApi {
+  /** Follows a member (加关注); following yourself is refused with 400 不能关注自己. */
+  attention(attentionUserId: string): Promise<AttentionState>;
+  /** Unfollows a member (取消关注). */
+  cancelAttention(attentionUserId: string): Promise<AttentionState>;
+}
+
+export function createBehaviourApi(client: Pick<ApiClient, 'post'>): BehaviourApi {
+  return {
+    attention: (attentionUserId) =>
+      client.post<AttentionState>(fillPath(behaviourPaths.attention.path, { attentionUserId })),
+    cancelAttention: (attentionUserId) =>
+      client.post<AttentionState>(fillPath(behaviourPaths.cancelAttention.path, { attentionUserId })),
+  };
+}

@@ -1,0 +1,333 @@
+import { createApiClient, endpointPaths, isHttpError, isUnauthorizedError, type ApiClient } from '../../index.js';
+import { startFixtureServer, type FixtureServer, type SeenRequest } from '../../test/http-fixture.js';
+
+let server: FixtureServer;
+let client: ApiClient;
+const unauthorized: unknown[] = [];
+const ok = (data: unknown) => ({ body: { code: 200, msg: '成功', data } });
+
+beforeAll(async () => {
+  server = await startFixtureServer({
+    'GET *': () => ok({ echoed: true }),
+    'POST *': () => ok({ echoed: true }),
+    'GET /web/user/certificate': () => ok(null),
+    'GET /dev/sms/outbox': (req) =>
+      ok([
+        {
+          mobile: req.query.get('mobile'),
+          code: '123456',
+          scope: 'register',
+          createTime: '2026-01-01T00:00:00.000Z',
+        },
+      ]),
+    'GET /api/fans/list': () =>
+      ok({
+        records: [
+          {
+            fansId: 'a',
+            userId: 'b',
+            user: { userId: 'a', username: '甲', avatar: '' },
+            createTime: '',
+          },
+        ],
+        total: 11,
+        size: 10,
+        pages: 2,
+        current: 1,
+      }),
+    'POST /web/user/sendSms': () => ({
+      status: 429,
+      headers: { 'retry-after': '42' },
+      body: { code: 429, msg: '操作过于频繁，请稍后再试' },
+    }),
+    'POST /web/sso/refreshToken': () => ({
+      status: 401,
+      body: { code: 401, msg: '用户未登录' },
+    }),
+    'POST /web/user/logout': () => ({
+      status: 401,
+      body: { code: 401, msg: '用户未登录' },
+    }),
+    'GET /web/user/current': () => ({
+      status: 401,
+      body: { code: 401, msg: '用户未登录' },
+    }),
+    'POST /web/user/uploadOss': (req) =>
+      ok({
+        url: '/files/u/x.png',
+        name: 'a.png',
+        size: String(req.body ?? '').length,
+        type: 'image/png',
+      }),
+  });
+  client = createApiClient({
+    baseUrl: server.url,
+    getToken: () => 'tok',
+    getUserId: () => 'u1',
+    onUnauthorized: (e) => unauthorized.push(e),
+  });
+});
+
+afterAll(() => server.close());
+
+const last = (): SeenRequest => {
+  const seen = server.requests.at(-1);
+  if (!seen) throw new Error('no request');
+  return seen;
+};
+
+describe('identity endpoints', () => {
+  it.each([
+    [
+      'user.login',
+      () =>
+        client.user.login({
+          type: 'password',
+          mobile: '13800000001',
+          password: 'Yiying@2026',
+        }),
+      'POST',
+      '/web/user/login',
+      { type: 'password', mobile: '13800000001', password: 'Yiying@2026' },
+    ],
+    ['user.info', () => client.user.info('u 2'), 'GET', '/api/user/info/u%202', undefined],
+    ['user.attention', () => client.user.attention('u2'), 'GET', '/web/user/attention/u2', undefined],
+    ['user.extend', () => client.user.extend(), 'GET', '/web/user/extend', undefined],
+    ['user.extendOf', () => client.user.extendOf('u2'), 'GET', '/api/user/extend/u2', undefined],
+    [
+      'user.update',
+      () => client.user.update({ username: '新昵称' }),
+      'POST',
+      '/web/user/update',
+      { username: '新昵称' },
+    ],
+    [
+      'user.fileDelete',
+      () => client.user.fileDelete('/files/u/a.jpg'),
+      'POST',
+      '/web/user/fileDelete',
+      { url: '/files/u/a.jpg' },
+    ],
+    [
+      'user.forgetPwd',
+      () =>
+        client.user.forgetPwd({
+          mobile: '13800000001',
+          code: '123456',
+          password: 'secret1',
+        }),
+      'POST',
+      '/web/user/forgetPwd',
+      { mobile: '13800000001', code: '123456', password: 'secret1' },
+    ],
+    ['user.setPwd', () => client.user.setPwd('secret1'), 'POST', '/web/user/setPwd', { password: 'secret1' }],
+    [
+      'user.bindMobile',
+      () => client.user.bindMobile({ mobile: '13900000000', code: '123456' }),
+      'POST',
+      '/web/user/bindMobile',
+      { mobile: '13900000000', code: '123456' },
+    ],
+    [
+      'user.updatePwdByMobileCode',
+      () =>
+        client.user.updatePwdByMobileCode({
+          code: '123456',
+          password: 'secret1',
+        }),
+      'POST',
+      '/web/user/updatePwdByMobileCode',
+      { code: '123456', password: 'secret1' },
+    ],
+    [
+      'sso.signup',
+      () =>
+        client.sso.signup({
+          mobile: '13800000001',
+          code: '123456',
+          nickname: '新人',
+        }),
+      'POST',
+      '/web/sso/signup',
+      { mobile: '13800000001', code: '123456', nickname: '新人' },
+    ],
+    ['sso.verifyToken', () => client.sso.verifyToken('t'), 'POST', '/web/sso/verifyToken', { token: 't' }],
+    [
+      'sso.updatePwdByOldPwd',
+      () => client.sso.updatePwdByOldPwd({ oldPassword: 'a', newPassword: 'b' }),
+      'POST',
+      '/web/sso/updatePwdByOldPwd',
+      { oldPassword: 'a', newPassword: 'b' },
+    ],
+    ['wxMp.qrcode', () => client.wxMp.qrcode(), 'POST', '/web/wxMp/qrcode', undefined],
+    ['wxMp.check', () => client.wxMp.check('q1'), 'GET', '/web/wxMp/check/q1', undefined],
+    ['wxMp.scan', () => client.wxMp.scan('q1', 'tk'), 'POST', '/web/wxMp/scan/q1', { ticket: 'tk' }],
+    ['wxMp.confirm', () => client.wxMp.confirm('q1', 'tk'), 'POST', '/web/wxMp/confirm/q1', { ticket: 'tk' }],
+    ['wxMp.expire', () => client.wxMp.expire('q1'), 'POST', '/web/wxMp/expire/q1', undefined],
+    [
+      'wxMp.login',
+      () => client.wxMp.login({ code: 'c', state: 'q1' }),
+      'POST',
+      '/web/wxMp/login',
+      { code: 'c', state: 'q1' },
+    ],
+    [
+      'fans.personalList',
+      () => client.fans.personalList({ kind: 'attention' }),
+      'GET',
+      '/web/fans/personalList',
+      undefined,
+    ],
+    ['fans.detail', () => client.fans.detail('f1'), 'GET', '/web/fans/detail/f1', undefined],
+    ['fans.create', () => client.fans.create('u2'), 'POST', '/web/fans/create', { userId: 'u2' }],
+    ['fans.delete', () => client.fans.delete('f1'), 'POST', '/web/fans/delete/f1', undefined],
+    [
+      'behaviour.attention',
+      () => client.behaviour.attention('u2'),
+      'POST',
+      '/web/user/behaviour/attention/u2',
+      undefined,
+    ],
+    [
+      'behaviour.cancelAttention',
+      () => client.behaviour.cancelAttention('u2'),
+      'POST',
+      '/web/user/behaviour/cancel/attention/u2',
+      undefined,
+    ],
+    [
+      'certificate.request',
+      () =>
+        client.certificate.request({
+          identityType: 'doctor',
+          realName: '李医生',
+          organization: '协和医院',
+          title: '主治医师',
+          document: '/files/u/d.jpg',
+        }),
+      'POST',
+      '/web/user/certificate',
+      {
+        identityType: 'doctor',
+        realName: '李医生',
+        organization: '协和医院',
+        title: '主治医师',
+        document: '/files/u/d.jpg',
+      },
+    ],
+    [
+      'certificate.list',
+      () => client.certificate.list({ state: 'pending' }),
+      'GET',
+      '/mng/user/certificate/list',
+      undefined,
+    ],
+    [
+      'certificate.approve',
+      () => client.certificate.approve('c1'),
+      'POST',
+      '/mng/user/certificate/approve/c1',
+      undefined,
+    ],
+    [
+      'certificate.reject',
+      () => client.certificate.reject('c1', '材料不清晰'),
+      'POST',
+      '/mng/user/certificate/reject/c1',
+      { reason: '材料不清晰' },
+    ],
+  ] as const)('%s calls %s %s', async (_name, call, method, path, body) => {
+    await call();
+    const seen = last();
+    expect(`${seen.method} ${seen.path}`).toBe(`${method} ${path}`);
+    expect(seen.body).toEqual(body);
+    expect(seen.headers['authorization']).toBe('tok');
+    expect(seen.headers['uuid']).toBe('u1');
+    // Every path called is listed for the server's contract test.
+    const template = path.replace(/\/(u%202|u2|q1|f1|c1)$/, '/{param}');
+    expect(endpointPaths.some((e) => e.method === method && e.path.replace(/\{\w+\}$/, '{param}') === template)).toBe(
+      true,
+    );
+  });
+
+  it('pages the fans list by 10 and filters by userId', async () => {
+    const list = await client.fans.list({ userId: 'b' });
+    expect(list).toMatchObject({ total: 11, pages: 2, size: 10 });
+    expect(last().query.toString()).toBe('pageNum=1&pageSize=10&userId=b');
+  });
+
+  it('reads an absent certificate as null and the dev outbox as a list', async () => {
+    await expect(client.certificate.current()).resolves.toBeNull();
+    const outbox = await client.dev.smsOutbox('13800000001');
+    expect(outbox[0]).toMatchObject({ mobile: '13800000001', code: '123456' });
+    expect(last().query.get('mobile')).toBe('13800000001');
+  });
+
+  it('keeps the Retry-After seconds of a throttled SMS request', async () => {
+    const error = await client.user.sendSms({ mobile: '13800000001', scope: 'login' }).catch((e: unknown) => e);
+    expect(isHttpError(error)).toBe(true);
+    expect(error).toMatchObject({
+      status: 429,
+      message: '操作过于频繁，请稍后再试',
+      retryAfter: 42,
+    });
+    expect(last().body).toEqual({ mobile: '13800000001', scope: 'login' });
+  });
+
+  it('uploads multipart with the file field', async () => {
+    const file = await client.user.uploadOss(
+      new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }),
+      'a.png',
+    );
+    expect(file.url).toBe('/files/u/x.png');
+    const seen = last();
+    expect(seen.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(String(seen.body)).toContain('name="file"; filename="a.png"');
+  });
+
+  it('a refused refresh or logout does not call onUnauthorized, other 401s do', async () => {
+    unauthorized.length = 0;
+    expect(isUnauthorizedError(await client.sso.refreshToken('old').catch((e: unknown) => e))).toBe(true);
+    expect(last().body).toEqual({ refreshToken: 'old' });
+    expect(isUnauthorizedError(await client.user.logout().catch((e: unknown) => e))).toBe(true);
+    expect(unauthorized).toHaveLength(0);
+    expect(isUnauthorizedError(await client.user.current().catch((e: unknown) => e))).toBe(true);
+    expect(unauthorized).toHaveLength(1);
+  });
+
+  it('checks answers of another transport like its own', () => {
+    expect(client.url('/web/user/uploadOss')).toBe(`${server.url}/web/user/uploadOss`);
+    expect(client.authHeaders()).toEqual({ authorization: 'tok', uuid: 'u1' });
+    expect(
+      client.readAnswer({
+        status: 200,
+        body: JSON.stringify({ code: 200, msg: '', data: { url: '/x' } }),
+      }).data,
+    ).toEqual({ url: '/x' });
+    expect(() =>
+      client.readAnswer({
+        status: 413,
+        body: JSON.stringify({ code: 413, msg: '文件过大' }),
+      }),
+    ).toThrow('文件过大');
+    unauthorized.length = 0;
+    expect(() => client.readAnswer({ status: 401, body: '' })).toThrow('用户未登录');
+    expect(unauthorized).toHaveLength(1);
+  });
+
+  it('lists each identity path once', () => {
+    const keys = endpointPaths.map((e) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'POST /web/user/sendSms',
+        'POST /web/user/uploadOss',
+        'GET /web/user/certificate',
+        'POST /web/user/certificate',
+        'GET /dev/sms/outbox',
+        'GET /api/fans/list',
+      ]),
+    );
+    expect(keys).toHaveLength(2 + 15 + 4 + 6 + 5 + 2 + 5 + 1);
+  });
+});

@@ -1,0 +1,97 @@
+import type { ApiClient } from '../client.js';
+import type {
+  AttentionState,
+  IdentityUser,
+  LoginRequest,
+  ProfileUpdate,
+  SendSmsRequest,
+  SessionData,
+  UploadedFile,
+  UserExtend,
+} from '../identity.js';
+import { fillPath } from './path.js';
+
+export const userPaths = {
+  sendSms: { method: 'POST', path: '/web/user/sendSms' },
+  login: { method: 'POST', path: '/web/user/login' },
+  logout: { method: 'POST', path: '/web/user/logout' },
+  current: { method: 'GET', path: '/web/user/current' },
+  info: { method: 'GET', path: '/api/user/info/{id}' },
+  attention: { method: 'GET', path: '/web/user/attention/{userId}' },
+  extend: { method: 'GET', path: '/web/user/extend' },
+  extendOf: { method: 'GET', path: '/api/user/extend/{userId}' },
+  update: { method: 'POST', path: '/web/user/update' },
+  uploadOss: { method: 'POST', path: '/web/user/uploadOss' },
+  fileDelete: { method: 'POST', path: '/web/user/fileDelete' },
+  forgetPwd: { method: 'POST', path: '/web/user/forgetPwd' },
+  setPwd: { method: 'POST', path: '/web/user/setPwd' },
+  bindMobile: { method: 'POST', path: '/web/user/bindMobile' },
+  updatePwdByMobileCode: {
+    method: 'POST',
+    path: '/web/user/updatePwdByMobileCode',
+  },
+} as const;
+
+/** Account calls of `/web/user` and the public `/api/user` reads. */
+export interface UserApi {
+  /** Sends an SMS code; the answer is the same for known and unknown numbers (429 when throttled). */
+  sendSms(request: SendSmsRequest): Promise<void>;
+  /** Logs in by SMS code (the default) or password. */
+  login(request: LoginRequest): Promise<SessionData>;
+  /** Revokes the session on the server. A 401 here does not call `onUnauthorized`. */
+  logout(): Promise<void>;
+  current(): Promise<IdentityUser>;
+  /** Public view of a member (mobile masked). */
+  info(userId: string): Promise<IdentityUser>;
+  /** Whether the current member follows `userId`. */
+  attention(userId: string): Promise<AttentionState>;
+  /** Counters of the current member. */
+  extend(): Promise<UserExtend>;
+  /** Counters of any member (public). */
+  extendOf(userId: string): Promise<UserExtend>;
+  update(changes: ProfileUpdate): Promise<IdentityUser>;
+  /** Uploads one image (multipart field `file`). For a progress bar use `url()` + `readAnswer()`. */
+  uploadOss(file: Blob, fileName: string): Promise<UploadedFile>;
+  fileDelete(url: string): Promise<void>;
+  forgetPwd(request: { mobile: string; code: string; password: string }): Promise<void>;
+  setPwd(password: string): Promise<void>;
+  /** Binds a new mobile with a `changeMobile` code sent to that mobile. */
+  bindMobile(request: { mobile: string; code: string }): Promise<IdentityUser>;
+  updatePwdByMobileCode(request: { code: string; password: string }): Promise<void>;
+}
+
+type Client = Pick<ApiClient, 'get' | 'post' | 'request'>;
+
+export function createUserApi(client: Client): UserApi {
+  const done = async (path: string, json?: unknown) => {
+    await client.post<unknown>(path, json);
+  };
+  return {
+    sendSms: (request) => done(userPaths.sendSms.path, request),
+    login: (request) => client.post<SessionData>(userPaths.login.path, request),
+    logout: async () => {
+      await client.request('POST', userPaths.logout.path, {
+        notifyUnauthorized: false,
+      });
+    },
+    current: () => client.get<IdentityUser>(userPaths.current.path),
+    info: (userId) => client.get<IdentityUser>(fillPath(userPaths.info.path, { id: userId })),
+    attention: (userId) => client.get<AttentionState>(fillPath(userPaths.attention.path, { userId })),
+    extend: () => client.get<UserExtend>(userPaths.extend.path),
+    extendOf: (userId) => client.get<UserExtend>(fillPath(userPaths.extendOf.path, { userId })),
+    update: (changes) => client.post<IdentityUser>(userPaths.update.path, changes),
+    uploadOss: async (file, fileName) => {
+      const form = new FormData();
+      form.append('file', file, fileName);
+      const payload = await client.request('POST', userPaths.uploadOss.path, {
+        body: form,
+      });
+      return payload.data as UploadedFile;
+    },
+    fileDelete: (url) => done(userPaths.fileDelete.path, { url }),
+    forgetPwd: (request) => done(userPaths.forgetPwd.path, request),
+    setPwd: (password) => done(userPaths.setPwd.path, { password }),
+    bindMobile: (request) => client.post<IdentityUser>(userPaths.bindMobile.path, request),
+    updatePwdByMobileCode: (request) => done(userPaths.updatePwdByMobileCode.path, request),
+  };
+}
