@@ -18,6 +18,28 @@ step() {
   if "$@"; then echo "::: $name ok ($((SECONDS - start)) s)"; else echo "::: $name FAILED ($((SECONDS - start)) s)"; status=1; fi
 }
 
+# The identity journey of tools/journeys against the built server on an empty data folder.
+api_journey() {
+  local dir port=4391 pid rc
+  dir=$(mktemp -d)
+  DATA_DIR="$dir" PORT=$port HOST=127.0.0.1 NODE_ENV=test node apps/server/dist/main.js >"$dir/server.log" 2>&1 &
+  pid=$!
+  node -e "
+    const url = 'http://127.0.0.1:$port/api/banner/list';
+    const until = Date.now() + 60000;
+    (async function poll() {
+      try { if ((await fetch(url)).ok) process.exit(0); } catch {}
+      if (Date.now() > until) { console.error('server did not start'); process.exit(1); }
+      setTimeout(poll, 300);
+    })();"
+  rc=$?
+  if [ $rc = 0 ]; then node tools/journeys/identity-api.mjs "http://127.0.0.1:$port"; rc=$?; fi
+  kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
+  [ $rc = 0 ] || tail -n 40 "$dir/server.log"
+  rm -rf "$dir"
+  return $rc
+}
+
 step "nx sync check" npx nx sync:check
 step "lint" npx nx run-many -t lint --parallel=2 --outputStyle=static
 step "module boundaries" node tools/lint-boundaries/check.mjs
@@ -25,6 +47,7 @@ step "typecheck" npx nx run-many -t typecheck --parallel=2 --outputStyle=static
 step "spec messages" node tools/check-spec-messages.mjs
 step "unit, integration and story tests" npx nx run-many -t test --parallel=1 --outputStyle=static
 step "build" npx nx run-many -t build --parallel=2 --outputStyle=static
+step "identity API journey on a fresh server" api_journey
 step "storybook static build" node tools/ci/check-storybook.mjs
 step "widgets from the packed tarball" node libs/widgets/scripts/tarball-check.mjs
 step "e2e" npx nx run web-e2e:e2e --outputStyle=static
