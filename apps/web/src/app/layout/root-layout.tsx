@@ -27,7 +27,9 @@ const SkipLink = styled.a(({ theme }) => ({
   '&:focus': { top: theme.spacing.sm },
 }));
 
-const Main = styled.main({ minHeight: '60vh', outline: 'none' });
+// The page fills the window so the footer sits at the bottom even on short pages.
+const Page = styled.div({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+const Main = styled.main({ flex: 1, outline: 'none' });
 
 /** Header, main and footer around every page; picks the page's theme and title. */
 export function RootLayout() {
@@ -43,11 +45,13 @@ export function RootLayout() {
     <WidgetsThemeProvider theme={route?.theme === 'dark' ? darkTheme : lightTheme}>
       <GlobalStyles />
       <SkipLink href="#main">跳到主要内容</SkipLink>
-      <SiteHeader />
-      <Main id="main" tabIndex={-1} aria-busy={navigation.state === 'loading'}>
-        <Outlet />
-      </Main>
-      <SiteFooter />
+      <Page>
+        <SiteHeader />
+        <Main id="main" tabIndex={-1} aria-busy={navigation.state === 'loading'}>
+          <Outlet />
+        </Main>
+        <SiteFooter />
+      </Page>
       <ScrollManager />
     </WidgetsThemeProvider>
   );
