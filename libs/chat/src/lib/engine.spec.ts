@@ -51,6 +51,7 @@ function stored(draft: { toId: string; content: string }, id = 'm-1'): ChatMessa
     state: ChatMessageState.send,
     createTime: t,
     updateTime: t,
+    hintTime: '03:00',
   };
 }
 
@@ -211,7 +212,7 @@ describe('ChatEngine sending', () => {
   it('refuses a raw frame while the socket is not open with 还没建立通讯连接', () => {
     const engine = engineFor('ws://unused');
     const fails = jest.fn();
-    engine.on('sendFail', fails);
+    engine.on('send_fail', fails);
     expect(() => engine.sendFrame({ type: 'ensure' })).toThrow(CHAT_MESSAGES.notOpen);
     expect(fails).toHaveBeenCalledWith({ reason: 'socket_fail' });
   });
@@ -238,7 +239,7 @@ describe('ChatEngine sending', () => {
       },
     });
     const fails = jest.fn();
-    engine.on('sendFail', fails);
+    engine.on('send_fail', fails);
     const error = await engine.send({ toId: 'u2', content: '你好' }).catch((e) => e);
     expect(isChatError(error) && error.reason).toBe('create_fail');
     expect(fails).toHaveBeenCalledWith(expect.objectContaining({ reason: 'create_fail' }));
@@ -258,7 +259,7 @@ describe('ChatEngine sending', () => {
     try {
       const engine = createChatEngine({ self, url: 'ws://x', createMessage: async (d) => stored(d) });
       const notSupported = jest.fn();
-      engine.on('notSupported', notSupported);
+      engine.on('not_supported', notSupported);
       engine.connect();
       expect(engine.getSnapshot().status).toBe('unsupported');
       expect(notSupported).toHaveBeenCalledWith(CHAT_MESSAGES.unsupported);

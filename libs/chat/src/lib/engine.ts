@@ -1,7 +1,8 @@
 import { CHAT_MESSAGES, ChatError } from './errors.js';
+import { chatAck, chatHintTime, parseChatContent } from '@yiying/models';
 import {
-  ChatEvent,
   ChatMessageState,
+  SocketEvent,
   type ChatLogger,
   type ChatMessage,
   type ChatSession,
@@ -9,7 +10,6 @@ import {
   type ChatState,
   type ChatTimers,
   type ChatUser,
-  type EnsureFrame,
   type PrivateFrame,
   type SocketFactory,
 } from './types.js';
@@ -75,7 +75,7 @@ const emptyState: ChatState = {
 export class ChatEngine {
   private state: ChatState = emptyState;
   private readonly listeners = new Set<Listener>();
-  private readonly handlers = new Map<ChatEvent, Set<EventHandler>>();
+  private readonly handlers = new Map<SocketEvent, Set<EventHandler>>();
   private readonly known = new Set<string>();
   private socket: ChatSocket | null = null;
   private reconnectTimer: unknown = null;
@@ -108,8 +108,8 @@ export class ChatEngine {
   };
 
   /** Listens to one socket event; returns the unsubscribe function. */
-  on(event: ChatEvent, handler: EventHandler): () => void {
-    if (!Object.values(ChatEvent).includes(event)) throw new TypeError(`Unknown chat event: ${String(event)}`);
+  on(event: SocketEvent, handler: EventHandler): () => void {
+    if (!Object.values(SocketEvent).includes(event)) throw new TypeError(`Unknown chat event: ${String(event)}`);
     let set = this.handlers.get(event);
     if (!set) this.handlers.set(event, (set = new Set()));
     set.add(handler);
@@ -141,14 +141,14 @@ export class ChatEngine {
   /** Sends a raw frame; refuses with '还没建立通讯连接' when the socket is not open. */
   sendFrame(frame: object): void {
     if (!this.socket || this.socket.readyState !== OPEN) {
-      this.emit(ChatEvent.sendFail, { reason: 'socket_fail' });
+      this.emit(SocketEvent.sendFail, { reason: 'socket_fail' });
       throw new ChatError(CHAT_MESSAGES.notOpen, 'not_open');
     }
     try {
       this.socket.send(JSON.stringify(frame));
     } catch (error) {
       this.logger.warn('socket send failed', error);
-      this.emit(ChatEvent.sendFail, { reason: 'socket_fail' });
+      this.emit(SocketEvent.sendFail, { reason: 'socket_fail' });
       throw new ChatError(CHAT_MESSAGES.notOpen, 'socket_fail', error);
     }
   }
@@ -175,6 +175,7 @@ export class ChatEngine {
       state: ChatMessageState.submiting,
       createTime: now,
       updateTime: now,
+      hintTime: chatHintTime(now, this.timers.now()),
     };
     this.put(draft.toId, local);
     return this.submit(local);
@@ -244,12 +245,12 @@ export class ChatEngine {
       this.known.add(done.msgId);
       this.replace(peer, local.msgId, done);
       this.touchSession(peer, done);
-      this.emit(ChatEvent.sendSuccess, done);
+      this.emit(SocketEvent.sendSuccess, done);
       return done;
     } catch (error) {
       this.logger.warn('message creation failed', error);
       this.replace(peer, local.msgId, { ...local, state: ChatMessageState.submitFail });
-      this.emit(ChatEvent.sendFail, { reason: 'create_fail', message: local });
+      this.emit(SocketEvent.sendFail, { reason: 'create_fail', message: local });
       throw new ChatError(error instanceof Error ? error.message : '发送失败', 'create_fail', error);
     }
   }
@@ -258,7 +259,7 @@ export class ChatEngine {
     const factory = this.options.socketFactory ?? defaultSocketFactory();
     if (!factory) {
       this.update({ status: 'unsupported' });
-      this.emit(ChatEvent.notSupported, CHAT_MESSAGES.unsupported);
+      this.emit(SocketEvent.notSupported, CHAT_MESSAGES.unsupported);
       return;
     }
     const url = typeof this.options.url === 'function' ? this.options.url() : this.options.url;
@@ -268,20 +269,20 @@ export class ChatEngine {
       socket = factory(url);
     } catch (error) {
       this.logger.warn('socket creation failed', error);
-      this.emit(ChatEvent.error, error);
+      this.emit(SocketEvent.error, error);
       this.scheduleReconnect();
       return;
     }
     this.socket = socket;
     socket.onopen = () => {
       this.update({ status: 'open', reconnectAttempt: 0 });
-      this.emit(ChatEvent.open);
+      this.emit(SocketEvent.open);
     };
-    socket.onerror = (ev) => this.emit(ChatEvent.error, ev);
+    socket.onerror = (ev) => this.emit(SocketEvent.error, ev);
     socket.onmessage = (ev) => this.receive(ev.data);
     socket.onclose = (ev) => {
       this.socket = null;
-      this.emit(ChatEvent.close, ev);
+      this.emit(SocketEvent.close, ev);
       if (ev.code === CLOSE_UNAUTHORIZED) {
         this.stopped = true;
         this.update({ status: 'unauthorized' });
@@ -313,7 +314,7 @@ export class ChatEngine {
       this.logger.warn('chat frame ignored: not JSON', error);
       return;
     }
-    this.emit(ChatEvent.message, frame);
+    this.emit(SocketEvent.message, frame);
     if (frame?.type === 'private') this.receivePrivate(frame);
     else if (frame?.type === 'ensure') this.receiveEnsure(frame as { messageId?: string; status?: string });
   }
@@ -324,9 +325,8 @@ export class ChatEngine {
       return;
     }
     // Acknowledge first: a message re-pushed after a reconnect must be acknowledged again.
-    const ack: EnsureFrame = { type: 'ensure', messageId: frame.messageId, status: 'received' };
     try {
-      this.sendFrame(ack);
+      this.sendFrame(chatAck(frame.messageId));
     } catch {
       /* the server re-pushes unacknowledged messages on the next connection */
     }
@@ -338,7 +338,7 @@ export class ChatEngine {
     const message: ChatMessage = {
       msgId: frame.messageId,
       type: 'private',
-      content: frame.content ?? '',
+      content: parseChatContent(frame.content ?? ''),
       contentType: frame.contentType ?? 'text',
       from: {
         userId: peer,
@@ -349,6 +349,7 @@ export class ChatEngine {
       state: active ? ChatMessageState.read : ChatMessageState.received,
       createTime: time,
       updateTime: time,
+      hintTime: chatHintTime(time, this.timers.now()),
     };
     this.put(peer, message);
     this.touchSession(peer, message);
@@ -414,7 +415,7 @@ export class ChatEngine {
     for (const listener of [...this.listeners]) listener();
   }
 
-  private emit(event: ChatEvent, payload?: unknown): void {
+  private emit(event: SocketEvent, payload?: unknown): void {
     for (const handler of [...(this.handlers.get(event) ?? [])]) {
       try {
         handler(payload);

@@ -1,8 +1,10 @@
-/** Spec §7 texts for refused sends. */
+import { SOCKET_EMPTY_MESSAGE, SOCKET_NOT_OPEN, SOCKET_NOT_SUPPORTED } from '@yiying/models';
+
+/** Texts for refused sends (spec §7; the first three are the models' catalogue). */
 export const CHAT_MESSAGES = {
-  notOpen: '还没建立通讯连接',
-  empty: '发送信息为空',
-  unsupported: '浏览器不支持即时通讯！',
+  notOpen: SOCKET_NOT_OPEN,
+  empty: SOCKET_EMPTY_MESSAGE,
+  unsupported: SOCKET_NOT_SUPPORTED,
   missingParams: '缺少发送参数：内容、发送者和接收者都不能为空',
 } as const;
 

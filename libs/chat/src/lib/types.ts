@@ -1,66 +1,7 @@
-/** Message states of spec §4 (default received). */
-export const ChatMessageState = {
-  submiting: 'submiting',
-  submitFail: 'submitFail',
-  submitOk: 'submitOk',
-  unsend: 'unsend',
-  unread: 'unread',
-  read: 'read',
-  expired: 'expired',
-  send: 'send',
-  received: 'received',
-} as const;
-export type ChatMessageState = (typeof ChatMessageState)[keyof typeof ChatMessageState];
+import type { ChatMessage, ChatSession, ChatUser } from '@yiying/models';
 
-/** Frame types on the socket; only `private` and `ensure` have handlers. */
-export const ChatFrameType = {
-  private: 'private',
-  group: 'group',
-  notice: 'notice',
-  response: 'response',
-  ensure: 'ensure',
-} as const;
-export type ChatFrameType = (typeof ChatFrameType)[keyof typeof ChatFrameType];
-
-/** Engine events (spec §4 socket events). */
-export const ChatEvent = {
-  open: 'open',
-  error: 'error',
-  close: 'close',
-  notSupported: 'notSupported',
-  sendSuccess: 'sendSuccess',
-  sendFail: 'sendFail',
-  message: 'message',
-} as const;
-export type ChatEvent = (typeof ChatEvent)[keyof typeof ChatEvent];
-
-export interface ChatUser {
-  userId: string;
-  username: string;
-  avatar: string;
-}
-
-/** A message as the engine keeps it (the spec's converted chat message). */
-export interface ChatMessage {
-  msgId: string;
-  type: ChatFrameType;
-  content: string;
-  contentType: string;
-  from: ChatUser;
-  to: ChatUser;
-  state: ChatMessageState;
-  createTime: string;
-  updateTime: string;
-}
-
-/** A conversation with one peer. */
-export interface ChatSession {
-  userId: string;
-  sessId: string;
-  newest: string;
-  name?: string;
-  avatar?: string;
-}
+export { ChatMessageState, ChatMessageType, SocketEvent } from '@yiying/models';
+export type { ChatAck, ChatMessage, ChatSession, ChatUser } from '@yiying/models';
 
 /** A private message pushed by the server (`status: ready_send`). */
 export interface PrivateFrame {
@@ -74,13 +15,6 @@ export interface PrivateFrame {
   contentType?: string;
   createTime?: string;
   status?: string;
-}
-
-/** The acknowledgement the client sends back. */
-export interface EnsureFrame {
-  type: 'ensure';
-  messageId: string;
-  status: 'received';
 }
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'open' | 'closed' | 'unsupported' | 'unauthorized';
