@@ -1,5 +1,6 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 const apiTarget = process.env['API_TARGET'] ?? 'http://127.0.0.1:3000';
 const proxied = ['/api', '/files', '/web', '/docs'];
@@ -31,7 +32,7 @@ export default defineConfig(() => ({
     port: 4300,
     host: 'localhost',
   },
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), precompress()],
   build: {
     outDir: './dist',
     emptyOutDir: true,

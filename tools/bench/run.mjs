@@ -1,6 +1,7 @@
 // npm run bench — prints, in one run:
 //  1. the JavaScript the home route loads at first (gzip kB, budget 150) and each lazy route chunk (budget 50),
-//     measured by loading the built site in Chromium and gzipping every script it fetched;
+//     measured by loading the built site in Chromium and gzipping every script it fetched, and Lighthouse
+//     (mobile, median of LIGHTHOUSE_RUNS=5) performance and accessibility of the home page;
 //  2. the content-list throughput on 100k seeded posts beside a bare Fastify hello-world (req/s, ratio, p99),
 //     both driven by autocannon on this machine.
 import { spawn, fork, execFileSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { lighthouseMedian } from './lighthouse.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const posts = Number(process.env.BENCH_POSTS || 100000);
@@ -105,6 +107,9 @@ try {
   const total = (await (await fetch(`${base}/api/content/list?pageSize=1`)).json()).data.total;
 
   const js = await measureHomeJs(base);
+  const lhRuns = Number(process.env.LIGHTHOUSE_RUNS || 5);
+  console.log(`lighthouse: ${lhRuns} runs on / (mobile) …`);
+  const lh = await lighthouseMedian(`${base}/`, lhRuns);
   const content = await cannon(`${base}/api/content/list`);
   // Many distinct pages and filters, so the short-lived list cache rarely helps and the database path shows.
   const pages = 50;
@@ -128,6 +133,9 @@ try {
   console.log('|---|---|---|');
   console.log(`| home route initial JS (gzip, ${js.files} files) | ${f(js.homeKb)} kB | ≤ 150 kB ${js.homeKb <= 150 ? 'ok' : 'OVER'} |`);
   for (const l of js.lazy) console.log(`| lazy JS added by ${l.path} (gzip) | ${f(l.kb)} kB | ≤ 50 kB ${l.kb <= 50 ? 'ok' : 'OVER'} |`);
+  console.log(`| Lighthouse mobile performance (median of ${lh.runs.length}: ${lh.runs.map((r) => r.performance).join(', ')}) | ${lh.performance} | ≥ 95 ${lh.performance >= 95 ? 'ok' : 'UNDER'} |`);
+  console.log(`| Lighthouse mobile accessibility (median) | ${lh.accessibility} | ≥ 95 ${lh.accessibility >= 95 ? 'ok' : 'UNDER'} |`);
+  console.log(`| median LCP / TBT / CLS (simulated mobile) | ${f(lh.lcp / 1000, 2)} s / ${f(lh.tbt, 0)} ms / ${f(lh.cls, 3)} | |`);
   console.log(`| posts in the database | ${total} | |`);
   console.log(`| server start incl. seeding | ${f(started.seconds)} s | |`);
   console.log(`| GET /api/content/list (9 per page, creator joined) | ${f(content.rps, 0)} req/s, p99 ${content.p99} ms, ${content.errors} errors | |`);

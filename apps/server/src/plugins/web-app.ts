@@ -74,6 +74,8 @@ export async function registerWebApp(
       decorateReply: false,
       dotfiles: 'ignore',
       cacheControl: false,
+      // The web build writes .br and .gz beside each text asset.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         if (filePath.endsWith('.html')) {
           reply.header('cache-control', 'no-cache');

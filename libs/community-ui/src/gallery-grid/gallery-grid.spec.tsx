@@ -22,6 +22,13 @@ describe('GalleryGrid', () => {
     expect(first.getByRole('button', { name: '加入相册' })).toBeInTheDocument();
   });
 
+  it('loads the covers above the fold at once, the first with high priority', () => {
+    renderWithProviders(<GalleryGrid items={items} eagerCount={2} />);
+    const covers = screen.getAllByRole('listitem').map((tile) => within(tile).getAllByRole('img')[0]);
+    expect(covers.map((c) => c.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+    expect(covers.map((c) => c.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
+  });
+
   it('calls the action handlers with the item', () => {
     const onLike = jest.fn();
     const onForward = jest.fn();

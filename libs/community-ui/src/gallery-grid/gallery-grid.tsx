@@ -25,6 +25,11 @@ export interface GalleryGridProps {
   onImageError?(item: GalleryItem, event: SyntheticEvent<HTMLImageElement>): void;
   /** Shown when `items` is empty. */
   emptyText?: string;
+  /**
+   * How many leading covers sit above the fold: they load at once instead of lazily, and the first
+   * is fetched with high priority (it is usually the largest paint of the page).
+   */
+  eagerCount?: number;
   className?: string;
 }
 
@@ -124,11 +129,13 @@ function ForwardButton({ count, onClick }: { count: number; onClick?(): void }) 
 
 interface TileProps extends Pick<GalleryGridProps, 'onItemClick' | 'onLike' | 'onForward' | 'onAlbum' | 'renderTitle' | 'onImageError'> {
   item: GalleryItem;
+  loading: 'eager' | 'lazy';
+  highPriority: boolean;
   ratio: number;
   coverSize: { width: number; height: number };
 }
 
-function GalleryTile({ item, ratio, coverSize, onItemClick, onLike, onForward, onAlbum, renderTitle, onImageError }: TileProps) {
+function GalleryTile({ item, loading, highPriority, ratio, coverSize, onItemClick, onLike, onForward, onAlbum, renderTitle, onImageError }: TileProps) {
   const [failed, setFailed] = useState(false);
   const handleError = (event: SyntheticEvent<HTMLImageElement>) => {
     setFailed(true);
@@ -152,7 +159,8 @@ function GalleryTile({ item, ratio, coverSize, onItemClick, onLike, onForward, o
             alt={item.title}
             width={coverSize.width}
             height={coverSize.height}
-            loading="lazy"
+            loading={loading}
+            fetchPriority={highPriority ? 'high' : undefined}
             decoding="async"
             onError={handleError}
           />
@@ -183,6 +191,7 @@ export function GalleryGrid({
   ratio = 1.67,
   coverSize = { width: WIDGET_CONSTANTS.cover.width, height: WIDGET_CONSTANTS.cover.height },
   emptyText = '暂无内容',
+  eagerCount = 0,
   className,
   ...handlers
 }: GalleryGridProps) {
@@ -191,8 +200,16 @@ export function GalleryGrid({
   }
   return (
     <Grid className={className} columns={columns} minTile={coverSize.width * WIDGET_CONSTANTS.cover.smallScale}>
-      {items.map((item) => (
-        <GalleryTile key={item.id} item={item} ratio={ratio} coverSize={coverSize} {...handlers} />
+      {items.map((item, index) => (
+        <GalleryTile
+          key={item.id}
+          item={item}
+          loading={index < eagerCount ? 'eager' : 'lazy'}
+          highPriority={index === 0 && eagerCount > 0}
+          ratio={ratio}
+          coverSize={coverSize}
+          {...handlers}
+        />
       ))}
     </Grid>
   );

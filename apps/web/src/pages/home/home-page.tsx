@@ -92,6 +92,7 @@ function LatestContent() {
     <GalleryGrid
       items={data}
       columns={3}
+      eagerCount={3}
       emptyText="暂无内容"
       renderTitle={renderGalleryTitle}
       onItemClick={(item) => navigateByName({ name: 'HotDetail', params: { contentId: item.id } })}
