@@ -1,5 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { CONTENT_SECURITY_POLICY } from './plugins/web-app';
 import { SQLITE_TARGET, useTestApp, WEB_INDEX_HTML } from './testing/test-app';
 
@@ -221,6 +222,23 @@ describe('server shell (SQLite)', () => {
       });
       expect(asset.statusCode).toBe(404);
       expect(asset.json().msg).toBe('请求地址出错');
+    });
+
+    it('sends the precompressed copy the browser accepts, else the plain file', async () => {
+      const file = path.join(t.webRoot, 'assets', 'index-Ab12Cd34.js');
+      const plain = readFileSync(file);
+      writeFileSync(`${file}.br`, brotliCompressSync(plain));
+      writeFileSync(`${file}.gz`, gzipSync(plain));
+      const url = '/assets/index-Ab12Cd34.js';
+      const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).equals(plain)).toBe(true);
+      const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).equals(plain)).toBe(true);
+      const none = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(none.headers['content-encoding']).toBeUndefined();
+      expect(none.rawPayload.equals(plain)).toBe(true);
     });
 
     it('gives hashed assets a long cache', async () => {
