@@ -19,7 +19,7 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: true,
-          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$'],
+          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$', '^(\\.\\./)+tools/jest/[\\w-]+(\\.js)?$'],
           depConstraints: [
             { sourceTag: 'type:model', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:model'] },

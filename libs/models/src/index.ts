@@ -16,3 +16,4 @@ export * from './lib/upload.js';
 export * from './lib/files.js';
 export * from './lib/guide.js';
 export * from './lib/entities.js';
+export * from './lib/identity.js';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { CertificateState } from '@yiying/models';
 import type { Database } from '../../db/schema.js';
-import type { CertificateRow, CertificateState, NewCertificateRow } from './certificate.table.js';
+import type { CertificateRow, NewCertificateRow } from './certificate.table.js';
 
 export async function insertCertificate(db: Kysely<Database>, row: NewCertificateRow): Promise<void> {
   await db.insertInto('certificate').values(row).execute();

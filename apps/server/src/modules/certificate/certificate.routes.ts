@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CertificateRequest, CertificateState } from '@yiying/models';
 import { MESSAGES } from '@yiying/validation';
 import { MESSAGE_KEYWORD } from '../../errors.js';
 import { bodySchema, idParams, textProperty } from '../../lib/body-schema.js';
@@ -10,7 +11,6 @@ import { parseWith } from '../../lib/validation.js';
 import { sessionOf } from '../../plugins/auth.js';
 import type { IdentityDeps } from '../identity.js';
 import type { UploadService } from '../upload/upload.service.js';
-import type { CertificateState } from './certificate.table.js';
 import {
   CERTIFICATE_PAGE_SIZE,
   CertificateService,
@@ -18,7 +18,6 @@ import {
   ORGANIZATION_REQUIRED,
   TITLE_REQUIRED,
   certificateBody,
-  type CertificateRequest,
   rejectBody,
 } from './certificate.service.js';
 

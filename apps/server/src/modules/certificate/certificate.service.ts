@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { object, string } from 'yup';
-import type { PagedList, UserBrief } from '@yiying/models';
+import type { Certificate, CertificateRequest, CertificateState, PagedList, UserBrief } from '@yiying/models';
 import { MESSAGES, nameField, text } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -18,7 +18,7 @@ import {
   listCertificates,
   reviewCertificate,
 } from './certificate.repository.js';
-import type { CertificateRow, CertificateState, IdentityType } from './certificate.table.js';
+import type { CertificateRow } from './certificate.table.js';
 
 export const CERTIFICATE_PAGE_SIZE = 10;
 export const ORGANIZATION_REQUIRED = '请填写医院或学校';
@@ -43,29 +43,8 @@ export const rejectBody = object({
   reason: text().required(REASON_REQUIRED).max(250, MESSAGES.maxLength(250)),
 });
 
-export interface CertificateRequest {
-  identityType: string;
-  realName: string;
-  organization: string;
-  title: string;
-  document: string;
-}
-
-export interface CertificateView {
-  certificateId: string;
-  identityType: IdentityType;
-  realName: string;
-  organization: string;
-  title: string;
-  document: string;
-  state: CertificateState;
-  reason: string | null;
-  createTime: string;
-  user?: UserBrief;
-}
-
-function toView(row: CertificateRow, user?: UserBrief): CertificateView {
-  const view: CertificateView = {
+function toView(row: CertificateRow, user?: UserBrief): Certificate {
+  const view: Certificate = {
     certificateId: row.certificate_id,
     identityType: row.identity_type,
     realName: row.real_name,
@@ -88,7 +67,7 @@ export class CertificateService {
     private readonly uploads: UploadService,
   ) {}
 
-  async current(userId: string): Promise<CertificateView | null> {
+  async current(userId: string): Promise<Certificate | null> {
     const row = await findLatestCertificate(this.db, userId);
     return row ? toView(row) : null;
   }
@@ -96,7 +75,7 @@ export class CertificateService {
   async request(
     userId: string,
     body: CertificateRequest,
-  ): Promise<CertificateView> {
+  ): Promise<Certificate> {
     if (!(await this.uploads.owns(userId, body.document))) {
       throw new AppError('VALIDATION_FAILED', DOCUMENT_REQUIRED, [{ field: 'document', message: DOCUMENT_REQUIRED }]);
     }
@@ -106,7 +85,7 @@ export class CertificateService {
     const row: CertificateRow = {
       certificate_id: newId(now),
       user_id: userId,
-      identity_type: body.identityType as IdentityType,
+      identity_type: body.identityType,
       real_name: body.realName,
       organization: body.organization,
       title: body.title,
@@ -123,7 +102,7 @@ export class CertificateService {
     return toView(row);
   }
 
-  async list(query: PagingQuery & { state?: CertificateState }): Promise<PagedList<CertificateView>> {
+  async list(query: PagingQuery & { state?: CertificateState }): Promise<PagedList<Certificate>> {
     const page = resolvePage(query, CERTIFICATE_PAGE_SIZE);
     const state = query.state ?? 'pending';
     const [rows, total] = await Promise.all([
@@ -139,7 +118,7 @@ export class CertificateService {
   }
 
   /** Approves or rejects a pending request; an approval gives the member the identity type (and badge). */
-  async review(id: string, adminId: string, decision: 'approved' | 'rejected', reason: string | null): Promise<CertificateView> {
+  async review(id: string, adminId: string, decision: 'approved' | 'rejected', reason: string | null): Promise<Certificate> {
     const row = await findCertificate(this.db, id);
     if (!row) throw new AppError('NOT_FOUND', '认证申请不存在');
     const nowIso = isoAt(this.clock());

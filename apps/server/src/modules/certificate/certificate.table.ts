@@ -1,7 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-
-export type IdentityType = 'doctor' | 'student';
-export type CertificateState = 'pending' | 'approved' | 'rejected';
+import type { CertificateState, IdentityType } from '@yiying/models';
 
 /** A doctor / student verification request. */
 export interface CertificateTable {

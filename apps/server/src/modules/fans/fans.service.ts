@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PagedList, UserBrief } from '@yiying/models';
+import type { AttentionState, PagedList, UserBrief, UserExtend } from '@yiying/models';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
@@ -32,11 +32,6 @@ export interface FansEntry {
   user: UserBrief;
 }
 
-export interface AttentionState {
-  attention: boolean;
-  mutual: boolean;
-}
-
 export async function attentionState(db: Kysely<Database>, me: string, other: string): Promise<AttentionState> {
   const [mine, theirs] = await Promise.all([findFollow(db, other, me), findFollow(db, me, other)]);
   return { attention: Boolean(mine), mutual: Boolean(mine && theirs) };
@@ -45,7 +40,7 @@ export async function attentionState(db: Kysely<Database>, me: string, other: st
 export async function followCounts(
   db: Kysely<Database>,
   userId: string,
-): Promise<{ attentionNum: number; fansNum: number }> {
+): Promise<Pick<UserExtend, 'attentionNum' | 'fansNum'>> {
   const [attentionNum, fansNum] = await Promise.all([
     countFans(db, { fansId: userId }),
     countFans(db, { userId }),

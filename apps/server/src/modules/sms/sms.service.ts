@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { SMS_CODE_LENGTH, type CaptchaScope } from '@yiying/models';
+import { SMS_CODE_LENGTH, type CaptchaScope, type SmsOutboxEntry } from '@yiying/models';
 import type { Database } from '../../db/schema.js';
 import { AppError, tooManyRequests } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
@@ -19,14 +19,6 @@ const OUTBOX_SIZE = 20;
 
 export const CODE_INVALID_MESSAGE = '验证码错误或已过期';
 export const CODE_TOO_MANY_TRIES_MESSAGE = '验证码错误次数过多，请重新获取';
-
-/** A code the development outbox shows (never in production). */
-export interface SmsOutboxEntry {
-  mobile: string;
-  code: string;
-  scope: CaptchaScope;
-  createTime: string;
-}
 
 export interface SmsServiceOptions {
   db: Kysely<Database>;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { IdentityUser, LoginType, SessionData } from '@yiying/models';
 import type { Database } from '../../db/schema.js';
 import { AppError, tooManyRequests } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
@@ -6,17 +7,9 @@ import { hashPassword, verifyPassword } from '../../lib/secrets.js';
 import type { KeyValueStore } from '../../lib/store.js';
 import type { SmsService } from '../sms/sms.service.js';
 import { findUserById, findUserByMobile, updateUser } from '../user/user.repository.js';
-import { createMember, userRowToView, type UserView } from '../user/user.service.js';
-import type { LoginType, UserRow } from '../user/user.table.js';
+import { createMember, userRowToView } from '../user/user.service.js';
+import type { UserRow } from '../user/user.table.js';
 import type { Session, TokenService } from './token.service.js';
-
-/** Answer of every call that opens a session. */
-export interface SessionData {
-  token: string;
-  userId: string;
-  refreshToken: string;
-  user: UserView;
-}
 
 export const WRONG_PASSWORD_MESSAGE = '手机号或密码错误';
 export const MOBILE_TAKEN_MESSAGE = '该手机号已注册';
@@ -131,7 +124,7 @@ export class AccountService {
   }
 
   /** Moves the member to a new mobile proved with a `changeMobile` code. */
-  async bindMobile(session: Session, mobile: string, code: string): Promise<UserView> {
+  async bindMobile(session: Session, mobile: string, code: string): Promise<IdentityUser> {
     const user = await this.member(session);
     await this.options.sms.verify(mobile, 'changeMobile', code);
     const owner = await findUserByMobile(this.db, mobile);

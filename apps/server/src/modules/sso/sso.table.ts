@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { LoginType } from '../user/user.table.js';
+import type { LoginType } from '@yiying/models';
 
 /** One access + refresh token pair; tokens are stored as SHA-256 only. */
 export interface UserTokenTable {

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { LoginType } from '@yiying/models';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
-import type { LoginType } from '../user/user.table.js';
 import {
   findTokenByAccessHash,
   findTokenByRefreshHash,

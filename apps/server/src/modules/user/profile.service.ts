@@ -1,10 +1,11 @@
+import type { IdentityUser } from '@yiying/models';
 import { AppError } from '../../errors.js';
 import { isoAt } from '../../lib/clock.js';
 import type { Session } from '../sso/token.service.js';
 import type { IdentityDeps } from '../identity.js';
 import { findUploadByUrl } from '../upload/upload.repository.js';
 import { findUserById, updateUser, type UserChanges } from './user.repository.js';
-import { userRowToView, type UserView } from './user.service.js';
+import { userRowToView } from './user.service.js';
 
 export const AVATAR_INVALID_MESSAGE = '请先上传头像图片';
 
@@ -13,7 +14,7 @@ export async function updateProfile(
   deps: Pick<IdentityDeps, 'db' | 'clock'>,
   session: Session,
   changes: { username?: string; signature?: string; avatar?: string },
-): Promise<UserView> {
+): Promise<IdentityUser> {
   const { db, clock } = deps;
   const user = await findUserById(db, session.userId);
   if (!user) throw new AppError('UNAUTHORIZED');

@@ -1,26 +1,11 @@
 import type { Kysely } from 'kysely';
-import { maskMobile, type UserType } from '@yiying/models';
+import { maskMobile, type IdentityUser, type LoginType } from '@yiying/models';
 import type { Database } from '../../db/schema.js';
 import { isoAt } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { randomToken } from '../../lib/secrets.js';
 import { insertUsers } from './user.repository.js';
-import type { LoginType, MemberRole, UserCertificateState, UserRow } from './user.table.js';
-
-/** A user as the identity calls answer it (contract: `User`). */
-export interface UserView {
-  userId: string;
-  username: string;
-  avatar: string;
-  signature: string | null;
-  mobile: string;
-  type: UserType;
-  loginType: LoginType;
-  role: MemberRole;
-  hasPassword: boolean;
-  certificateState: UserCertificateState;
-  createTime: string;
-}
+import type { UserRow } from './user.table.js';
 
 /** Members created by an official-account scan have no mobile yet; the unique column holds this placeholder. */
 export const NO_MOBILE_PREFIX = 'wx:';
@@ -33,7 +18,7 @@ function realMobile(mobile: string): string {
  * Row → `User`. The owner sees everything; anyone else gets the masked mobile, and neither the
  * password flag nor a verification that is not approved.
  */
-export function userRowToView(row: UserRow, own: boolean, loginType?: LoginType): UserView {
+export function userRowToView(row: UserRow, own: boolean, loginType?: LoginType): IdentityUser {
   const mobile = realMobile(row.mobile);
   return {
     userId: row.user_id,

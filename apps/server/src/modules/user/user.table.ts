@@ -1,9 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { UserType } from '@yiying/models';
-
-export type MemberRole = 'member' | 'admin';
-export type LoginType = 'message' | 'password' | 'qrcode';
-export type UserCertificateState = 'none' | 'pending' | 'approved' | 'rejected';
+import type { LoginType, MemberRole, UserCertificateState, UserType } from '@yiying/models';
 
 /** Row of the `user` table. Times are ISO 8601 UTC text on every dialect. */
 export interface UserTable {

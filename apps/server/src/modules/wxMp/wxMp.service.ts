@@ -1,27 +1,27 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
-import { QR_TICKET_SECONDS } from '@yiying/models';
+import {
+  QR_TICKET_SECONDS,
+  type QrCheck,
+  type QrRequester,
+  type QrState,
+  type QrTicket,
+  type SessionData,
+} from '@yiying/models';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { randomToken, sameDigest, sha256 } from '../../lib/secrets.js';
 import type { KeyValueStore } from '../../lib/store.js';
-import type { AccountService, SessionData } from '../sso/sso.service.js';
+import type { AccountService } from '../sso/sso.service.js';
 import { findUserById, findUserIdByOpenid, insertUserOpenid } from '../user/user.repository.js';
 import { createWxMember } from '../user/user.service.js';
 import type { QrTicketProvider } from './wxMp.provider.js';
 
-export type QrState = 'waiting' | 'scanned' | 'confirmed' | 'expired';
 export const QR_INVALID_MESSAGE = '二维码已失效，请刷新';
 /** Records outlive their QR code a little so a late check reads `expired` rather than nothing. */
 const RECORD_GRACE_MS = 60_000;
-
-export interface QrRequester {
-  ip: string;
-  userAgent: string;
-  createTime: string;
-}
 
 interface QrRecord {
   ticketHash: string;
@@ -32,20 +32,6 @@ interface QrRecord {
   expiresAt: number;
   scannedBy?: string;
   code?: string;
-}
-
-export interface QrTicket {
-  qrcodeId: string;
-  ticket: string;
-  image: string;
-  url: string;
-  invalidTime: number;
-}
-
-export interface QrCheck {
-  state: QrState;
-  code?: string;
-  requester?: QrRequester;
 }
 
 /**

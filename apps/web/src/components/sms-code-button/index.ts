@@ -1,2 +1,2 @@
 export * from './sms-code-button';
-export * from './use-countdown';
+export * from './mobile-code-fields';

@@ -3,8 +3,8 @@ import { resetPasswordSchema } from '@yiying/validation';
 import { Button, TextField } from '@yiying/widgets';
 import { useApiClient } from '../../app/api/api-client-context';
 import { FormMessage, useForm } from '../../components/form';
-import { SmsCodeButton } from '../../components/sms-code-button';
-import { CodeRow, Stack } from './login-styles';
+import { MobileCodeFields } from '../../components/sms-code-button';
+import { Stack } from './login-styles';
 
 /** Sets a new password with an SMS code of scope `forgot`. */
 export function ForgotPasswordForm({ onDone }: { onDone(mobile: string): void }) {
@@ -21,33 +21,7 @@ export function ForgotPasswordForm({ onDone }: { onDone(mobile: string): void })
   });
   return (
     <Stack onSubmit={(e) => void submit(e)} noValidate aria-label="忘记密码">
-      <TextField
-        label="手机号"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={11}
-        required
-        {...form.field('mobile')}
-      />
-      <CodeRow>
-        <TextField
-          label="验证码"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          {...form.field('code')}
-        />
-        <SmsCodeButton
-          mobile={form.values.mobile}
-          scope={CaptchaScope.forgot}
-          onInvalidMobile={(message) => form.setFieldError('mobile', message)}
-          onResult={(r) =>
-            form.setMessage(r.ok ? { error: null, success: '验证码已发送' } : { error: r.message, success: null })
-          }
-        />
-      </CodeRow>
+      <MobileCodeFields form={form} scope={CaptchaScope.forgot} />
       <TextField label="新密码" type="password" autoComplete="new-password" required {...form.field('password')} />
       <TextField
         label="确认新密码"

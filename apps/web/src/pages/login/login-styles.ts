@@ -21,15 +21,6 @@ export const Stack = styled.form(({ theme }) => ({
   gap: theme.spacing.sm,
 }));
 
-/** A code field with its send button on the same line. */
-export const CodeRow = styled.div(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: theme.spacing.sm,
-  '> :first-of-type': { flex: 1 },
-  '> button': { marginTop: 22, minWidth: 128 },
-}));
-
 export const Links = styled.div(({ theme }) => ({
   display: 'flex',
   justifyContent: 'space-between',

@@ -4,8 +4,8 @@ import { signupSchema } from '@yiying/validation';
 import { Button, TextField } from '@yiying/widgets';
 import { useApiClient } from '../../app/api/api-client-context';
 import { FormMessage, useForm } from '../../components/form';
-import { SmsCodeButton } from '../../components/sms-code-button';
-import { CodeRow, Stack } from './login-styles';
+import { MobileCodeFields } from '../../components/sms-code-button';
+import { Stack } from './login-styles';
 
 /** Sign-up with an SMS code of scope `register`; password and nickname may be set now or later. */
 export function SignupForm({ onSession }: { onSession(data: SessionData): void }) {
@@ -28,33 +28,7 @@ export function SignupForm({ onSession }: { onSession(data: SessionData): void }
   });
   return (
     <Stack onSubmit={(e) => void submit(e)} noValidate aria-label="注册">
-      <TextField
-        label="手机号"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={11}
-        required
-        {...form.field('mobile')}
-      />
-      <CodeRow>
-        <TextField
-          label="验证码"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          {...form.field('code')}
-        />
-        <SmsCodeButton
-          mobile={form.values.mobile}
-          scope={CaptchaScope.register}
-          onInvalidMobile={(message) => form.setFieldError('mobile', message)}
-          onResult={(r) =>
-            form.setMessage(r.ok ? { error: null, success: '验证码已发送' } : { error: r.message, success: null })
-          }
-        />
-      </CodeRow>
+      <MobileCodeFields form={form} scope={CaptchaScope.register} />
       <TextField label="设置密码（选填）" type="password" autoComplete="new-password" {...form.field('password')} />
       <TextField label="昵称（选填）" autoComplete="nickname" maxLength={NAME_MAX_LENGTH} {...form.field('nickname')} />
       <FormMessage error={form.error} success={form.success} />

@@ -6,10 +6,9 @@ import type { IdentityUser, UploadedFile } from '@yiying/api-client';
 import { useApiClient } from '../../app/api/api-client-context';
 import { useSession } from '../../app/session/session-context';
 import { FormMessage, useForm } from '../../components/form';
-import { SmsCodeButton } from '../../components/sms-code-button';
+import { MobileCodeFields } from '../../components/sms-code-button';
 import { ImageUpload } from '../../components/upload';
 import { UserAvatar } from '../../components/user-avatar';
-import { CodeRow } from '../login/login-styles';
 import { Facts, Panel } from './my-styles';
 import { useState } from 'react';
 
@@ -98,25 +97,12 @@ function MobilePanel({ user, onSaved }: { user: IdentityUser; onSaved(user: Iden
         <dd>{user.mobile ? maskMobile(user.mobile) : '未绑定'}</dd>
       </Facts>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label="更换手机号" style={{ marginTop: 16 }}>
-        <TextField label="新手机号" type="tel" inputMode="numeric" maxLength={11} required {...form.field('mobile')} />
-        <CodeRow>
-          <TextField
-            label="验证码"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            {...form.field('code')}
-          />
-          <SmsCodeButton
-            mobile={form.values.mobile}
-            scope={CaptchaScope.changeMobile}
-            onInvalidMobile={(message) => form.setFieldError('mobile', message)}
-            onResult={(r) =>
-              form.setMessage(r.ok ? { error: null, success: '验证码已发送' } : { error: r.message, success: null })
-            }
-          />
-        </CodeRow>
+        <MobileCodeFields
+          form={form}
+          scope={CaptchaScope.changeMobile}
+          mobileLabel="新手机号"
+          autoCompleteMobile={false}
+        />
         <FormMessage error={form.error} success={form.success} />
         <Button type="submit" disabled={form.sending}>
           {form.sending ? '提交中…' : '绑定手机'}
