@@ -8,7 +8,7 @@ const root = join(import.meta.dirname, '..', '..');
 // Each probe imports a project that does not depend back on the prober, so the only possible
 // complaint is the tag rule itself (a cycle would be reported instead).
 const probes = [
-  { file: 'libs/models/src/boundary-probe.ts', code: "import { createChatEngine } from '@yiying/chat';\nexport const probe = createChatEngine;\n", why: 'type:model must not import type:core' },
+  { file: 'libs/validation/src/boundary-probe.ts', code: "import { createChatEngine } from '@yiying/chat';\nexport const probe = createChatEngine;\n", why: 'type:util must not import type:core' },
   { file: 'libs/widgets/src/boundary-probe.ts', code: "import { createApiClient } from '@yiying/api-client';\nexport const probe = createApiClient;\n", why: 'type:ui must not import type:data-access' },
   { file: 'libs/api-client/src/boundary-probe.ts', code: "import { GalleryGrid } from '@yiying/community-ui';\nexport const probe = GalleryGrid;\n", why: 'scope:shared must not import scope:web' },
 ];
