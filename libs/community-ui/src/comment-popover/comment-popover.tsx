@@ -1,7 +1,6 @@
 import { COMMENT_INPUT_MAXLENGTH, commentSchema } from '@yiying/validation';
 import { Button, CommentIcon, TextField, useSchemaForm } from '@yiying/widgets';
-import { CountButton, formatCount } from '../like-icon';
-import { PopoverDialog, PopoverRoot, usePopover } from './popover';
+import { PopoverCountTrigger, PopoverDialog, PopoverRoot, usePopover } from './popover';
 
 export interface CommentPopoverProps {
   /** Current number of comments shown on the trigger. */
@@ -21,18 +20,7 @@ export function CommentPopover({ count, placeholder = '说点什么吧…', onSu
   });
   return (
     <PopoverRoot ref={popover.rootRef}>
-      <CountButton
-        ref={popover.triggerRef}
-        type="button"
-        aria-label="评论"
-        aria-expanded={popover.open}
-        aria-controls={popover.open ? popover.id : undefined}
-        disabled={disabled}
-        onClick={() => popover.setOpen(!popover.open)}
-      >
-        <CommentIcon size={18} />
-        {count !== undefined && <span aria-hidden="true">{formatCount(count)}</span>}
-      </CountButton>
+      <PopoverCountTrigger popover={popover} label="评论" icon={<CommentIcon size={18} />} count={count} disabled={disabled} />
       {popover.open && (
         <PopoverDialog id={popover.id} label="发表评论" onEscape={popover.close}>
           <form noValidate onSubmit={form.handleSubmit}>

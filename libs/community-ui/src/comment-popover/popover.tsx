@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { CountButton, formatCount } from '../like-icon';
 
 /** Non-modal popover anchored under its trigger; Escape or a click outside closes it. */
 export function usePopover() {
@@ -55,5 +56,35 @@ export function PopoverDialog({ id, label, onEscape, children }: { id: string; l
     >
       {children}
     </PopoverPanel>
+  );
+}
+
+/** The count button that opens a popover made by `usePopover`. */
+export function PopoverCountTrigger({
+  popover,
+  label,
+  icon,
+  count,
+  disabled,
+}: {
+  popover: ReturnType<typeof usePopover>;
+  label: string;
+  icon: ReactNode;
+  count?: number;
+  disabled?: boolean;
+}) {
+  return (
+    <CountButton
+      ref={popover.triggerRef}
+      type="button"
+      aria-label={label}
+      aria-expanded={popover.open}
+      aria-controls={popover.open ? popover.id : undefined}
+      disabled={disabled}
+      onClick={() => popover.setOpen(!popover.open)}
+    >
+      {icon}
+      {count !== undefined && <span aria-hidden="true">{formatCount(count)}</span>}
+    </CountButton>
   );
 }

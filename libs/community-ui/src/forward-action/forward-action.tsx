@@ -1,7 +1,6 @@
 import { forwardSchema } from '@yiying/validation';
 import { Button, ShareIcon, TextField, useSchemaForm } from '@yiying/widgets';
-import { PopoverDialog, PopoverRoot, usePopover } from '../comment-popover/popover';
-import { CountButton, formatCount } from '../like-icon';
+import { PopoverCountTrigger, PopoverDialog, PopoverRoot, usePopover } from '../comment-popover/popover';
 
 export interface ForwardActionProps {
   count?: number;
@@ -19,18 +18,7 @@ export function ForwardAction({ count, onForward, disabled }: ForwardActionProps
   });
   return (
     <PopoverRoot ref={popover.rootRef}>
-      <CountButton
-        ref={popover.triggerRef}
-        type="button"
-        aria-label="转发"
-        aria-expanded={popover.open}
-        aria-controls={popover.open ? popover.id : undefined}
-        disabled={disabled}
-        onClick={() => popover.setOpen(!popover.open)}
-      >
-        <ShareIcon size={18} />
-        {count !== undefined && <span aria-hidden="true">{formatCount(count)}</span>}
-      </CountButton>
+      <PopoverCountTrigger popover={popover} label="转发" icon={<ShareIcon size={18} />} count={count} disabled={disabled} />
       {popover.open && (
         <PopoverDialog id={popover.id} label="转发" onEscape={popover.close}>
           <form noValidate onSubmit={form.handleSubmit}>
