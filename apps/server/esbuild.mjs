@@ -1,5 +1,6 @@
 // Bundles the server into dist/main.js: workspace libs from source, every npm package left in node_modules.
 import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,12 +17,26 @@ const externalPackages = {
   },
 };
 
+// The native database driver crashes on a Node.js older than package.json's engines, so the bundle checks the
+// version before it loads any package and stops with one clear line instead.
+const engines = JSON.parse(readFileSync(path.join(here, '../../package.json'), 'utf8')).engines.node;
+const [minMajor, minMinor] = engines.replace(/^>=\s*/, '').split('.').map(Number);
+const versionCheck = `'use strict';
+{
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < ${minMajor} || (major === ${minMajor} && minor < ${minMinor})) {
+    console.error('医影 needs Node.js ${minMajor}.${minMinor} or newer (24 LTS recommended); this is Node.js ' + process.versions.node + '.');
+    process.exit(1);
+  }
+}`;
+
 await build({
   entryPoints: [path.join(here, 'src/main.ts')],
   outfile: path.join(here, 'dist/main.js'),
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: `node${minMajor}`,
+  banner: { js: versionCheck },
   format: 'cjs',
   sourcemap: true,
   conditions: ['@yiying/source'],

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { join } from 'node:path';
+import { browserPathOrExit } from '../../tools/browser/resolve.mjs';
 
 const port = Number(process.env['E2E_PORT'] || 4310);
 const baseURL = process.env['BASE_URL'] || `http://127.0.0.1:${port}`;
@@ -18,7 +19,7 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     launchOptions: {
-      executablePath: process.env['CHROME_PATH'] || '/usr/bin/chromium',
+      executablePath: browserPathOrExit(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

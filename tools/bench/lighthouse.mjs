@@ -1,14 +1,15 @@
 // Lighthouse (mobile preset, the default) against a running site: median of N runs of performance and accessibility.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { browserPathOrExit } from '../browser/resolve.mjs';
 
 /** Runs Lighthouse `runs` times on `url` and returns the median scores (0–100) and the per-run figures. */
-export async function lighthouseMedian(url, runs = 5) {
+export async function lighthouseMedian(url, runs, chromePath) {
   const results = [];
   for (let i = 0; i < runs; i++) {
     // A fresh browser per run so no run profits from the previous one's cache.
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
     try {
@@ -35,6 +36,6 @@ export async function lighthouseMedian(url, runs = 5) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const url = process.argv[2] || 'http://127.0.0.1:3000/';
-  const r = await lighthouseMedian(url, Number(process.env.LIGHTHOUSE_RUNS || 5));
+  const r = await lighthouseMedian(url, Number(process.env.LIGHTHOUSE_RUNS || 5), browserPathOrExit());
   console.log(JSON.stringify(r, null, 2));
 }

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { browserPathOrExit } from '../browser/resolve.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -19,6 +20,9 @@ const duration = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 10);
 const webDist = join(root, 'apps/web/dist');
 const serverMain = join(root, 'apps/server/dist/main.js');
+
+// Resolved before the build and the seeding, so a missing browser costs seconds, not minutes.
+const chromePath = browserPathOrExit();
 
 function build() {
   if (process.env.BENCH_SKIP_BUILD && existsSync(serverMain) && existsSync(webDist)) return;
@@ -62,7 +66,7 @@ function stop(child) {
 
 async function measureHomeJs(base) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    executablePath: chromePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const scriptsFor = async (path) => {
@@ -109,7 +113,7 @@ try {
   const js = await measureHomeJs(base);
   const lhRuns = Number(process.env.LIGHTHOUSE_RUNS || 5);
   console.log(`lighthouse: ${lhRuns} runs on / (mobile) …`);
-  const lh = await lighthouseMedian(`${base}/`, lhRuns);
+  const lh = await lighthouseMedian(`${base}/`, lhRuns, chromePath);
   const content = await cannon(`${base}/api/content/list`);
   // Many distinct pages and filters, so the short-lived list cache rarely helps and the database path shows.
   const pages = 50;

@@ -8,7 +8,7 @@ if (!file || !existsSync(file)) {
 }
 const rows = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
 const sum = (k) => rows.reduce((n, r) => n + (r[k] || 0), 0);
-for (const r of rows) console.log(`  ${r.runner.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped`);
+for (const r of rows) console.log(`  ${`${r.runner} ${r.project ?? ''}`.padEnd(28)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped`);
 const failed = sum('failed');
 console.log(`tests: ${sum('passed')} passed, ${failed} failed, ${sum('skipped')} skipped`);
 process.exit(failed > 0 ? 1 : 0);

@@ -40,14 +40,27 @@ api_journey() {
   return $rc
 }
 
+# The browser the e2e journeys drive: found, or installed when missing (see tools/browser/resolve.mjs).
+use_browser() {
+  local path
+  path=$(node tools/browser/ensure.mjs) || return 1
+  export CHROME_PATH=$path
+  echo "browser: $CHROME_PATH"
+}
+
+step "browser" use_browser
 step "nx sync check" npx nx sync:check
 step "lint" npx nx run-many -t lint --parallel=2 --outputStyle=static
 step "module boundaries" node tools/lint-boundaries/check.mjs
 step "typecheck" npx nx run-many -t typecheck --parallel=2 --outputStyle=static
 step "spec messages" node tools/check-spec-messages.mjs
+step "tool tests" node --test --test-reporter=spec --test-reporter-destination=stdout \
+  --test-reporter=./tools/ci/node-test-tally-reporter.mjs --test-reporter-destination=stdout \
+  tools/*.test.mjs tools/*/*.test.mjs
 step "unit, integration and story tests" npx nx run-many -t test --parallel=1 --outputStyle=static
 step "build" npx nx run-many -t build --parallel=2 --outputStyle=static
 step "identity API journey on a fresh server" api_journey
+step "start–load–stop with idle and forced GC" node tools/ci/start-load-stop.mjs --rounds 3 --seconds 5
 step "storybook static build" node tools/ci/check-storybook.mjs
 step "widgets from the packed tarball" node libs/widgets/scripts/tarball-check.mjs
 step "e2e" npx nx run web-e2e:e2e --outputStyle=static
