@@ -15,7 +15,14 @@ step() {
   local name=$1; shift
   echo "::: $name"
   local start=$SECONDS
-  if "$@"; then echo "::: $name ok ($((SECONDS - start)) s)"; else echo "::: $name FAILED ($((SECONDS - start)) s)"; status=1; fi
+  if "$@"; then
+    echo "::: $name ok ($((SECONDS - start)) s)"
+  else
+    echo "::: $name FAILED ($((SECONDS - start)) s)"
+    status=1
+    # A step can fail before its runner records anything: count it, so the closing line cannot say 0 failed.
+    printf '{"runner":"step","project":"%s","passed":0,"failed":1,"skipped":0}\n' "$name" >>"$YIYING_TEST_TALLY"
+  fi
 }
 
 # The identity journey of tools/journeys against the built server on an empty data folder.
