@@ -13,7 +13,11 @@ const vendorGroups = [
   { name: 'data', test: /node_modules[\\/](swr|ky|dayjs|js-cookie|use-sync-external-store|dequal)[\\/]/ },
 ];
 
-export default defineConfig(() => ({
+export default defineConfig(({ command }) => {
+  // A build is a release build whatever NODE_ENV the shell has (`NODE_ENV=development npm start` must not ship
+  // React's development JSX runtime); Vite reads the variable after loading this file.
+  if (command === 'build') process.env['NODE_ENV'] = 'production';
+  return {
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
   resolve: {
@@ -46,4 +50,5 @@ export default defineConfig(() => ({
       },
     },
   },
-}));
+};
+});
