@@ -4,7 +4,7 @@ import {
   ALERT_DURATION,
   ALERT_REMOVAL_DELAY,
   AUTO_LOGIN_WINDOW,
-  BANNER_PAGE_SIZE,
+  MAX_PAGE_SIZE,
   CAROUSEL_INTERVAL,
   CONTENT_ACTION_LABELS,
   DEFAULT_CLIENT_TIMEOUT,
@@ -33,7 +33,8 @@ describe('spec §9 constants', () => {
     expect(TOKEN_EXPIRY_OFFSET).toBe(1000);
     expect(AUTO_LOGIN_WINDOW).toBe(36000000);
     expect(PAGE_SIZE).toMatchObject({ content: 9, activity: 9, default: 10, album: 16, banner: 6, circleContent: 12, reply: 20, config: 20 });
-    expect(BANNER_PAGE_SIZE).toBe(6);
+    expect(PAGE_SIZE.banner).toBe(6);
+    expect(MAX_PAGE_SIZE).toBe(100);
     expect(DEFAULT_PAGING).toEqual({ pageNum: 1, pageSize: 9, sort: 'create_time', order: 'desc' });
     expect(CAROUSEL_INTERVAL).toBe(5000);
     expect(HERO_HEIGHTS.hero).toEqual([260, 320, 420]);

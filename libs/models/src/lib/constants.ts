@@ -50,7 +50,8 @@ export const PAGE_SIZE = {
   reply: 20,
   config: 20,
 } as const;
-export const BANNER_PAGE_SIZE = PAGE_SIZE.banner;
+/** Largest `pageSize` a list call accepts. */
+export const MAX_PAGE_SIZE = 100;
 /** Default `hotNum` of the hot list. */
 export const HOT_NUM_DEFAULT = 10;
 /** Default QR ticket lifetime in seconds. */
