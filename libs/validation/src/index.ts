@@ -93,15 +93,26 @@ export {
   queryId,
   queryInteger,
   sortValues,
+} from './lib/contracts/query.js';
+export {
+  bannerPaths,
+  behaviourPaths,
+  certificatePaths,
+  contentPaths,
+  devPaths,
+  fansPaths,
+  ssoPaths,
+  uploadPaths,
+  userPaths,
+  wxMpPaths,
   type RouteSpec,
   type RouteTable,
-} from './lib/contracts/query.js';
+} from './lib/contracts/paths.js';
 export { userBriefSchema } from './lib/contracts/user-brief.js';
 export {
   BANNER_SORT_COLUMNS,
   bannerContract,
   bannerListQuery,
-  bannerPaths,
   bannerRecordSchema,
   type BannerListQuery,
 } from './lib/contracts/banner.js';
@@ -109,7 +120,6 @@ export {
   CONTENT_SORT_COLUMNS,
   contentContract,
   contentListQuery,
-  contentPaths,
   contentRecordSchema,
   type ContentListQuery,
 } from './lib/contracts/content.js';
@@ -126,9 +136,7 @@ export {
   refreshTokenBody,
   sessionSchema,
   setPasswordBody,
-  ssoPaths,
   userExtendSchema,
-  userPaths,
   verifyTokenBody,
   verifyTokenResultSchema,
   type BindMobileBody,
@@ -142,10 +150,8 @@ export {
 export {
   FANS_SORT_COLUMNS,
   FansListKind,
-  behaviourPaths,
   fansContract,
   fansListQuery,
-  fansPaths,
   fansRecordSchema,
   followBody,
   personalFansQuery,
@@ -157,12 +163,11 @@ export {
   certificateBody,
   certificateContract,
   certificateListQuery,
-  certificatePaths,
   certificateRecordSchema,
   rejectCertificateBody,
   type CertificateListQuery,
 } from './lib/contracts/certificate.js';
-export { UPLOAD_FIELD, fileDeleteBody, uploadContract, uploadPaths, uploadedFileSchema } from './lib/contracts/upload.js';
+export { UPLOAD_FIELD, fileDeleteBody, uploadContract, uploadedFileSchema } from './lib/contracts/upload.js';
 export {
   qrCheckSchema,
   qrConfirmedSchema,
@@ -173,10 +178,9 @@ export {
   qrTicketBody,
   qrTicketSchema,
   wxMpContract,
-  wxMpPaths,
   type QrConfirmed,
   type QrExpired,
   type QrScanned,
 } from './lib/contracts/wx-mp.js';
-export { devContract, devPaths, smsOutboxEntrySchema, smsOutboxQuery, type SmsOutboxQuery } from './lib/contracts/dev.js';
+export { devContract, smsOutboxEntrySchema, smsOutboxQuery, type SmsOutboxQuery } from './lib/contracts/dev.js';
 export { CONTRACTS, contractRoutes } from './lib/contracts/index.js';

@@ -1,8 +1,5 @@
 import {
   ACCESS_SCOPE_LABELS,
-  ALERT_DELAY,
-  ALERT_DURATION,
-  ALERT_REMOVAL_DELAY,
   AUTO_LOGIN_WINDOW,
   MAX_PAGE_SIZE,
   CAROUSEL_INTERVAL,
@@ -11,7 +8,6 @@ import {
   DEFAULT_PAGING,
   DOCUMENT_MAX_SIZE,
   FORM_IMAGE_MAX_SIZE,
-  HERO_HEIGHTS,
   PAGE_SIZE,
   RECORD_STATE_LABELS,
   THEME_COLORS,
@@ -19,7 +15,6 @@ import {
   TOKEN_REFRESH_INTERVAL,
   USER_TYPE_LABELS,
   UserType,
-  cookieName,
   isEnumValue,
   storageKey,
 } from '../index.js';
@@ -37,13 +32,9 @@ describe('spec §9 constants', () => {
     expect(MAX_PAGE_SIZE).toBe(100);
     expect(DEFAULT_PAGING).toEqual({ pageNum: 1, pageSize: 9, sort: 'create_time', order: 'desc' });
     expect(CAROUSEL_INTERVAL).toBe(5000);
-    expect(HERO_HEIGHTS.hero).toEqual([260, 320, 420]);
-    expect(HERO_HEIGHTS.landing.xl).toBe(800);
-    expect([ALERT_DURATION, ALERT_DELAY, ALERT_REMOVAL_DELAY]).toEqual([4000, 200, 1600]);
     expect(THEME_COLORS).toEqual({ primary: '#D70D19', secondary: '#050B1F', accent: '#204165' });
   });
   it('names cookies and storage keys', () => {
-    expect(cookieName('yiying', 'config')).toBe('yiying_config');
     expect(storageKey('yiying', 'userToken')).toBe('co.web.yiying.userToken');
   });
 });

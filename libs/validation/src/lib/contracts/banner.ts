@@ -1,12 +1,8 @@
 import { object, type InferType } from 'yup';
 import { BannerType, PAGE_SIZE, RecordState, type Banner } from '@yiying/models';
 import { dateTime, recordSchema } from './json-schema.js';
-import { pagingFields, queryEnum, type RouteTable } from './query.js';
-
-/** Routes of the banner resource. */
-export const bannerPaths = {
-  list: { method: 'GET', path: '/api/banner/list', operationId: 'listBanner' },
-} as const satisfies RouteTable;
+import { pagingFields, queryEnum } from './query.js';
+import { bannerPaths } from './paths.js';
 
 /** Columns a banner list may be sorted by; without `sort` banners come by position. */
 export const BANNER_SORT_COLUMNS = ['sort', 'create_time', 'update_time', 'title'] as const;

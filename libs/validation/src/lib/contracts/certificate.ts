@@ -3,17 +3,9 @@ import { CertificateState, IdentityType, PAGE_SIZE, type Certificate } from '@yi
 import { nameField, text } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { dateTime, nullable, recordSchema } from './json-schema.js';
-import { pagingFields, queryEnum, type RouteTable } from './query.js';
+import { pagingFields, queryEnum } from './query.js';
 import { userBriefSchema } from './user-brief.js';
-
-/** Routes of doctor / student verification: the member's request and the admin's review. */
-export const certificatePaths = {
-  current: { method: 'GET', path: '/web/user/certificate', operationId: 'currentCertificate' },
-  request: { method: 'POST', path: '/web/user/certificate', operationId: 'requestCertificate' },
-  list: { method: 'GET', path: '/mng/user/certificate/list', operationId: 'listCertificates' },
-  approve: { method: 'POST', path: '/mng/user/certificate/approve/{id}', operationId: 'approveCertificate' },
-  reject: { method: 'POST', path: '/mng/user/certificate/reject/{id}', operationId: 'rejectCertificate' },
-} as const satisfies RouteTable;
+import { certificatePaths } from './paths.js';
 
 export const CERTIFICATE_SORT_COLUMNS = ['create_time'] as const;
 

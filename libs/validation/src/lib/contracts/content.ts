@@ -8,13 +8,9 @@ import {
   type ContentRecord,
 } from '@yiying/models';
 import { dateTime, nullable, recordSchema } from './json-schema.js';
-import { pagingFields, queryEnum, queryFlag, queryId, type RouteTable } from './query.js';
+import { pagingFields, queryEnum, queryFlag, queryId } from './query.js';
 import { userBriefSchema } from './user-brief.js';
-
-/** Routes of the content resource. */
-export const contentPaths = {
-  list: { method: 'GET', path: '/api/content/list', operationId: 'listContent' },
-} as const satisfies RouteTable;
+import { contentPaths } from './paths.js';
 
 /** Columns a content list may be sorted by (snake_case; camelCase is accepted too). */
 export const CONTENT_SORT_COLUMNS = [

@@ -1,4 +1,5 @@
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
+import type { AnyObject, ObjectSchema } from 'yup';
 import {
   AccessScope,
   BannerType,
@@ -183,11 +184,11 @@ function serverAjv(): Ajv {
 
 /** First `x-message` per failing field, the way the server's error handler reads AJV errors. */
 function ajvMessages(
-  check: ReturnType<Ajv['compile']>,
+  check: ValidateFunction,
   value: Record<string, unknown>,
 ): { ok: boolean; value: unknown; messages: string[] } {
   const copy = { ...value };
-  const ok = check(copy);
+  const ok = check(copy) === true;
   const seen = new Set<string>();
   const messages: string[] = [];
   for (const error of check.errors ?? []) {
@@ -313,7 +314,7 @@ describe('list queries', () => {
     { mobile: '13800000001' },
     { mobile: '12' },
   ];
-  const queries = {
+  const queries: Record<string, ObjectSchema<AnyObject>> = {
     content: contentListQuery,
     banner: bannerListQuery,
     fans: fansListQuery,

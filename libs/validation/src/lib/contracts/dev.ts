@@ -3,12 +3,7 @@ import { CaptchaScope, type SmsOutboxEntry } from '@yiying/models';
 import { MOBILE_PATTERN } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { dateTime, recordSchema } from './json-schema.js';
-import type { RouteTable } from './query.js';
-
-/** Development helpers, answered only outside production. */
-export const devPaths = {
-  smsOutbox: { method: 'GET', path: '/dev/sms/outbox', operationId: 'smsOutbox' },
-} as const satisfies RouteTable;
+import { devPaths } from './paths.js';
 
 /** Query of `GET /dev/sms/outbox`: one mobile, or every mobile when left out. */
 export const smsOutboxQuery = object({

@@ -3,31 +3,9 @@ import { Enabled, PAGE_SIZE, type Fans } from '@yiying/models';
 import { text } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { dateTime, recordSchema } from './json-schema.js';
-import { pagingFields, queryEnum, queryFlag, queryId, type RouteTable } from './query.js';
+import { pagingFields, queryEnum, queryFlag, queryId } from './query.js';
 import { userBriefSchema } from './user-brief.js';
-
-/** Routes of the fans resource (follow relations). */
-export const fansPaths = {
-  list: { method: 'GET', path: '/api/fans/list', operationId: 'listFans' },
-  personalList: { method: 'GET', path: '/web/fans/personalList', operationId: 'personalFans' },
-  detail: { method: 'GET', path: '/web/fans/detail/{id}', operationId: 'fansDetail' },
-  create: { method: 'POST', path: '/web/fans/create', operationId: 'createFans' },
-  delete: { method: 'POST', path: '/web/fans/delete/{id}', operationId: 'deleteFans' },
-} as const satisfies RouteTable;
-
-/** Follow behaviours (`/web/user/behaviour/…`). */
-export const behaviourPaths = {
-  attention: {
-    method: 'POST',
-    path: '/web/user/behaviour/attention/{attentionUserId}',
-    operationId: 'attention',
-  },
-  cancelAttention: {
-    method: 'POST',
-    path: '/web/user/behaviour/cancel/attention/{attentionUserId}',
-    operationId: 'cancelAttention',
-  },
-} as const satisfies RouteTable;
+import { fansPaths, behaviourPaths } from './paths.js';
 
 /** Fans lists are sorted by follow time only. */
 export const FANS_SORT_COLUMNS = ['create_time'] as const;

@@ -15,36 +15,7 @@ import { mobileField, passwordField, smsCodeField, text } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { loginByPasswordSchema, loginBySmsSchema, sendSmsSchema, signupSchema } from '../schemas.js';
 import { dateTime, nullable, type InferSchema, recordSchema } from './json-schema.js';
-import type { RouteTable } from './query.js';
-
-/** Account routes of `/web/user` and the public `/api/user` reads. */
-export const userPaths = {
-  sendSms: { method: 'POST', path: '/web/user/sendSms', operationId: 'sendSms' },
-  login: { method: 'POST', path: '/web/user/login', operationId: 'login' },
-  logout: { method: 'POST', path: '/web/user/logout', operationId: 'logout' },
-  current: { method: 'GET', path: '/web/user/current', operationId: 'currentUser' },
-  info: { method: 'GET', path: '/api/user/info/{id}', operationId: 'userInfo' },
-  attention: { method: 'GET', path: '/web/user/attention/{userId}', operationId: 'attentionFlag' },
-  extend: { method: 'GET', path: '/web/user/extend', operationId: 'userExtend' },
-  extendOf: { method: 'GET', path: '/api/user/extend/{userId}', operationId: 'userExtendOf' },
-  update: { method: 'POST', path: '/web/user/update', operationId: 'updateUser' },
-  forgetPwd: { method: 'POST', path: '/web/user/forgetPwd', operationId: 'forgetPwd' },
-  setPwd: { method: 'POST', path: '/web/user/setPwd', operationId: 'setPwd' },
-  bindMobile: { method: 'POST', path: '/web/user/bindMobile', operationId: 'bindMobile' },
-  updatePwdByMobileCode: {
-    method: 'POST',
-    path: '/web/user/updatePwdByMobileCode',
-    operationId: 'updatePwdByMobileCode',
-  },
-} as const satisfies RouteTable;
-
-/** Sign-up and token routes of `/web/sso`. */
-export const ssoPaths = {
-  signup: { method: 'POST', path: '/web/sso/signup', operationId: 'signup' },
-  refreshToken: { method: 'POST', path: '/web/sso/refreshToken', operationId: 'refreshToken' },
-  verifyToken: { method: 'POST', path: '/web/sso/verifyToken', operationId: 'verifyToken' },
-  updatePwdByOldPwd: { method: 'POST', path: '/web/sso/updatePwdByOldPwd', operationId: 'updatePwdByOldPwd' },
-} as const satisfies RouteTable;
+import { userPaths, ssoPaths } from './paths.js';
 
 /**
  * Body of `POST /web/sso/updatePwdByOldPwd`. The wire field is `newPassword` (what the server

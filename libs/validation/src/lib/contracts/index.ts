@@ -4,7 +4,7 @@ import { contentContract } from './content.js';
 import { devContract } from './dev.js';
 import { fansContract } from './fans.js';
 import { identityContract } from './identity.js';
-import type { RouteSpec } from './query.js';
+import type { RouteSpec } from './paths.js';
 import { uploadContract } from './upload.js';
 import { wxMpContract } from './wx-mp.js';
 

@@ -4,17 +4,6 @@ import { MAX_PAGE_SIZE } from '@yiying/models';
 /** Largest `pageNum` (keeps the offset a safe integer). */
 export const MAX_PAGE_NUM = 1_000_000;
 
-/** One route of the HTTP contract; `path` is OpenAPI-style (`/api/content/detail/{id}`). */
-export interface RouteSpec {
-  readonly method: 'GET' | 'POST';
-  readonly path: string;
-  /** Name of the operation in the OpenAPI document. */
-  readonly operationId: string;
-}
-
-/** The routes of one resource, by the name the api-client gives them. */
-export type RouteTable = Readonly<Record<string, RouteSpec>>;
-
 /** Whitelist for `sort`: each column in snake_case and, where different, camelCase. */
 export function sortValues<C extends string>(columns: readonly C[]): string[] {
   const camel = columns

@@ -3,13 +3,7 @@ import type { StoredFile } from '@yiying/models';
 import { text } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { recordSchema } from './json-schema.js';
-import type { RouteTable } from './query.js';
-
-/** Upload routes of `/web/user`. `uploadOss` takes multipart/form-data with one field `file`. */
-export const uploadPaths = {
-  uploadOss: { method: 'POST', path: '/web/user/uploadOss', operationId: 'uploadOss' },
-  fileDelete: { method: 'POST', path: '/web/user/fileDelete', operationId: 'fileDelete' },
-} as const satisfies RouteTable;
+import { uploadPaths } from './paths.js';
 
 /** Multipart field that carries the file of `uploadOss`. */
 export const UPLOAD_FIELD = 'file';

@@ -3,17 +3,7 @@ import { QrState, type QrCheck, type QrTicket } from '@yiying/models';
 import { text } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { dateTime, type InferSchema, recordSchema } from './json-schema.js';
-import type { RouteTable } from './query.js';
-
-/** QR-code login routes (`/web/wxMp`). The official-account callback is the server's own business. */
-export const wxMpPaths = {
-  qrcode: { method: 'POST', path: '/web/wxMp/qrcode', operationId: 'qrcode' },
-  check: { method: 'GET', path: '/web/wxMp/check/{qrcodeId}', operationId: 'checkQrcode' },
-  scan: { method: 'POST', path: '/web/wxMp/scan/{qrcodeId}', operationId: 'scanQrcode' },
-  confirm: { method: 'POST', path: '/web/wxMp/confirm/{qrcodeId}', operationId: 'confirmQrcode' },
-  expire: { method: 'POST', path: '/web/wxMp/expire/{qrcodeId}', operationId: 'expireQrcode' },
-  login: { method: 'POST', path: '/web/wxMp/login', operationId: 'qrcodeLogin' },
-} as const satisfies RouteTable;
+import { wxMpPaths } from './paths.js';
 
 /** Body of `scan` and `confirm`: the ticket shown in the QR link. */
 export const qrTicketBody = object({ ticket: text().required(MESSAGES.qrExpired) });
