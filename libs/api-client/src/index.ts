@@ -1,26 +1,74 @@
+// Client and transport.
+export { createApiClient, type ApiClient } from './lib/client.js';
 export {
-  createApiClient,
   DEFAULT_TIMEOUT,
-  type ApiClient,
+  createTransport,
   type ApiClientOptions,
   type QueryParams,
   type RawAnswer,
   type RequestOptions,
-} from './lib/client.js';
-export * from './lib/errors/index.js';
+  type Transport,
+} from './lib/transport.js';
+
+// Errors: one class per kind on an `ApiError` base, each with its guard.
+export {
+  ApiError,
+  BusinessError,
+  HttpError,
+  NetworkError,
+  TimeoutError,
+  UnauthorizedError,
+  isApiError,
+  isBusinessError,
+  isHttpError,
+  isNetworkError,
+  isTimeoutError,
+  isUnauthorizedError,
+  type ApiErrorOptions,
+} from './lib/errors/index.js';
+
+// Envelopes of both forms and paged lists.
 export { isSuccessCode, toPagedList, unwrapEnvelope, type EnvelopePayload, type PageRequest } from './lib/envelope.js';
 export { statusMessage } from './lib/status-messages.js';
-export type * from './lib/identity.js';
-export { BANNER_PAGE_SIZE, type BannerApi, type BannerListParams } from './lib/endpoints/banner.js';
-export { CONTENT_PAGE_SIZE, type ContentApi, type ContentListParams } from './lib/endpoints/content.js';
+
+// Endpoint groups; paths, parameters and bodies come from the contracts in @yiying/validation.
+export type { BannerApi, BannerListParams } from './lib/endpoints/banner.js';
+export type { ContentApi, ContentListParams } from './lib/endpoints/content.js';
 export { userPaths, type UserApi } from './lib/endpoints/user.js';
 export type { SsoApi } from './lib/endpoints/sso.js';
 export type { WxMpApi } from './lib/endpoints/wx-mp.js';
-export { FANS_PAGE_SIZE, type FansApi, type FansListParams } from './lib/endpoints/fans.js';
+export type { FansApi, FansListParams } from './lib/endpoints/fans.js';
 export type { BehaviourApi } from './lib/endpoints/behaviour.js';
 export type { CertificateApi } from './lib/endpoints/certificate.js';
 export type { DevApi } from './lib/endpoints/dev.js';
 export { endpointPaths, type EndpointPath } from './lib/endpoint-paths.js';
+
+// Request shapes, and the answers' types (the models entities the contracts are checked against).
+export type { LoginRequest, SendSmsRequest, SignupRequest } from './lib/identity.js';
+export type {
+  AttentionState,
+  Certificate,
+  CertificateRequest,
+  CertificateState,
+  Fans,
+  IdentityType,
+  IdentityUser,
+  LoginType,
+  MemberRole,
+  QrCheck,
+  QrRequester,
+  QrState,
+  QrTicket,
+  SessionData,
+  SmsOutboxEntry,
+  StoredFile,
+  StoredFile as UploadedFile,
+  UserCertificateState,
+  UserExtend,
+} from '@yiying/models';
+export type { VerifyTokenResult } from '@yiying/validation';
+
+// Session: token storage, refresh timer and hooks.
 export {
   createSession,
   type Session,

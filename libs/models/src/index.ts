@@ -1,19 +1,338 @@
-export * from './lib/enums.js';
-export * from './lib/envelope.js';
-export * from './lib/constants.js';
-export * from './lib/errors.js';
-export * from './lib/time.js';
-export * from './lib/tags.js';
-export * from './lib/user.js';
-export * from './lib/content.js';
-export * from './lib/activity.js';
-export * from './lib/chat.js';
-export * from './lib/dict.js';
-export * from './lib/site.js';
-export * from './lib/search.js';
-export * from './lib/list-state.js';
-export * from './lib/upload.js';
-export * from './lib/files.js';
-export * from './lib/guide.js';
-export * from './lib/entities.js';
-export * from './lib/identity.js';
+// Enums of the spec and their Chinese labels.
+export {
+  ACCESS_SCOPE_LABELS,
+  AccessScope,
+  ACTIVITY_STATE_LABELS,
+  ActivityState,
+  BannerType,
+  BUTTON_ACTION_LABELS,
+  ButtonAction,
+  CAPTCHA_MODE_LABELS,
+  CAPTCHA_TYPE_LABELS,
+  CaptchaMode,
+  CaptchaScope,
+  CaptchaType,
+  ChatContentType,
+  ChatFailure,
+  ChatMessageState,
+  ChatMessageType,
+  COMMENT_STATE_LABELS,
+  CommentState,
+  ConfigKind,
+  CONTENT_ACTION_LABELS,
+  CONTENT_MODEL_LABELS,
+  CONTENT_TYPE_LABELS,
+  ContentAction,
+  ContentModel,
+  ContentType,
+  DEFAULT_CHAT_MESSAGE_STATE,
+  Enabled,
+  ENABLED_LABELS,
+  EnableFlag,
+  ENROLL_STATE_LABELS,
+  EnrollState,
+  FileAction,
+  FileState,
+  GoodsType,
+  HANDLED_CHAT_MESSAGE_TYPES,
+  INTERACTION_ICON_LABELS,
+  InteractionIcon,
+  isEnumValue,
+  LinkTarget,
+  LIST_OUTCOME_LABELS,
+  ListLoadState,
+  ListOutcome,
+  ListStyle,
+  MATERIAL_TYPE_LABELS,
+  MaterialType,
+  MESSAGE_TYPE_LABELS,
+  MessageType,
+  NoticeType,
+  RECORD_STATE_LABELS,
+  RecordState,
+  SEARCH_TYPE_LABELS,
+  SearchKey,
+  SearchType,
+  SocketEvent,
+  SortOrder,
+  UploadKind,
+  USER_TYPE_LABELS,
+  UserType,
+  type ValueOf,
+  ViewScope,
+  YES_NO_LABELS,
+  YesNo,
+} from './lib/enums.js';
+
+// Limits and defaults of spec §9 (and §2, §7).
+export {
+  AUTO_LOGIN_WINDOW,
+  CAROUSEL_INTERVAL,
+  COMMENT_MAX_LENGTH,
+  CONFIG_LIST_QUERY,
+  COOKIE_LIFETIME_DAYS,
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  DEFAULT_CLIENT_TIMEOUT,
+  DEFAULT_NICK_HINT,
+  DEFAULT_NICK_LABEL,
+  DEFAULT_PAGING,
+  DOCUMENT_MAX_SIZE,
+  FORM_IMAGE_MAX_SIZE,
+  HOT_NUM_DEFAULT,
+  MAX_PAGE_SIZE,
+  NAME_MAX_LENGTH,
+  PAGE_SIZE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  QR_TICKET_SECONDS,
+  SITE_TIMEZONE,
+  SMS_CODE_LENGTH,
+  storageKey,
+  TAG_ALL,
+  TEXT_MAX_LENGTH,
+  TEXT_MIN_LENGTH,
+  TEXTAREA_MAX_LENGTH,
+  THEME_COLORS,
+  TITLE_MAX_LENGTH,
+  TOKEN_EXPIRY_OFFSET,
+  TOKEN_REFRESH_INTERVAL,
+  UPLOAD_MAX_SIZE,
+  UPLOAD_TIMEOUT,
+} from './lib/constants.js';
+
+// Answer envelope and paged list (DESIGN §4).
+export type {
+  ApiEnvelope,
+  FieldError,
+  PagedList,
+} from './lib/envelope.js';
+
+// Error texts of spec §8.
+export {
+  CAROUSEL_VERTICAL_UNSUPPORTED,
+  CHUNK_LOAD_FAILED,
+  CONFIG_FETCH_FAILED,
+  ERROR_MESSAGES,
+  GALLERY_IMAGE_LOAD_FAILED,
+  HTTP_STATUS_MESSAGES,
+  httpStatusMessage,
+  MESSAGE_CREATE_FAILED,
+  NETWORK_ERROR_STATUS,
+  NETWORK_TIMEOUT_STATUS,
+  SOCKET_EMPTY_MESSAGE,
+  SOCKET_NOT_OPEN,
+  SOCKET_NOT_SUPPORTED,
+  SOCKET_SEND_FAILED,
+  UNKNOWN_ERROR,
+} from './lib/errors.js';
+
+// Times: ISO 8601 in UTC, shown in Asia/Shanghai.
+export {
+  DATE_RANGE_SHORTCUTS,
+  DATE_SHORTCUTS,
+  type DateRangeShortcut,
+  type DateShortcut,
+  formatDate,
+  formatDateTime,
+  fromNow,
+  isFutureDate,
+  JUST_NOW,
+  type TimeInput,
+} from './lib/time.js';
+
+// Tags.
+export {
+  joinTags,
+  parseTags,
+  type ParseTagsOptions,
+  splitList,
+} from './lib/tags.js';
+
+// Users.
+export {
+  isLoggedIn,
+  maskMobile,
+  type StoredToken,
+  toUser,
+  toUserType,
+  type User,
+  USER_BADGES,
+  type UserBadge,
+  type UserBrief,
+  type UserRecord,
+} from './lib/user.js';
+
+// Identity calls: sessions, QR login, verification.
+export {
+  type AttentionState,
+  type Certificate,
+  type CertificateRequest,
+  CertificateState,
+  IdentityType,
+  type IdentityUser,
+  LoginType,
+  MemberRole,
+  type QrCheck,
+  type QrRequester,
+  QrState,
+  type QrTicket,
+  type SessionData,
+  type SmsOutboxEntry,
+  UserCertificateState,
+  type UserExtend,
+} from './lib/identity.js';
+
+// Content.
+export {
+  type Content,
+  type ContentRecord,
+  contentToGalleryItem,
+  type GalleryItem,
+  joinTitle,
+  normalizeTitle,
+  splitTitle,
+  type TitleSegment,
+  toContent,
+} from './lib/content.js';
+
+// Activities and entries.
+export {
+  type Activity,
+  ACTIVITY_HINTS,
+  type ActivityPhase,
+  type ActivityRecord,
+  activityWindow,
+  type ActivityWindow,
+  type Enrollment,
+  type EnrollmentRecord,
+  type ExhibitEnrollment,
+  type ExhibitEnrollmentRecord,
+  type TagsInput,
+  toActivity,
+  toEnrollment,
+} from './lib/activity.js';
+
+// Chat.
+export {
+  chatAck,
+  type ChatAck,
+  chatHintTime,
+  type ChatMessage,
+  chatPeer,
+  type ChatSession,
+  type ChatUser,
+  type ImMessage,
+  parseChatContent,
+  parseSocketFrame,
+  type ServerChatFields,
+  toChatMessage,
+  toImMessage,
+} from './lib/chat.js';
+
+// Dictionary.
+export {
+  type DictEntry,
+  type DictRecord,
+  parseDictDescription,
+  toDictEntry,
+} from './lib/dict.js';
+
+// Site configuration.
+export {
+  type ConfigByKind,
+  pickConfig,
+  SITE_PARAM_KEYS,
+  SITE_PARAM_LABELS,
+  type SiteConfig,
+  type SiteConfigItem,
+  type SiteParam,
+  type SiteParamKey,
+  type SiteParams,
+  toSiteConfig,
+  toSiteParams,
+} from './lib/site.js';
+
+// Search.
+export {
+  type SearchResult,
+  toSearchResult,
+  toSearchResults,
+} from './lib/search.js';
+
+// List loading state.
+export {
+  canLoadMore,
+  createListState,
+  type ListAction,
+  listOutcome,
+  type ListState,
+  loadFailed,
+  loadStateFor,
+  loadSucceeded,
+  reduceList,
+  startLoading,
+} from './lib/list-state.js';
+
+// Uploads.
+export {
+  fileBaseName,
+  fileExtension,
+  FORM_IMAGE_MIME_TYPES,
+  formatFileSize,
+  isAllowedMaterial,
+  isAllowedUpload,
+  MATERIAL_EXTENSIONS,
+  materialAccept,
+  materialMaxSize,
+  materialTypeOf,
+  type StoredFile,
+  UPLOAD_EXTENSIONS,
+  uploadKindOf,
+  uploadLimit,
+  type UploadLimit,
+} from './lib/upload.js';
+
+// Files.
+export {
+  type Attachment,
+  FILE_ICONS,
+  fileActions,
+  type FileDescriptor,
+  toAttachment,
+  toFileDescriptor,
+  type UploadedFile,
+} from './lib/files.js';
+
+// Guides.
+export type {
+  TextGuide,
+  TextGuideButton,
+  TextGuideContact,
+  TextGuideFeature,
+  TextGuideHover,
+} from './lib/guide.js';
+
+// Other entities of the spec.
+export type {
+  Album,
+  AlbumImage,
+  Banner,
+  Category,
+  Circle,
+  CircleSubscription,
+  Collection,
+  Comment,
+  CommentMessage,
+  ContactMessage,
+  Counters,
+  Fans,
+  ForwardMessage,
+  Guestbook,
+  Like,
+  NoticeItem,
+  OnlineMessage,
+  PutInMessage,
+  Reply,
+  Topic,
+} from './lib/entities.js';

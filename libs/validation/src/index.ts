@@ -1,6 +1,186 @@
-export * from './lib/messages.js';
-export * from './lib/fields.js';
-export * from './lib/schemas.js';
-export * from './lib/files.js';
-export * from './lib/guards.js';
-export * from './lib/validate.js';
+// Messages: one Chinese text per rule, shared by the web forms and the server's 400 answers.
+export { MESSAGES, lengthMessage, maxLengthMessage, notUploadedMessage, type MessageKey } from './lib/messages.js';
+
+// Field builders.
+export {
+  COMMENT_INPUT_MAXLENGTH,
+  MOBILE_PATTERN,
+  SMS_CODE_PATTERN,
+  emailField,
+  isMobile,
+  lengthField,
+  mobileField,
+  nameField,
+  optionalText,
+  passwordField,
+  pastDate,
+  phoneField,
+  requiredArray,
+  requiredDate,
+  requiredSelect,
+  requiredText,
+  smsCodeField,
+  text,
+  textField,
+  textareaField,
+  titleField,
+  wordCount,
+} from './lib/fields.js';
+
+// Form schemas of the spec.
+export {
+  activityEntrySchema,
+  changePasswordSchema,
+  commentSchema,
+  contactSchema,
+  contentSchema,
+  exhibitEntrySchema,
+  forwardSchema,
+  imSendSchema,
+  loginByPasswordSchema,
+  loginBySmsSchema,
+  loginSchema,
+  onlineMessageSchema,
+  profileSchema,
+  putInSchema,
+  replySchema,
+  resetPasswordSchema,
+  sendSmsSchema,
+  signupSchema,
+  tagsField,
+} from './lib/schemas.js';
+
+// Files and generic guards.
+export {
+  checkFileList,
+  checkImageFile,
+  fileListSchema,
+  imageFileSchema,
+  type FileItemLike,
+  type FileListCheckOptions,
+  type ImageFileLike,
+} from './lib/files.js';
+export { guardCreate, guardDelete, guardImSend, guardUpdate } from './lib/guards.js';
+
+// Running a schema.
+export {
+  firstError,
+  toFieldErrors,
+  validate,
+  validateAsync,
+  type AnySchema,
+  type ValidateOptions,
+  type ValidationResult,
+} from './lib/validate.js';
+
+// HTTP contracts: one per resource (routes, list query, bodies, record schema).
+export {
+  MESSAGE_KEYWORD,
+  dateTime,
+  nullable,
+  recordSchema,
+  unlistedKeys,
+  type Equivalent,
+  type InferSchema,
+  type JsonSchema,
+} from './lib/contracts/json-schema.js';
+export { toJsonSchema, type FieldMeta, type ToJsonSchemaOptions } from './lib/contracts/to-json-schema.js';
+export {
+  MAX_PAGE_NUM,
+  pagingFields,
+  queryEnum,
+  queryFlag,
+  queryId,
+  queryInteger,
+  sortValues,
+} from './lib/contracts/query.js';
+export {
+  bannerPaths,
+  behaviourPaths,
+  certificatePaths,
+  contentPaths,
+  devPaths,
+  fansPaths,
+  ssoPaths,
+  uploadPaths,
+  userPaths,
+  wxMpPaths,
+  type RouteSpec,
+  type RouteTable,
+} from './lib/contracts/paths.js';
+export { userBriefSchema } from './lib/contracts/user-brief.js';
+export {
+  BANNER_SORT_COLUMNS,
+  bannerContract,
+  bannerListQuery,
+  bannerRecordSchema,
+  type BannerListQuery,
+} from './lib/contracts/banner.js';
+export {
+  CONTENT_SORT_COLUMNS,
+  contentContract,
+  contentListQuery,
+  contentRecordSchema,
+  type ContentListQuery,
+} from './lib/contracts/content.js';
+export {
+  attentionStateSchema,
+  bindMobileBody,
+  changePasswordBody,
+  emptySchema,
+  forgetPasswordBody,
+  identityContract,
+  identityUserSchema,
+  passwordByCodeBody,
+  profileChangesBody,
+  refreshTokenBody,
+  sessionSchema,
+  setPasswordBody,
+  userExtendSchema,
+  verifyTokenBody,
+  verifyTokenResultSchema,
+  type BindMobileBody,
+  type ChangePasswordBody,
+  type ForgetPasswordBody,
+  type PasswordByCodeBody,
+  type ProfileChangesBody,
+  type SendSmsBody,
+  type VerifyTokenResult,
+} from './lib/contracts/identity.js';
+export {
+  FANS_SORT_COLUMNS,
+  FansListKind,
+  fansContract,
+  fansListQuery,
+  fansRecordSchema,
+  followBody,
+  personalFansQuery,
+  type FansListQuery,
+  type PersonalFansQuery,
+} from './lib/contracts/fans.js';
+export {
+  CERTIFICATE_SORT_COLUMNS,
+  certificateBody,
+  certificateContract,
+  certificateListQuery,
+  certificateRecordSchema,
+  rejectCertificateBody,
+  type CertificateListQuery,
+} from './lib/contracts/certificate.js';
+export { UPLOAD_FIELD, fileDeleteBody, uploadContract, uploadedFileSchema } from './lib/contracts/upload.js';
+export {
+  qrCheckSchema,
+  qrConfirmedSchema,
+  qrExpiredSchema,
+  qrLoginBody,
+  qrRequesterSchema,
+  qrScannedSchema,
+  qrTicketBody,
+  qrTicketSchema,
+  wxMpContract,
+  type QrConfirmed,
+  type QrExpired,
+  type QrScanned,
+} from './lib/contracts/wx-mp.js';
+export { devContract, smsOutboxEntrySchema, smsOutboxQuery, type SmsOutboxQuery } from './lib/contracts/dev.js';
+export { CONTRACTS, contractRoutes } from './lib/contracts/index.js';

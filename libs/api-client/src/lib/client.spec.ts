@@ -227,8 +227,9 @@ describe('endpointPaths', () => {
   it('lists every endpoint the client calls', () => {
     expect(endpointPaths).toEqual(
       expect.arrayContaining([
-        { method: 'GET', path: '/api/banner/list' },
-        { method: 'GET', path: '/api/content/list' },
+        expect.objectContaining({ method: 'GET', path: '/api/banner/list', operationId: 'listBanner' }),
+        expect.objectContaining({ method: 'GET', path: '/api/content/list', operationId: 'listContent' }),
+        expect.objectContaining({ method: 'POST', path: '/web/user/uploadOss' }),
       ]),
     );
     expect(new Set(endpointPaths.map((e) => `${e.method} ${e.path}`)).size).toBe(endpointPaths.length);

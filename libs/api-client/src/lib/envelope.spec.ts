@@ -44,3 +44,38 @@ describe('toPagedList', () => {
     expect(toPagedList({ data: null }, page)).toMatchObject({ records: [], total: 0, pages: 0 });
   });
 });
+
+describe('both envelope forms of DESIGN §4', () => {
+  const page = { pageNum: 1, pageSize: 9 };
+  const listOf = (body: unknown) => toPagedList<number>(unwrapEnvelope(body), page);
+
+  it('reads the second form: code 200, msg, data.records/total/pages/size/current', () => {
+    expect(listOf({ code: 200, msg: '操作成功', data: { records: [1, 2], total: 12, pages: 6, size: 2, current: 3 } })).toEqual({
+      records: [1, 2],
+      total: 12,
+      pages: 6,
+      size: 2,
+      current: 3,
+    });
+  });
+
+  it("reads the first form: code '0', desc, rows/total beside data or data as the list", () => {
+    expect(listOf({ code: '0', desc: '成功', rows: [1, 2, 3], total: 30 })).toEqual({
+      records: [1, 2, 3],
+      total: 30,
+      pages: 4,
+      size: 9,
+      current: 1,
+    });
+    expect(listOf({ code: '0', desc: '成功', data: [1, 2, 3], total: '30' })).toMatchObject({ records: [1, 2, 3], total: 30 });
+  });
+
+  it('counts list data that is not a list as zero items', () => {
+    expect(listOf({ code: 200, msg: '', data: 'nope' })).toEqual({ records: [], total: 0, pages: 0, size: 9, current: 1 });
+  });
+
+  it('refuses a failure code of either form with its Chinese text', () => {
+    expect(() => unwrapEnvelope({ code: 500, msg: '服务器开小差了' })).toThrow('服务器开小差了');
+    expect(() => unwrapEnvelope({ code: '1', desc: '登录已过期' })).toThrow('登录已过期');
+  });
+});

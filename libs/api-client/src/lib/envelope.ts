@@ -63,7 +63,9 @@ export function unwrapEnvelope(body: unknown, status = 200): EnvelopePayload {
   }
   const payload: EnvelopePayload = { data: envelope.data };
   if (Array.isArray(envelope.rows)) payload.rows = envelope.rows;
-  if (typeof envelope.total === 'number') payload.total = envelope.total;
+  // The first form may send the count as text ("total": "30").
+  const total = typeof envelope.total === 'string' && envelope.total.trim() ? Number(envelope.total) : envelope.total;
+  if (typeof total === 'number' && Number.isFinite(total)) payload.total = total;
   return payload;
 }
 

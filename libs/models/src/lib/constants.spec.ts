@@ -1,17 +1,13 @@
 import {
   ACCESS_SCOPE_LABELS,
-  ALERT_DELAY,
-  ALERT_DURATION,
-  ALERT_REMOVAL_DELAY,
   AUTO_LOGIN_WINDOW,
-  BANNER_PAGE_SIZE,
+  MAX_PAGE_SIZE,
   CAROUSEL_INTERVAL,
   CONTENT_ACTION_LABELS,
   DEFAULT_CLIENT_TIMEOUT,
   DEFAULT_PAGING,
   DOCUMENT_MAX_SIZE,
   FORM_IMAGE_MAX_SIZE,
-  HERO_HEIGHTS,
   PAGE_SIZE,
   RECORD_STATE_LABELS,
   THEME_COLORS,
@@ -19,7 +15,6 @@ import {
   TOKEN_REFRESH_INTERVAL,
   USER_TYPE_LABELS,
   UserType,
-  cookieName,
   isEnumValue,
   storageKey,
 } from '../index.js';
@@ -33,16 +28,13 @@ describe('spec §9 constants', () => {
     expect(TOKEN_EXPIRY_OFFSET).toBe(1000);
     expect(AUTO_LOGIN_WINDOW).toBe(36000000);
     expect(PAGE_SIZE).toMatchObject({ content: 9, activity: 9, default: 10, album: 16, banner: 6, circleContent: 12, reply: 20, config: 20 });
-    expect(BANNER_PAGE_SIZE).toBe(6);
+    expect(PAGE_SIZE.banner).toBe(6);
+    expect(MAX_PAGE_SIZE).toBe(100);
     expect(DEFAULT_PAGING).toEqual({ pageNum: 1, pageSize: 9, sort: 'create_time', order: 'desc' });
     expect(CAROUSEL_INTERVAL).toBe(5000);
-    expect(HERO_HEIGHTS.hero).toEqual([260, 320, 420]);
-    expect(HERO_HEIGHTS.landing.xl).toBe(800);
-    expect([ALERT_DURATION, ALERT_DELAY, ALERT_REMOVAL_DELAY]).toEqual([4000, 200, 1600]);
     expect(THEME_COLORS).toEqual({ primary: '#D70D19', secondary: '#050B1F', accent: '#204165' });
   });
   it('names cookies and storage keys', () => {
-    expect(cookieName('yiying', 'config')).toBe('yiying_config');
     expect(storageKey('yiying', 'userToken')).toBe('co.web.yiying.userToken');
   });
 });

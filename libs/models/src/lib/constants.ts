@@ -24,10 +24,6 @@ export const UPLOAD_TIMEOUT = {
 } as const;
 export const DEFAULT_CLIENT_TIMEOUT = UPLOAD_TIMEOUT.video;
 
-export const PURCHASE_LIMIT_OPTIONS: readonly number[] = [1, 2, 3, 4, 5];
-export const GROUP_BUY_SIZES: readonly number[] = [2, 3, 4, 5, 6, 7, 8, 9];
-export const GROUP_VALIDITY_MINUTES: readonly number[] = [30, 60, 90, 120, 180, 300, 480, 600];
-
 /** Token is refreshed every hour. */
 export const TOKEN_REFRESH_INTERVAL = 3600000;
 /** Expiry is checked this many ms early. */
@@ -50,7 +46,8 @@ export const PAGE_SIZE = {
   reply: 20,
   config: 20,
 } as const;
-export const BANNER_PAGE_SIZE = PAGE_SIZE.banner;
+/** Largest `pageSize` a list call accepts. */
+export const MAX_PAGE_SIZE = 100;
 /** Default `hotNum` of the hot list. */
 export const HOT_NUM_DEFAULT = 10;
 /** Default QR ticket lifetime in seconds. */
@@ -64,48 +61,10 @@ export const CONFIG_LIST_QUERY = { offset: '0', limit: '20', sort: 'label', orde
 /** Banner and carousel cycle. */
 export const CAROUSEL_INTERVAL = 5000;
 
-/** Banner heights in px per kind and breakpoint. */
-export const HERO_HEIGHTS = {
-  hero: [260, 320, 420],
-  carousel: [200, 300, 360],
-  summary: { xs: 200, sm: 300, md: 500, lg: 650, xl: 650 },
-  landing: { xs: 200, sm: 300, md: 500, lg: 650, xl: 800 },
-  footer: { xs: 240, sm: 300, md: 360, lg: 360, xl: 360 },
-} as const;
-
-/** Alert timings (ms) and width bounds (px). */
-export const ALERT_DURATION = 4000;
-export const ALERT_DELAY = 200;
-export const ALERT_REMOVAL_DELAY = 1600;
-export const ALERT_MIN_WIDTH = 420;
-export const ALERT_MAX_WIDTH = 700;
-
-export const PUT_IN_DIALOG_WIDTH = 600;
-export const DIALOG_WIDTH = 500;
-export const CAROUSEL_CARD_SCALES: readonly number[] = [1, 0.85, 0.74, 0.62];
-
 export const THEME_COLORS = { primary: '#D70D19', secondary: '#050B1F', accent: '#204165' } as const;
 
-export const COVER_SIZE = { width: 300, height: 180 } as const;
-/** Covers shrink to this factor on small screens. */
-export const COVER_SMALL_SCALE = 0.8;
-export const HOVER_ELEVATION = 18;
-/** Headings switch to the mobile style below this width. */
-export const MOBILE_BREAKPOINT = 768;
-
-/** Gallery grid: 1 to 4 columns, default cover ratio. */
-export const GALLERY_COLUMNS: readonly number[] = [1, 2, 3, 4];
-export const GALLERY_RATIO = 1.67;
-/** Image guide: at most 8 side indicators, default image size. */
-export const IMAGE_GUIDE_MAX_INDICATORS = 8;
-export const IMAGE_GUIDE_SIZE = { width: 344, height: 500 } as const;
-export const CURRENCY_SYMBOL = '￥';
-
-/** Cookies live one day unless told otherwise; names carry the app name. */
+/** Cookies live one day unless told otherwise. */
 export const COOKIE_LIFETIME_DAYS = 1;
-export function cookieName(appName: string, name: string): string {
-  return `${appName}_${name}`;
-}
 
 /** Local storage keys are prefixed with `co.web` plus the site name. */
 export const STORAGE_PREFIX = 'co.web';
@@ -130,11 +89,6 @@ export const TEXTAREA_MAX_LENGTH = 250;
 export const SMS_CODE_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 32;
-
-/** Chunk loading gives up after 120 s. */
-export const CHUNK_LOAD_TIMEOUT = 120000;
-export const CHUNK_LOAD_ERROR = 'ChunkLoadError';
-export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';
 
 /** Label of the tag that stands for every tag. */
 export const TAG_ALL = '全部';

@@ -187,9 +187,8 @@ export interface Fans {
   fansId: string;
   enabled: Enabled;
   createTime: string;
-  user?: UserBrief;
-  /** Whether the follow goes both ways. */
-  mutual?: boolean;
+  /** The other side of the list the relation appears in: the follower among fans, else the followed. */
+  user: UserBrief;
 }
 
 export interface Guestbook {

@@ -1,25 +1,31 @@
-import type { CaptchaMode, CaptchaScope, UserType } from './enums.js';
-import type { StoredToken, UserBrief, UserRecord } from './user.js';
+import { CaptchaMode, type CaptchaScope, type UserType, type ValueOf } from './enums.js';
+import type { StoredToken, UserBrief } from './user.js';
 
 /** Role of a member account; `admin` may use the `/mng` calls. */
-export type MemberRole = 'member' | 'admin';
+export const MemberRole = { member: 'member', admin: 'admin' } as const;
+export type MemberRole = ValueOf<typeof MemberRole>;
 
 /** State of a doctor / student verification request. */
-export type CertificateState = 'pending' | 'approved' | 'rejected';
+export const CertificateState = { pending: 'pending', approved: 'approved', rejected: 'rejected' } as const;
+export type CertificateState = ValueOf<typeof CertificateState>;
 
 /** Verification state shown on a user: `none` until a request was sent. */
-export type UserCertificateState = 'none' | CertificateState;
+export const UserCertificateState = { none: 'none', ...CertificateState } as const;
+export type UserCertificateState = ValueOf<typeof UserCertificateState>;
 
 /** How the member logged in: SMS code, password or QR code. */
-export type LoginType = CaptchaMode | 'qrcode';
+export const LoginType = { ...CaptchaMode, qrcode: 'qrcode' } as const;
+export type LoginType = ValueOf<typeof LoginType>;
 
-export type IdentityType = 'doctor' | 'student';
+/** Identity a member may ask to be verified as. */
+export const IdentityType = { doctor: 'doctor', student: 'student' } as const;
+export type IdentityType = ValueOf<typeof IdentityType>;
 
 /**
  * A user as the identity calls answer it. `mobile` is complete for its owner and masked for others;
  * `type` is doctor / student only once a certificate was approved.
  */
-export interface IdentityUser extends UserRecord {
+export interface IdentityUser {
   userId: string;
   username: string;
   avatar: string;
@@ -51,7 +57,9 @@ export interface UserExtend {
   contentNum: number;
 }
 
-export type QrState = 'waiting' | 'scanned' | 'confirmed' | 'expired';
+/** Life of a login QR code. */
+export const QrState = { waiting: 'waiting', scanned: 'scanned', confirmed: 'confirmed', expired: 'expired' } as const;
+export type QrState = ValueOf<typeof QrState>;
 
 /** A QR code to log in with; `image` is a PNG data URL of `url`. */
 export interface QrTicket {

@@ -52,13 +52,6 @@ export function fromNow(input: TimeInput | null | undefined, now: TimeInput = Da
   return `${current.diff(then, 'second')}秒前`;
 }
 
-/** Whole calendar days between two moments in the site time zone (b − a). */
-export function daysBetween(a: TimeInput, b: TimeInput): number {
-  const da = dayjs(a).tz(SITE_TIMEZONE).startOf('day');
-  const db = dayjs(b).tz(SITE_TIMEZONE).startOf('day');
-  return db.diff(da, 'day');
-}
-
 /** Date pickers disallow future dates: true when `date` falls after the end of today. */
 export function isFutureDate(date: TimeInput, now: TimeInput = Date.now()): boolean {
   const endOfToday = dayjs(now).tz(SITE_TIMEZONE).endOf('day');

@@ -111,3 +111,14 @@ export function formatFileSize(bytes: number): string {
   }
   return `${Number(value.toFixed(1))}${units[unit]}`;
 }
+
+/**
+ * A file stored by `uploadOss`; `url` is the stored path (`/files/u/…`), `type` its detected MIME
+ * type. (`UploadedFile` is the upload list's item, which tracks progress.)
+ */
+export interface StoredFile {
+  url: string;
+  name: string;
+  size: number;
+  type: string;
+}

@@ -92,19 +92,6 @@ export function toUser(raw: UserRecord): User {
   };
 }
 
-/** The embedded form of a user. */
-export function toUserBrief(raw: Partial<UserRecord> & { userId: string }): UserBrief {
-  const brief: UserBrief = {
-    userId: raw.userId,
-    username: raw.username || raw.nickname || '',
-    avatar: raw.avatar ?? '',
-  };
-  if (raw.type) brief.type = toUserType(raw.type);
-  if (raw.signature) brief.signature = raw.signature;
-  if (raw.mobile) brief.mobile = raw.mobile;
-  return brief;
-}
-
 /** Logged in means the stored user info has a userId (spec §6). */
 export function isLoggedIn(user: { userId?: string | null } | null | undefined): boolean {
   return Boolean(user && user.userId);

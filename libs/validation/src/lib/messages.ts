@@ -75,6 +75,17 @@ export const MESSAGES = {
   nicknameMax: '昵称不能超过32个字符',
   signatureMax: '个性签名不能超过250个字符',
   userTypeInvalid: '请选择正确的身份类型',
+  avatarInvalid: '头像地址不正确',
+  refreshTokenRequired: '刷新令牌不能为空',
+  tokenRequired: '令牌不能为空',
+  qrExpired: '二维码已失效，请刷新',
+  // Follows, uploads and verification requests.
+  followUserRequired: 'userId 不能为空',
+  fileMissing: '请选择要上传的文件',
+  organizationRequired: '请填写医院或学校',
+  professionRequired: '请填写职称或专业',
+  documentRequired: '请上传证明材料',
+  rejectReasonRequired: '请填写驳回原因',
   // Content and entries.
   contentTitleRequired: '请输入标题',
   contentTypeInvalid: '请选择内容类型',

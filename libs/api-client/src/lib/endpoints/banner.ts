@@ -1,28 +1,18 @@
-import { PAGE_SIZE, type Banner, type BannerType, type PagedList, type RecordState } from '@yiying/models';
-import type { ApiClient } from '../client.js';
+import { PAGE_SIZE, type Banner, type PagedList } from '@yiying/models';
+import { bannerPaths, type BannerListQuery } from '@yiying/validation';
+import type { Transport } from '../transport.js';
 
-/** Spec §9: banners are listed 6 at a time. */
-export const BANNER_PAGE_SIZE = PAGE_SIZE.banner;
-
-export interface BannerListParams {
-  type?: BannerType;
-  state?: RecordState;
-  pageNum?: number;
-  pageSize?: number;
-}
+/** Query of the banner list as the caller gives it: every field optional. */
+export type BannerListParams = Partial<BannerListQuery>;
 
 export interface BannerApi {
-  /** `GET /api/banner/list` (public). */
+  /** `GET /api/banner/list` (public), 6 per page unless `pageSize` says otherwise. */
   list(params?: BannerListParams): Promise<PagedList<Banner>>;
 }
 
-export const bannerPaths = {
-  list: { method: 'GET', path: '/api/banner/list' },
-} as const;
-
-export function createBannerApi(client: Pick<ApiClient, 'list'>): BannerApi {
+export function createBannerApi(client: Pick<Transport, 'list'>): BannerApi {
   return {
     list: (params = {}) =>
-      client.list<Banner>(bannerPaths.list.path, { ...params }, { pageNum: 1, pageSize: BANNER_PAGE_SIZE }),
+      client.list<Banner>(bannerPaths.list.path, { ...params }, { pageNum: 1, pageSize: PAGE_SIZE.banner }),
   };
 }

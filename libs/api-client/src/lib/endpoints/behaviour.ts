@@ -1,17 +1,7 @@
-import type { ApiClient } from '../client.js';
-import type { AttentionState } from '../identity.js';
+import type { AttentionState } from '@yiying/models';
+import { behaviourPaths } from '@yiying/validation';
+import type { Transport } from '../transport.js';
 import { fillPath } from './path.js';
-
-export const behaviourPaths = {
-  attention: {
-    method: 'POST',
-    path: '/web/user/behaviour/attention/{attentionUserId}',
-  },
-  cancelAttention: {
-    method: 'POST',
-    path: '/web/user/behaviour/cancel/attention/{attentionUserId}',
-  },
-} as const;
 
 /** Member behaviours (follow / unfollow). */
 export interface BehaviourApi {
@@ -21,7 +11,7 @@ export interface BehaviourApi {
   cancelAttention(attentionUserId: string): Promise<AttentionState>;
 }
 
-export function createBehaviourApi(client: Pick<ApiClient, 'post'>): BehaviourApi {
+export function createBehaviourApi(client: Pick<Transport, 'post'>): BehaviourApi {
   return {
     attention: (attentionUserId) =>
       client.post<AttentionState>(fillPath(behaviourPaths.attention.path, { attentionUserId })),

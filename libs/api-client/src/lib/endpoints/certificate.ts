@@ -1,15 +1,7 @@
-import { PAGE_SIZE, type PagedList } from '@yiying/models';
-import type { ApiClient } from '../client.js';
-import type { Certificate, CertificateRequest, CertificateState } from '../identity.js';
+import { PAGE_SIZE, type Certificate, type CertificateRequest, type PagedList } from '@yiying/models';
+import { certificatePaths, type CertificateListQuery } from '@yiying/validation';
+import type { Transport } from '../transport.js';
 import { fillPath } from './path.js';
-
-export const certificatePaths = {
-  current: { method: 'GET', path: '/web/user/certificate' },
-  request: { method: 'POST', path: '/web/user/certificate' },
-  list: { method: 'GET', path: '/mng/user/certificate/list' },
-  approve: { method: 'POST', path: '/mng/user/certificate/approve/{id}' },
-  reject: { method: 'POST', path: '/mng/user/certificate/reject/{id}' },
-} as const;
 
 /** Doctor / student verification: the member's request and its review by an admin. */
 export interface CertificateApi {
@@ -18,12 +10,12 @@ export interface CertificateApi {
   /** Sends a request (state pending). */
   request(request: CertificateRequest): Promise<Certificate>;
   /** Requests to review (admin); `state` defaults to pending on the server. */
-  list(params?: { state?: CertificateState; pageNum?: number; pageSize?: number }): Promise<PagedList<Certificate>>;
+  list(params?: Partial<CertificateListQuery>): Promise<PagedList<Certificate>>;
   approve(certificateId: string): Promise<Certificate>;
   reject(certificateId: string, reason: string): Promise<Certificate>;
 }
 
-export function createCertificateApi(client: Pick<ApiClient, 'get' | 'post' | 'list'>): CertificateApi {
+export function createCertificateApi(client: Pick<Transport, 'get' | 'post' | 'list'>): CertificateApi {
   return {
     current: async () => (await client.get<Certificate | null>(certificatePaths.current.path)) ?? null,
     request: (request) => client.post<Certificate>(certificatePaths.request.path, request),

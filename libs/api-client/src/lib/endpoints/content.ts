@@ -1,44 +1,18 @@
-import {
-  PAGE_SIZE,
-  type AccessScope,
-  type ContentRecord,
-  type ContentType,
-  type PagedList,
-  type RecordState,
-  type YesNo,
-} from '@yiying/models';
-import type { ApiClient } from '../client.js';
+import { PAGE_SIZE, type ContentRecord, type PagedList } from '@yiying/models';
+import { contentPaths, type ContentListQuery } from '@yiying/validation';
+import type { Transport } from '../transport.js';
 
-/** Spec §9: content lists hold 9 items per page. */
-export const CONTENT_PAGE_SIZE = PAGE_SIZE.content;
-
-export interface ContentListParams {
-  type?: ContentType;
-  talkTopic?: string;
-  state?: RecordState;
-  categoryId?: string;
-  circleId?: string;
-  forwardedFlag?: YesNo;
-  accessScope?: AccessScope;
-  createBy?: string;
-  pageNum?: number;
-  pageSize?: number;
-  sort?: string;
-  order?: 'asc' | 'desc';
-}
+/** Query of the content list as the caller gives it: every field optional. */
+export type ContentListParams = Partial<ContentListQuery>;
 
 export interface ContentApi {
-  /** `GET /api/content/list` (public). */
+  /** `GET /api/content/list` (public), 9 per page unless `pageSize` says otherwise. */
   list(params?: ContentListParams): Promise<PagedList<ContentRecord>>;
 }
 
-export const contentPaths = {
-  list: { method: 'GET', path: '/api/content/list' },
-} as const;
-
-export function createContentApi(client: Pick<ApiClient, 'list'>): ContentApi {
+export function createContentApi(client: Pick<Transport, 'list'>): ContentApi {
   return {
     list: (params = {}) =>
-      client.list<ContentRecord>(contentPaths.list.path, { ...params }, { pageNum: 1, pageSize: CONTENT_PAGE_SIZE }),
+      client.list<ContentRecord>(contentPaths.list.path, { ...params }, { pageNum: 1, pageSize: PAGE_SIZE.content }),
   };
 }

@@ -1,9 +1,6 @@
-import type { ApiClient } from '../client.js';
-import type { SmsOutboxEntry } from '../identity.js';
-
-export const devPaths = {
-  smsOutbox: { method: 'GET', path: '/dev/sms/outbox' },
-} as const;
+import type { SmsOutboxEntry } from '@yiying/models';
+import { devPaths } from '@yiying/validation';
+import type { Transport } from '../transport.js';
 
 /** Development helpers; the server answers them only outside production. */
 export interface DevApi {
@@ -11,7 +8,7 @@ export interface DevApi {
   smsOutbox(mobile?: string): Promise<SmsOutboxEntry[]>;
 }
 
-export function createDevApi(client: Pick<ApiClient, 'get'>): DevApi {
+export function createDevApi(client: Pick<Transport, 'get'>): DevApi {
   return {
     smsOutbox: async (mobile) =>
       (await client.get<SmsOutboxEntry[]>(devPaths.smsOutbox.path, {

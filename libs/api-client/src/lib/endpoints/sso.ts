@@ -1,12 +1,7 @@
-import type { ApiClient } from '../client.js';
-import type { SessionData, SignupRequest, VerifyTokenResult } from '../identity.js';
-
-export const ssoPaths = {
-  signup: { method: 'POST', path: '/web/sso/signup' },
-  refreshToken: { method: 'POST', path: '/web/sso/refreshToken' },
-  verifyToken: { method: 'POST', path: '/web/sso/verifyToken' },
-  updatePwdByOldPwd: { method: 'POST', path: '/web/sso/updatePwdByOldPwd' },
-} as const;
+import type { SessionData } from '@yiying/models';
+import { ssoPaths, type ChangePasswordBody, type VerifyTokenResult } from '@yiying/validation';
+import type { SignupRequest } from '../identity.js';
+import type { Transport } from '../transport.js';
 
 /** Sign-up and token calls of `/web/sso`. */
 export interface SsoApi {
@@ -18,10 +13,10 @@ export interface SsoApi {
    */
   refreshToken(refreshToken: string): Promise<SessionData>;
   verifyToken(token: string): Promise<VerifyTokenResult>;
-  updatePwdByOldPwd(request: { oldPassword: string; newPassword: string }): Promise<void>;
+  updatePwdByOldPwd(request: ChangePasswordBody): Promise<void>;
 }
 
-export function createSsoApi(client: Pick<ApiClient, 'post' | 'request'>): SsoApi {
+export function createSsoApi(client: Pick<Transport, 'post' | 'request'>): SsoApi {
   return {
     signup: (request) => client.post<SessionData>(ssoPaths.signup.path, request),
     refreshToken: async (refreshToken) => {

@@ -1,36 +1,19 @@
-import type { ApiClient } from '../client.js';
-import type {
-  AttentionState,
-  IdentityUser,
-  LoginRequest,
-  ProfileUpdate,
-  SendSmsRequest,
-  SessionData,
-  UploadedFile,
-  UserExtend,
-} from '../identity.js';
+import type { AttentionState, IdentityUser, SessionData, StoredFile, UserExtend } from '@yiying/models';
+import {
+  UPLOAD_FIELD,
+  uploadPaths,
+  userPaths as accountPaths,
+  type BindMobileBody,
+  type ForgetPasswordBody,
+  type PasswordByCodeBody,
+  type ProfileChangesBody,
+} from '@yiying/validation';
+import type { LoginRequest, SendSmsRequest } from '../identity.js';
+import type { Transport } from '../transport.js';
 import { fillPath } from './path.js';
 
-export const userPaths = {
-  sendSms: { method: 'POST', path: '/web/user/sendSms' },
-  login: { method: 'POST', path: '/web/user/login' },
-  logout: { method: 'POST', path: '/web/user/logout' },
-  current: { method: 'GET', path: '/web/user/current' },
-  info: { method: 'GET', path: '/api/user/info/{id}' },
-  attention: { method: 'GET', path: '/web/user/attention/{userId}' },
-  extend: { method: 'GET', path: '/web/user/extend' },
-  extendOf: { method: 'GET', path: '/api/user/extend/{userId}' },
-  update: { method: 'POST', path: '/web/user/update' },
-  uploadOss: { method: 'POST', path: '/web/user/uploadOss' },
-  fileDelete: { method: 'POST', path: '/web/user/fileDelete' },
-  forgetPwd: { method: 'POST', path: '/web/user/forgetPwd' },
-  setPwd: { method: 'POST', path: '/web/user/setPwd' },
-  bindMobile: { method: 'POST', path: '/web/user/bindMobile' },
-  updatePwdByMobileCode: {
-    method: 'POST',
-    path: '/web/user/updatePwdByMobileCode',
-  },
-} as const;
+/** Routes of `client.user`: the account routes and the uploads of `/web/user`. */
+export const userPaths = { ...accountPaths, ...uploadPaths } as const;
 
 /** Account calls of `/web/user` and the public `/api/user` reads. */
 export interface UserApi {
@@ -49,20 +32,18 @@ export interface UserApi {
   extend(): Promise<UserExtend>;
   /** Counters of any member (public). */
   extendOf(userId: string): Promise<UserExtend>;
-  update(changes: ProfileUpdate): Promise<IdentityUser>;
+  update(changes: ProfileChangesBody): Promise<IdentityUser>;
   /** Uploads one image (multipart field `file`). For a progress bar use `url()` + `readAnswer()`. */
-  uploadOss(file: Blob, fileName: string): Promise<UploadedFile>;
+  uploadOss(file: Blob, fileName: string): Promise<StoredFile>;
   fileDelete(url: string): Promise<void>;
-  forgetPwd(request: { mobile: string; code: string; password: string }): Promise<void>;
+  forgetPwd(request: ForgetPasswordBody): Promise<void>;
   setPwd(password: string): Promise<void>;
   /** Binds a new mobile with a `changeMobile` code sent to that mobile. */
-  bindMobile(request: { mobile: string; code: string }): Promise<IdentityUser>;
-  updatePwdByMobileCode(request: { code: string; password: string }): Promise<void>;
+  bindMobile(request: BindMobileBody): Promise<IdentityUser>;
+  updatePwdByMobileCode(request: PasswordByCodeBody): Promise<void>;
 }
 
-type Client = Pick<ApiClient, 'get' | 'post' | 'request'>;
-
-export function createUserApi(client: Client): UserApi {
+export function createUserApi(client: Pick<Transport, 'get' | 'post' | 'request'>): UserApi {
   const done = async (path: string, json?: unknown) => {
     await client.post<unknown>(path, json);
   };
@@ -82,11 +63,11 @@ export function createUserApi(client: Client): UserApi {
     update: (changes) => client.post<IdentityUser>(userPaths.update.path, changes),
     uploadOss: async (file, fileName) => {
       const form = new FormData();
-      form.append('file', file, fileName);
+      form.append(UPLOAD_FIELD, file, fileName);
       const payload = await client.request('POST', userPaths.uploadOss.path, {
         body: form,
       });
-      return payload.data as UploadedFile;
+      return payload.data as StoredFile;
     },
     fileDelete: (url) => done(userPaths.fileDelete.path, { url }),
     forgetPwd: (request) => done(userPaths.forgetPwd.path, request),

@@ -2,7 +2,7 @@ import { AUTO_LOGIN_WINDOW, TOKEN_REFRESH_INTERVAL, isLoggedIn, storageKey, type
 import type { ApiClient } from '../client.js';
 import { isApiError } from '../errors/api-error.js';
 import type { UnauthorizedError } from '../errors/unauthorized-error.js';
-import type { IdentityUser, SessionData } from '../identity.js';
+import type { IdentityUser, SessionData } from '@yiying/models';
 import type { KeyValueStorage } from './storage.js';
 
 /** The stored token plus when it was stored, so auto-login can tell its age. */

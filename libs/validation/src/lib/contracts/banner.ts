@@ -1,0 +1,47 @@
+import { object, type InferType } from 'yup';
+import { BannerType, PAGE_SIZE, RecordState, type Banner } from '@yiying/models';
+import { dateTime, recordSchema } from './json-schema.js';
+import { pagingFields, queryEnum } from './query.js';
+import { bannerPaths } from './paths.js';
+
+/** Columns a banner list may be sorted by; without `sort` banners come by position. */
+export const BANNER_SORT_COLUMNS = ['sort', 'create_time', 'update_time', 'title'] as const;
+
+/** Query of `GET /api/banner/list`: paging (6 per page), type, and state (published by default). */
+export const bannerListQuery = object({
+  ...pagingFields(PAGE_SIZE.banner, BANNER_SORT_COLUMNS),
+  type: queryEnum('type', Object.values(BannerType), '横幅类型，如 home-major', 'type 不是有效的横幅类型'),
+  state: queryEnum('state', Object.values(RecordState), '状态（默认 publish）').default(RecordState.publish),
+});
+
+/** The validated banner list query (defaults applied). */
+export type BannerListQuery = InferType<typeof bannerListQuery>;
+
+/** `Banner` as the API answers it. */
+export const bannerRecordSchema = recordSchema<Banner>()({
+  type: 'object',
+  required: ['bannerId', 'title', 'cover', 'type', 'state', 'createTime'],
+  properties: {
+    bannerId: { type: 'string' },
+    title: { type: 'string' },
+    cover: { type: 'string' },
+    coverName: { type: 'string' },
+    coverAuthor: { type: 'string' },
+    type: { type: 'string', enum: Object.values(BannerType) },
+    summary: { type: 'string' },
+    content: { type: 'string' },
+    link: { type: 'string' },
+    state: { type: 'string', enum: Object.values(RecordState) },
+    createTime: dateTime,
+  },
+});
+
+
+/** Everything the banner resource fixes: routes, page size, list query and record. */
+export const bannerContract = {
+  paths: bannerPaths,
+  pageSize: PAGE_SIZE.banner,
+  sortColumns: BANNER_SORT_COLUMNS,
+  listQuery: bannerListQuery,
+  record: bannerRecordSchema,
+} as const;

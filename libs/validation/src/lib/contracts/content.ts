@@ -1,0 +1,113 @@
+import { object, type InferType } from 'yup';
+import {
+  AccessScope,
+  ContentType,
+  PAGE_SIZE,
+  RecordState,
+  YesNo,
+  type ContentRecord,
+} from '@yiying/models';
+import { dateTime, nullable, recordSchema } from './json-schema.js';
+import { pagingFields, queryEnum, queryFlag, queryId } from './query.js';
+import { userBriefSchema } from './user-brief.js';
+import { contentPaths } from './paths.js';
+
+/** Columns a content list may be sorted by (snake_case; camelCase is accepted too). */
+export const CONTENT_SORT_COLUMNS = [
+  'create_time',
+  'update_time',
+  'likes_num',
+  'collect_num',
+  'comment_num',
+  'hit_num',
+  'forwarded_num',
+  'top_flag',
+  'sort',
+  'title',
+] as const;
+
+/** Query of `GET /api/content/list`: paging (9 per page) and the content filters. */
+export const contentListQuery = object({
+  ...pagingFields(PAGE_SIZE.content, CONTENT_SORT_COLUMNS),
+  type: queryEnum('type', Object.values(ContentType), '内容类型'),
+  talkTopic: queryId('talkTopic', '话题'),
+  state: queryEnum('state', Object.values(RecordState), '状态（公开列表只含 publish）'),
+  categoryId: queryId('categoryId', '分类 ID'),
+  circleId: queryId('circleId', '圈子 ID'),
+  forwardedFlag: queryEnum('forwardedFlag', Object.values(YesNo), '是否转发', 'forwardedFlag 只能是 yes 或 no'),
+  accessScope: queryEnum('accessScope', Object.values(AccessScope), '可见范围（公开列表只含 public）'),
+  createBy: queryId('createBy', '作者用户 ID'),
+  comments: queryFlag('comments', [0, 1] as const, '评论开关：1 允许，0 禁止'),
+});
+
+/** The validated content list query (defaults applied). */
+export type ContentListQuery = InferType<typeof contentListQuery>;
+
+const contentProperties = {
+  contentId: { type: 'string' },
+  parentId: nullable('string'),
+  categoryId: nullable('string'),
+  circleId: nullable('string'),
+  title: { type: 'string' },
+  cover: { type: 'string' },
+  type: { type: 'string', enum: Object.values(ContentType) },
+  state: { type: 'string', enum: Object.values(RecordState) },
+  talkTopic: nullable('string'),
+  likesNum: { type: 'integer' },
+  collectNum: { type: 'integer' },
+  commentNum: { type: 'integer' },
+  hitNum: { type: 'integer' },
+  forwardedNum: { type: 'integer' },
+  forwardedFlag: { type: 'string', enum: Object.values(YesNo) },
+  thumbs: { type: 'array', items: { type: 'string' } },
+  content: { type: 'string' },
+  accessScope: { type: 'string', enum: Object.values(AccessScope) },
+  createTime: dateTime,
+  updateTime: dateTime,
+  createBy: { type: 'string' },
+  width: { type: 'integer' },
+  height: { type: 'integer' },
+  comments: { type: 'integer' },
+  creator: userBriefSchema,
+} as const;
+
+const contentRequired = [
+  'contentId',
+  'title',
+  'cover',
+  'type',
+  'state',
+  'likesNum',
+  'collectNum',
+  'commentNum',
+  'hitNum',
+  'forwardedNum',
+  'forwardedFlag',
+  'accessScope',
+  'createTime',
+  'updateTime',
+  'createBy',
+] as const;
+
+/**
+ * `ContentRecord` as the API answers it. A forward carries its source in `parent` (null when the
+ * source is not visible); the source's own `parent` is never sent, so the schema stops at one level.
+ */
+export const contentRecordSchema = recordSchema<ContentRecord>()({
+  type: 'object',
+  required: contentRequired,
+  properties: {
+    ...contentProperties,
+    parent: { type: ['object', 'null'], required: contentRequired, properties: contentProperties },
+  },
+});
+
+
+/** Everything the content resource fixes: routes, page size, list query and record. */
+export const contentContract = {
+  paths: contentPaths,
+  pageSize: PAGE_SIZE.content,
+  sortColumns: CONTENT_SORT_COLUMNS,
+  listQuery: contentListQuery,
+  record: contentRecordSchema,
+} as const;

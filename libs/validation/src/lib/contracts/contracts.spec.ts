@@ -1,0 +1,401 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import type { AnyObject, ObjectSchema } from 'yup';
+import {
+  AccessScope,
+  BannerType,
+  ContentType,
+  Enabled,
+  PAGE_SIZE,
+  RecordState,
+  type Banner,
+  type Certificate,
+  type ContentRecord,
+  type Fans,
+  type IdentityUser,
+  type QrCheck,
+  type QrTicket,
+  type SessionData,
+  type SmsOutboxEntry,
+  type StoredFile,
+  type UserBrief,
+} from '@yiying/models';
+import {
+  CONTRACTS,
+  MESSAGES,
+  MESSAGE_KEYWORD,
+  bannerListQuery,
+  bannerRecordSchema,
+  certificateListQuery,
+  certificateRecordSchema,
+  changePasswordBody,
+  contentListQuery,
+  contentRecordSchema,
+  contractRoutes,
+  fansListQuery,
+  fansRecordSchema,
+  identityUserSchema,
+  loginByPasswordSchema,
+  loginBySmsSchema,
+  personalFansQuery,
+  qrCheckSchema,
+  qrTicketSchema,
+  sendSmsSchema,
+  sessionSchema,
+  smsOutboxEntrySchema,
+  smsOutboxQuery,
+  toJsonSchema,
+  unlistedKeys,
+  uploadedFileSchema,
+  userBriefSchema,
+  validate,
+  type JsonSchema,
+} from '../../index.js';
+
+const brief: Required<UserBrief> = {
+  userId: 'u1',
+  username: '王医生',
+  avatar: '/files/u/a.jpg',
+  type: 'doctor',
+  signature: '签名',
+  mobile: '138****0001',
+};
+
+const contentBase: Required<Omit<ContentRecord, 'parent'>> = {
+  contentId: 'c1',
+  parentId: null,
+  categoryId: 'cat',
+  circleId: 'circle',
+  title: '标题',
+  cover: '/files/u/c.jpg',
+  type: 'image',
+  state: 'publish',
+  talkTopic: '话题',
+  likesNum: 1,
+  collectNum: 2,
+  commentNum: 3,
+  hitNum: 4,
+  forwardedNum: 5,
+  forwardedFlag: 'no',
+  thumbs: ['/files/u/1.jpg'],
+  content: '正文',
+  accessScope: 'public',
+  createTime: '2024-01-01T00:00:00.000Z',
+  updateTime: '2024-01-01T00:00:00.000Z',
+  createBy: 'u1',
+  width: 800,
+  height: 600,
+  comments: 1,
+  creator: brief,
+};
+
+const identityUser: Required<IdentityUser> = {
+  userId: 'u1',
+  username: '王医生',
+  avatar: '',
+  signature: null,
+  mobile: '13800000001',
+  type: 'user',
+  loginType: 'message',
+  role: 'member',
+  hasPassword: false,
+  certificateState: 'none',
+  createTime: '2024-01-01T00:00:00.000Z',
+};
+
+/**
+ * One full sample (every optional key present, enforced by `Required<…>`) per record schema.
+ * Fastify drops keys a response schema does not list, so each must be listed.
+ */
+const samples: [string, JsonSchema, unknown][] = [
+  ['UserBrief', userBriefSchema, brief],
+  [
+    'ContentRecord',
+    contentRecordSchema,
+    { ...contentBase, parent: { ...contentBase, contentId: 'c0' } } satisfies Required<ContentRecord>,
+  ],
+  [
+    'Banner',
+    bannerRecordSchema,
+    {
+      bannerId: 'b1',
+      title: '横幅',
+      cover: '/c.jpg',
+      coverName: '名称',
+      coverAuthor: '作者',
+      type: 'home-major',
+      summary: '摘要',
+      content: '内容',
+      link: '/x',
+      state: 'publish',
+      createTime: '2024-01-01T00:00:00.000Z',
+    } satisfies Required<Banner>,
+  ],
+  [
+    'Fans',
+    fansRecordSchema,
+    { id: 'f1', fansId: 'u2', userId: 'u1', enabled: 1, createTime: '2024-01-01T00:00:00.000Z', user: brief } satisfies Required<Fans>,
+  ],
+  [
+    'Certificate',
+    certificateRecordSchema,
+    {
+      certificateId: 'r1',
+      identityType: 'doctor',
+      realName: '王一',
+      organization: '医院',
+      title: '主治医师',
+      document: '/files/u/d.jpg',
+      state: 'rejected',
+      reason: '材料不清楚',
+      createTime: '2024-01-01T00:00:00.000Z',
+      user: brief,
+    } satisfies Required<Certificate>,
+  ],
+  ['IdentityUser', identityUserSchema, identityUser],
+  ['SessionData', sessionSchema, { token: 't', userId: 'u1', refreshToken: 'r', user: identityUser } satisfies Required<SessionData>],
+  ['StoredFile', uploadedFileSchema, { url: '/files/u/a.png', name: 'a.png', size: 3, type: 'image/png' } satisfies Required<StoredFile>],
+  [
+    'QrTicket',
+    qrTicketSchema,
+    { qrcodeId: 'q', ticket: 't', image: 'data:image/png;base64,', url: '/qr', invalidTime: 300 } satisfies Required<QrTicket>,
+  ],
+  [
+    'QrCheck',
+    qrCheckSchema,
+    {
+      state: 'confirmed',
+      code: 'c',
+      requester: { ip: '127.0.0.1', userAgent: 'jest', createTime: '2024-01-01T00:00:00.000Z' },
+    } satisfies Required<QrCheck>,
+  ],
+  [
+    'SmsOutboxEntry',
+    smsOutboxEntrySchema,
+    { mobile: '13800000001', code: '123456', scope: 'login', createTime: '2024-01-01T00:00:00.000Z' } satisfies Required<SmsOutboxEntry>,
+  ],
+];
+
+/** AJV set up like the server's (coercion of query strings, defaults, stray keys removed). */
+function serverAjv(): Ajv {
+  const ajv = new Ajv({ allErrors: true, verbose: true, coerceTypes: 'array', useDefaults: true, removeAdditional: true, strict: false, validateFormats: false });
+  ajv.addKeyword({ keyword: MESSAGE_KEYWORD, schemaType: 'string' });
+  return ajv;
+}
+
+/** First `x-message` per failing field, the way the server's error handler reads AJV errors. */
+function ajvMessages(
+  check: ValidateFunction,
+  value: Record<string, unknown>,
+): { ok: boolean; value: unknown; messages: string[] } {
+  const copy = { ...value };
+  const ok = check(copy) === true;
+  const seen = new Set<string>();
+  const messages: string[] = [];
+  for (const error of check.errors ?? []) {
+    const field = error.instancePath.replace(/^\//, '');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    messages.push(String((error.parentSchema as Record<string, unknown> | undefined)?.[MESSAGE_KEYWORD]));
+  }
+  return { ok, value: copy, messages };
+}
+
+describe('record schemas', () => {
+  it.each(samples)('%s lists every key of a full models sample', (_name, schema, sample) => {
+    expect(unlistedKeys(schema, sample)).toEqual([]);
+  });
+
+  it('finds the keys a schema leaves out, nested ones included', () => {
+    const schema = { type: 'object', properties: { a: { type: 'object', properties: { b: { type: 'string' } } } } };
+    expect(unlistedKeys(schema, { a: { b: 'x', c: 1 }, d: [1] })).toEqual(['a.c', 'd']);
+    expect(unlistedKeys({ type: 'array', items: schema }, [{ a: {} }, { e: 1 }])).toEqual(['e']);
+  });
+
+  it('takes enum values from the models enums', () => {
+    expect(contentRecordSchema.properties.type.enum).toEqual(Object.values(ContentType));
+    expect(contentRecordSchema.properties.accessScope.enum).toEqual(Object.values(AccessScope));
+    expect(bannerRecordSchema.properties.type.enum).toEqual(Object.values(BannerType));
+    expect(bannerRecordSchema.properties.state.enum).toEqual(Object.values(RecordState));
+    expect(fansRecordSchema.properties.enabled.enum).toEqual(Object.values(Enabled));
+  });
+
+  it('keeps a forward one level deep and lets its source be null', () => {
+    const ajv = serverAjv();
+    const check = ajv.compile(contentRecordSchema);
+    expect(check({ ...contentBase, parent: null })).toBe(true);
+    expect(check({ ...contentBase, parent: { ...contentBase } })).toBe(true);
+    expect(check({ ...contentBase, type: 'poem' })).toBe(false);
+  });
+});
+
+describe('routes', () => {
+  it('name each route once', () => {
+    const keys = contractRoutes.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const operations = contractRoutes.map((r) => r.operationId);
+    expect(new Set(operations).size).toBe(operations.length);
+    expect(keys).toContain('GET /api/content/list');
+    expect(keys).toContain('POST /web/user/behaviour/cancel/attention/{attentionUserId}');
+  });
+
+  it('take page sizes from the models constants', () => {
+    expect(CONTRACTS.content.pageSize).toBe(PAGE_SIZE.content);
+    expect(CONTRACTS.banner.pageSize).toBe(PAGE_SIZE.banner);
+    expect(CONTRACTS.fans.pageSize).toBe(PAGE_SIZE.default);
+    expect(validate(contentListQuery, {})).toEqual({ ok: true, value: { pageSize: 9 } });
+    expect(validate(bannerListQuery, {})).toEqual({ ok: true, value: { pageSize: 6, state: 'publish' } });
+    expect(validate(certificateListQuery, {})).toEqual({ ok: true, value: { pageSize: 10, state: 'pending' } });
+    expect(validate(personalFansQuery, {})).toEqual({ ok: true, value: { pageSize: 10, kind: 'fans' } });
+  });
+});
+
+describe('list queries', () => {
+  it('answer the texts the server answers today', () => {
+    const messages = (query: Record<string, unknown>) => {
+      const result = validate(contentListQuery, query);
+      return result.ok ? [] : result.errors;
+    };
+    expect(messages({ pageSize: '500' })).toEqual([{ field: 'pageSize', message: 'pageSize 必须是 1 到 100 之间的整数' }]);
+    expect(messages({ pageNum: 'x' })).toEqual([{ field: 'pageNum', message: 'pageNum 必须是大于 0 的整数' }]);
+    expect(messages({ currentPage: '1.5' })).toEqual([{ field: 'currentPage', message: 'currentPage 必须是大于 0 的整数' }]);
+    expect(messages({ order: 'up' })).toEqual([{ field: 'order', message: 'order 只能是 asc 或 desc' }]);
+    expect(messages({ sort: 'password' })[0]?.message).toBe(
+      'sort 只能是以下字段之一：create_time、update_time、likes_num、collect_num、comment_num、hit_num、forwarded_num、top_flag、sort、title',
+    );
+    expect(messages({ type: 'poem' })[0]?.message).toBe('type 只能是 image、video、article、activity、pound 之一');
+    expect(messages({ forwardedFlag: 'maybe' })[0]?.message).toBe('forwardedFlag 只能是 yes 或 no');
+    expect(messages({ comments: '2' })[0]?.message).toBe('comments 只能是 0 或 1');
+    expect(messages({ categoryId: '' })[0]?.message).toBe('categoryId 必须是 1 到 64 个字符');
+    expect(validate(bannerListQuery, { type: 'nope' })).toEqual({
+      ok: false,
+      errors: [{ field: 'type', message: 'type 不是有效的横幅类型' }],
+    });
+    expect(validate(fansListQuery, { enabled: '3' })).toEqual({
+      ok: false,
+      errors: [{ field: 'enabled', message: 'enabled 只能是 1 或 0' }],
+    });
+    expect(validate(smsOutboxQuery, { mobile: '123' })).toEqual({
+      ok: false,
+      errors: [{ field: 'mobile', message: MESSAGES.phoneInvalid }],
+    });
+  });
+
+  it('casts query strings and accepts camelCase sort names', () => {
+    expect(validate(contentListQuery, { pageNum: '2', pageSize: '20', sort: 'likesNum', comments: '1' })).toEqual({
+      ok: true,
+      value: { pageNum: 2, pageSize: 20, sort: 'likesNum', comments: 1 },
+    });
+  });
+
+  // The JSON-Schema twin (for the OpenAPI document and AJV) must accept, default and refuse like yup.
+  const querySamples: Record<string, unknown>[] = [
+    {},
+    { pageNum: '3', pageSize: '12' },
+    { pageSize: '0' },
+    { pageSize: '101' },
+    { pageNum: 'abc' },
+    { currentPage: '0' },
+    { sort: 'create_time', order: 'asc' },
+    { sort: 'createTime' },
+    { sort: 'password' },
+    { order: 'sideways' },
+    { type: 'video', state: 'down' },
+    { type: 'home-major' },
+    { type: 'poem', accessScope: 'everyone' },
+    { talkTopic: '' },
+    { talkTopic: 'x'.repeat(65) },
+    { forwardedFlag: 'yes', comments: '0' },
+    { comments: '7' },
+    { userId: 'u1', enabled: '1' },
+    { enabled: '5' },
+    { kind: 'attention' },
+    { kind: 'enemies' },
+    { state: 'approved' },
+    { mobile: '13800000001' },
+    { mobile: '12' },
+  ];
+  const queries: Record<string, ObjectSchema<AnyObject>> = {
+    content: contentListQuery,
+    banner: bannerListQuery,
+    fans: fansListQuery,
+    personalFans: personalFansQuery,
+    certificate: certificateListQuery,
+    smsOutbox: smsOutboxQuery,
+  };
+
+  it.each(Object.entries(queries))('%s: the JSON Schema twin accepts, defaults and refuses like yup', (_name, query) => {
+    const twin = serverAjv().compile(toJsonSchema(query));
+    for (const sample of querySamples) {
+      const known = Object.fromEntries(Object.entries(sample).filter(([key]) => key in query.fields));
+      const mine = validate(query, known);
+      const theirs = ajvMessages(twin, known);
+      expect({ sample: known, ok: theirs.ok }).toEqual({ sample: known, ok: mine.ok });
+      if (mine.ok) expect(theirs.value).toEqual(mine.value);
+      else expect(theirs.messages).toEqual(mine.errors.map((e) => e.message));
+    }
+  });
+});
+
+describe('toJsonSchema', () => {
+  it('describes paging for the OpenAPI document', () => {
+    const schema = toJsonSchema(contentListQuery) as { properties: Record<string, Record<string, unknown>> };
+    expect(schema.properties['pageSize']).toEqual({
+      type: 'integer',
+      minimum: 1,
+      maximum: 100,
+      default: 9,
+      description: '每页条数，1 到 100（默认 9）',
+      [MESSAGE_KEYWORD]: 'pageSize 必须是 1 到 100 之间的整数',
+    });
+    expect(schema.properties['type']?.['enum']).toEqual(Object.values(ContentType));
+  });
+
+  it('gives body enums the Chinese message yup answers', () => {
+    const schema = toJsonSchema(sendSmsSchema) as { properties: Record<string, Record<string, unknown>> };
+    expect(schema.properties['scope']).toMatchObject({ enum: ['login', 'register', 'forgot', 'changeMobile'], default: 'login' });
+    expect(schema.properties['scope']?.[MESSAGE_KEYWORD]).toBe(MESSAGES.captchaScopeInvalid);
+    expect(schema.properties['mobile']).toMatchObject({ type: 'string', pattern: '^1[3-9]\\d{9}$' });
+    expect(schema).not.toHaveProperty('required');
+    expect(toJsonSchema(sendSmsSchema, { required: true })).toMatchObject({ required: ['mobile'] });
+  });
+
+  it('merges the variants of a body into one object', () => {
+    const schema = toJsonSchema([loginBySmsSchema, loginByPasswordSchema]) as {
+      properties: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(schema.properties).sort()).toEqual(['code', 'mobile', 'password', 'type']);
+    expect(schema.properties['type']?.['enum']).toEqual(['message', 'password']);
+  });
+});
+
+describe('bodies', () => {
+  it('changes a password with the field the server reads and the settings page sends', () => {
+    expect(validate(changePasswordBody, { oldPassword: 'abcdef', newPassword: 'ghijkl' })).toEqual({
+      ok: true,
+      value: { oldPassword: 'abcdef', newPassword: 'ghijkl' },
+    });
+    expect(validate(changePasswordBody, { oldPassword: 'abcdef', newPassword: 'abcdef' })).toEqual({
+      ok: false,
+      errors: [{ field: 'newPassword', message: MESSAGES.passwordSameAsOld }],
+    });
+  });
+
+  it('checks a verification request and a rejection with the shared texts', () => {
+    const result = validate(CONTRACTS.certificate.bodies.request, { identityType: 'nurse' });
+    expect(result.ok ? [] : result.errors.map((e) => e.message)).toEqual([
+      MESSAGES.userTypeInvalid,
+      MESSAGES.nameRequired,
+      MESSAGES.organizationRequired,
+      MESSAGES.professionRequired,
+      MESSAGES.documentRequired,
+    ]);
+    expect(validate(CONTRACTS.certificate.bodies.reject, {})).toEqual({
+      ok: false,
+      errors: [{ field: 'reason', message: MESSAGES.rejectReasonRequired }],
+    });
+    expect(validate(CONTRACTS.fans.bodies.create, { userId: ' ' })).toEqual({
+      ok: false,
+      errors: [{ field: 'userId', message: MESSAGES.followUserRequired }],
+    });
+  });
+});

@@ -1,0 +1,166 @@
+import { object, ref, string, type InferType } from 'yup';
+import {
+  LoginType,
+  MemberRole,
+  NAME_MAX_LENGTH,
+  TEXTAREA_MAX_LENGTH,
+  UserCertificateState,
+  UserType,
+  type AttentionState,
+  type IdentityUser,
+  type SessionData,
+  type UserExtend,
+} from '@yiying/models';
+import { mobileField, passwordField, smsCodeField, text } from '../fields.js';
+import { MESSAGES } from '../messages.js';
+import { loginByPasswordSchema, loginBySmsSchema, sendSmsSchema, signupSchema } from '../schemas.js';
+import { dateTime, nullable, type InferSchema, recordSchema } from './json-schema.js';
+import { userPaths, ssoPaths } from './paths.js';
+
+/**
+ * Body of `POST /web/sso/updatePwdByOldPwd`. The wire field is `newPassword` (what the server
+ * reads and the settings page sends); the settings form (`changePasswordSchema`) asks for it as
+ * `password` with a confirmation and maps it on submit.
+ */
+export const changePasswordBody = object({
+  oldPassword: string().required(MESSAGES.oldPasswordRequired),
+  newPassword: passwordField().notOneOf([ref('oldPassword')], MESSAGES.passwordSameAsOld),
+});
+
+/** Body of `POST /web/user/forgetPwd`: a `forgot` code resets the password. */
+export const forgetPasswordBody = object({ mobile: mobileField(), code: smsCodeField(), password: passwordField() });
+
+/** Body of `POST /web/user/setPwd` (members without a password yet). */
+export const setPasswordBody = object({ password: passwordField() });
+
+/** Body of `POST /web/user/bindMobile`: the new mobile and a `changeMobile` code sent to it. */
+export const bindMobileBody = object({ mobile: mobileField(), code: smsCodeField() });
+
+/** Body of `POST /web/user/updatePwdByMobileCode`: a code sent to the member's own mobile. */
+export const passwordByCodeBody = object({ code: smsCodeField(), password: passwordField() });
+
+/** Body of `POST /web/user/update`: each field optional; an empty signature clears it. */
+export const profileChangesBody = object({
+  username: text().optional().min(1, MESSAGES.nicknameRequired).max(NAME_MAX_LENGTH, MESSAGES.nicknameMax),
+  signature: text().optional().max(TEXTAREA_MAX_LENGTH, MESSAGES.signatureMax),
+  avatar: text().optional(),
+});
+
+/** Body of `POST /web/sso/refreshToken`; a missing token is answered 401, not 400. */
+export const refreshTokenBody = object({ refreshToken: text().required(MESSAGES.refreshTokenRequired) });
+
+/** Body of `POST /web/sso/verifyToken`. */
+export const verifyTokenBody = object({ token: text().required(MESSAGES.tokenRequired) });
+
+export type SendSmsBody = InferType<typeof sendSmsSchema>;
+export type ChangePasswordBody = InferType<typeof changePasswordBody>;
+export type ForgetPasswordBody = InferType<typeof forgetPasswordBody>;
+export type BindMobileBody = InferType<typeof bindMobileBody>;
+export type PasswordByCodeBody = InferType<typeof passwordByCodeBody>;
+export type ProfileChangesBody = InferType<typeof profileChangesBody>;
+
+/** `IdentityUser`: `mobile` is complete for its owner and masked for others. */
+export const identityUserSchema = recordSchema<IdentityUser>()({
+  type: 'object',
+  required: [
+    'userId',
+    'username',
+    'avatar',
+    'signature',
+    'mobile',
+    'type',
+    'loginType',
+    'role',
+    'hasPassword',
+    'certificateState',
+    'createTime',
+  ],
+  properties: {
+    userId: { type: 'string' },
+    username: { type: 'string', description: '昵称' },
+    avatar: { type: 'string' },
+    signature: nullable('string'),
+    mobile: { type: 'string', description: '本人可见完整手机号，其他人看到 138****0001' },
+    type: {
+      type: 'string',
+      enum: Object.values(UserType),
+      description: '身份类型（认证通过后才是医生或医学生）',
+    },
+    loginType: { type: 'string', enum: Object.values(LoginType) },
+    role: { type: 'string', enum: Object.values(MemberRole) },
+    hasPassword: { type: 'boolean' },
+    certificateState: { type: 'string', enum: Object.values(UserCertificateState) },
+    createTime: dateTime,
+  },
+});
+
+/** `SessionData`: the answer of every call that opens a session. */
+export const sessionSchema = recordSchema<SessionData>()({
+  type: 'object',
+  required: ['token', 'userId', 'refreshToken', 'user'],
+  properties: {
+    token: { type: 'string', description: '访问令牌（2 小时）' },
+    userId: { type: 'string' },
+    refreshToken: { type: 'string', description: '刷新令牌（30 天，每次使用后更换）' },
+    user: identityUserSchema,
+  },
+});
+
+/** `AttentionState`: whether the member follows a user, and whether it goes both ways. */
+export const attentionStateSchema = recordSchema<AttentionState>()({
+  type: 'object',
+  required: ['attention', 'mutual'],
+  properties: { attention: { type: 'boolean' }, mutual: { type: 'boolean' } },
+});
+
+/** `UserExtend`: follows, fans and posts of a member. */
+export const userExtendSchema = recordSchema<UserExtend>()({
+  type: 'object',
+  required: ['attentionNum', 'fansNum', 'contentNum'],
+  properties: {
+    attentionNum: { type: 'integer', description: '关注数' },
+    fansNum: { type: 'integer', description: '粉丝数' },
+    contentNum: { type: 'integer', description: '作品数' },
+  },
+});
+
+/** Answer of `POST /web/sso/verifyToken`. */
+export const verifyTokenResultSchema = {
+  type: 'object',
+  required: ['valid'],
+  properties: { valid: { type: 'boolean' }, userId: { type: 'string' } },
+} as const;
+
+/** Answer of `POST /web/sso/verifyToken`. */
+export type VerifyTokenResult = InferSchema<typeof verifyTokenResultSchema>;
+
+/** `data` of the calls that answer nothing but success. */
+export const emptySchema = { type: 'object', properties: {} } as const;
+
+
+/** Everything the identity resource fixes: routes, bodies (yup) and answers (JSON Schema). */
+export const identityContract = {
+  paths: { ...userPaths, ...ssoPaths },
+  bodies: {
+    sendSms: sendSmsSchema,
+    login: [loginBySmsSchema, loginByPasswordSchema],
+    signup: signupSchema,
+    refreshToken: refreshTokenBody,
+    verifyToken: verifyTokenBody,
+    updatePwdByOldPwd: changePasswordBody,
+    update: profileChangesBody,
+    forgetPwd: forgetPasswordBody,
+    setPwd: setPasswordBody,
+    bindMobile: bindMobileBody,
+    updatePwdByMobileCode: passwordByCodeBody,
+  },
+  records: {
+    user: identityUserSchema,
+    session: sessionSchema,
+    attention: attentionStateSchema,
+    extend: userExtendSchema,
+    verifyToken: verifyTokenResultSchema,
+    empty: emptySchema,
+  },
+} as const;
+

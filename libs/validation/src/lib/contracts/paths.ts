@@ -1,0 +1,107 @@
+/**
+ * Routes of every resource contract. Kept apart from the schemas so a client that needs only the
+ * paths (the api-client) does not load yup: this module imports nothing.
+ */
+
+/** One route of the HTTP contract; `path` is OpenAPI-style (`/api/content/detail/{id}`). */
+export interface RouteSpec {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  /** Name of the operation in the OpenAPI document. */
+  readonly operationId: string;
+}
+
+/** The routes of one resource, by the name the api-client gives them. */
+export type RouteTable = Readonly<Record<string, RouteSpec>>;
+
+/** Routes of the banner resource. */
+export const bannerPaths = {
+  list: { method: 'GET', path: '/api/banner/list', operationId: 'listBanner' },
+} as const satisfies RouteTable;
+
+/** Routes of the content resource. */
+export const contentPaths = {
+  list: { method: 'GET', path: '/api/content/list', operationId: 'listContent' },
+} as const satisfies RouteTable;
+
+/** Account routes of `/web/user` and the public `/api/user` reads. */
+export const userPaths = {
+  sendSms: { method: 'POST', path: '/web/user/sendSms', operationId: 'sendSms' },
+  login: { method: 'POST', path: '/web/user/login', operationId: 'login' },
+  logout: { method: 'POST', path: '/web/user/logout', operationId: 'logout' },
+  current: { method: 'GET', path: '/web/user/current', operationId: 'currentUser' },
+  info: { method: 'GET', path: '/api/user/info/{id}', operationId: 'userInfo' },
+  attention: { method: 'GET', path: '/web/user/attention/{userId}', operationId: 'attentionFlag' },
+  extend: { method: 'GET', path: '/web/user/extend', operationId: 'userExtend' },
+  extendOf: { method: 'GET', path: '/api/user/extend/{userId}', operationId: 'userExtendOf' },
+  update: { method: 'POST', path: '/web/user/update', operationId: 'updateUser' },
+  forgetPwd: { method: 'POST', path: '/web/user/forgetPwd', operationId: 'forgetPwd' },
+  setPwd: { method: 'POST', path: '/web/user/setPwd', operationId: 'setPwd' },
+  bindMobile: { method: 'POST', path: '/web/user/bindMobile', operationId: 'bindMobile' },
+  updatePwdByMobileCode: {
+    method: 'POST',
+    path: '/web/user/updatePwdByMobileCode',
+    operationId: 'updatePwdByMobileCode',
+  },
+} as const satisfies RouteTable;
+
+/** Sign-up and token routes of `/web/sso`. */
+export const ssoPaths = {
+  signup: { method: 'POST', path: '/web/sso/signup', operationId: 'signup' },
+  refreshToken: { method: 'POST', path: '/web/sso/refreshToken', operationId: 'refreshToken' },
+  verifyToken: { method: 'POST', path: '/web/sso/verifyToken', operationId: 'verifyToken' },
+  updatePwdByOldPwd: { method: 'POST', path: '/web/sso/updatePwdByOldPwd', operationId: 'updatePwdByOldPwd' },
+} as const satisfies RouteTable;
+
+/** Routes of the fans resource (follow relations). */
+export const fansPaths = {
+  list: { method: 'GET', path: '/api/fans/list', operationId: 'listFans' },
+  personalList: { method: 'GET', path: '/web/fans/personalList', operationId: 'personalFans' },
+  detail: { method: 'GET', path: '/web/fans/detail/{id}', operationId: 'fansDetail' },
+  create: { method: 'POST', path: '/web/fans/create', operationId: 'createFans' },
+  delete: { method: 'POST', path: '/web/fans/delete/{id}', operationId: 'deleteFans' },
+} as const satisfies RouteTable;
+
+/** Follow behaviours (`/web/user/behaviour/…`). */
+export const behaviourPaths = {
+  attention: {
+    method: 'POST',
+    path: '/web/user/behaviour/attention/{attentionUserId}',
+    operationId: 'attention',
+  },
+  cancelAttention: {
+    method: 'POST',
+    path: '/web/user/behaviour/cancel/attention/{attentionUserId}',
+    operationId: 'cancelAttention',
+  },
+} as const satisfies RouteTable;
+
+/** Routes of doctor / student verification: the member's request and the admin's review. */
+export const certificatePaths = {
+  current: { method: 'GET', path: '/web/user/certificate', operationId: 'currentCertificate' },
+  request: { method: 'POST', path: '/web/user/certificate', operationId: 'requestCertificate' },
+  list: { method: 'GET', path: '/mng/user/certificate/list', operationId: 'listCertificates' },
+  approve: { method: 'POST', path: '/mng/user/certificate/approve/{id}', operationId: 'approveCertificate' },
+  reject: { method: 'POST', path: '/mng/user/certificate/reject/{id}', operationId: 'rejectCertificate' },
+} as const satisfies RouteTable;
+
+/** Upload routes of `/web/user`. `uploadOss` takes multipart/form-data with one field `file`. */
+export const uploadPaths = {
+  uploadOss: { method: 'POST', path: '/web/user/uploadOss', operationId: 'uploadOss' },
+  fileDelete: { method: 'POST', path: '/web/user/fileDelete', operationId: 'fileDelete' },
+} as const satisfies RouteTable;
+
+/** QR-code login routes (`/web/wxMp`). The official-account callback is the server's own business. */
+export const wxMpPaths = {
+  qrcode: { method: 'POST', path: '/web/wxMp/qrcode', operationId: 'qrcode' },
+  check: { method: 'GET', path: '/web/wxMp/check/{qrcodeId}', operationId: 'checkQrcode' },
+  scan: { method: 'POST', path: '/web/wxMp/scan/{qrcodeId}', operationId: 'scanQrcode' },
+  confirm: { method: 'POST', path: '/web/wxMp/confirm/{qrcodeId}', operationId: 'confirmQrcode' },
+  expire: { method: 'POST', path: '/web/wxMp/expire/{qrcodeId}', operationId: 'expireQrcode' },
+  login: { method: 'POST', path: '/web/wxMp/login', operationId: 'qrcodeLogin' },
+} as const satisfies RouteTable;
+
+/** Development helpers, answered only outside production. */
+export const devPaths = {
+  smsOutbox: { method: 'GET', path: '/dev/sms/outbox', operationId: 'smsOutbox' },
+} as const satisfies RouteTable;
