@@ -9,7 +9,7 @@ exports.interfaceVersion = 2;
 
 exports.resolve = (source, file) => {
   // Packages are outside the server's own import graph.
-  if (!source.startsWith('.')) return { found: true, path: null };
+  if (!source.startsWith('.') && !path.isAbsolute(source)) return { found: true, path: null };
   const base = path.resolve(path.dirname(file), source);
   const candidates = [base.replace(/\.js$/, '.ts'), base, `${base}.ts`, path.join(base, 'index.ts')];
   const found = candidates.find(isFile);

@@ -15,7 +15,10 @@ export default [
   {
     files: ['src/**/*.ts'],
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { [path.join(here, 'eslint-ts-resolver.cjs')]: {} } },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import/resolver': { [path.join(here, 'eslint-ts-resolver.cjs')]: {} },
+    },
     rules: {
       // Type-only imports are not edges here: they vanish at run time.
       'import/no-cycle': ['error', { ignoreExternal: true }],
