@@ -1,3 +1,42 @@
+import path from 'node:path';
+import importPlugin from 'eslint-plugin-import';
 import baseConfig from '../../eslint.config.mjs';
 
-export default [...baseConfig];
+const here = import.meta.dirname;
+
+/** `modules/<name>/<anything but index>`: the inside of a module, reached from outside it. */
+const INTO_A_MODULE = '(^|/)modules/[^/]+/(?!index(\\.js)?$)';
+/** `../<other>/<anything but index>` from a module's own folder. */
+const INTO_A_SIBLING = '^\\.\\./[^./][^/]*/(?!index(\\.js)?$)';
+const MESSAGE = 'Import another server module only through its index.ts (../<module>/index.js).';
+
+export default [
+  ...baseConfig,
+  {
+    files: ['src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import/resolver': { [path.join(here, 'eslint-ts-resolver.cjs')]: {} },
+    },
+    rules: {
+      // Type-only imports are not edges here: they vanish at run time.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: INTO_A_MODULE, message: MESSAGE }] }],
+    },
+  },
+  {
+    files: ['src/modules/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: INTO_A_MODULE, message: MESSAGE },
+            { regex: INTO_A_SIBLING, message: MESSAGE },
+          ],
+        },
+      ],
+    },
+  },
+];

@@ -1,5 +1,8 @@
-/** ESM-only packages reached from the server (also when nested under another package's node_modules). */
-const esmPackages = ['ky', 'content-disposition', 'cookie'];
+/**
+ * ESM-only packages reached from the server (also when nested under another package's node_modules), and
+ * @fastify/cookie, whose `import('cookie')` jest can only run once it is compiled to a require.
+ */
+const esmPackages = ['ky', 'content-disposition', 'cookie', '@fastify/cookie'];
 
 module.exports = {
   displayName: 'server',

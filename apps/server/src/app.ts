@@ -2,33 +2,21 @@ import type { AddressInfo } from 'node:net';
 import type { Plugin as AjvPlugin } from 'ajv';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
+import type { CoreContext, ServerContext, ServerModule } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
-import { migrateToLatest } from './db/migrations.js';
-import { loadDemoData, type DemoLoadResult } from './demo/demo-data.js';
+import { MIGRATIONS } from './db/migrations/index.js';
+import { migrateToLatest } from './db/migrator.js';
+import { loadDemoData, type DemoLoadResult } from './demo/seed.js';
 import { installErrorHandling, MESSAGE_KEYWORD } from './errors.js';
-import { TtlCache } from './lib/ttl-cache.js';
-import { bannerRoutes } from './modules/banner/banner.routes.js';
-import { contentRoutes } from './modules/content/content.routes.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { startPruning, type Pruning } from './lib/pruning.js';
+import { RedisStore } from './lib/redis-store.js';
+import { ConsoleSmsProvider, type SmsProvider } from './lib/sms-provider.js';
+import { MemoryStore, type KeyValueStore } from './lib/store.js';
+import { MODULES } from './modules/index.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerFiles, uploadsDir } from './plugins/files.js';
 import { registerWebApp } from './plugins/web-app.js';
-import { createAuth } from './plugins/auth.js';
-import { systemClock, type Clock } from './lib/clock.js';
-import { MemoryStore, type KeyValueStore } from './lib/store.js';
-import { RedisStore } from './lib/redis-store.js';
-import type { IdentityDeps } from './modules/identity.js';
-import { ConsoleSmsProvider, type SmsProvider } from './modules/sms/sms.provider.js';
-import { smsDevRoutes } from './modules/sms/sms.routes.js';
-import { SmsService } from './modules/sms/sms.service.js';
-import { AccountService } from './modules/sso/sso.service.js';
-import { ssoRoutes } from './modules/sso/sso.routes.js';
-import { TokenService } from './modules/sso/token.service.js';
-import { userRoutes } from './modules/user/user.routes.js';
-import { fansRoutes } from './modules/fans/fans.routes.js';
-import { uploadRoutes } from './modules/upload/upload.routes.js';
-import { UploadService } from './modules/upload/upload.service.js';
-import { certificateRoutes } from './modules/certificate/certificate.routes.js';
-import { wxMpRoutes } from './modules/wxMp/wxMp.routes.js';
 
 /** What the server knows about its own start, for main and tests. */
 export interface ServerState {
@@ -37,6 +25,10 @@ export interface ServerState {
   /** Migrations applied by this start (empty when the schema was current). */
   migrationsApplied: string[];
   demo: DemoLoadResult | null;
+  /** The context every module was given: environment and services, built once. */
+  context: ServerContext;
+  /** The periodic deletion of expired tokens, SMS codes and QR tickets. */
+  pruning: Pruning;
 }
 
 declare module 'fastify' {
@@ -59,7 +51,23 @@ async function prepareDatabase(
       .ifNotExists()
       .execute();
   }
-  return migrateToLatest(database.db);
+  return migrateToLatest(database.db, MIGRATIONS);
+}
+
+/** Builds every module's services once, in registry order: a module sees the services of those before it. */
+export function createServerContext(core: CoreContext, modules: readonly ServerModule[]): ServerContext {
+  const context = { ...core } as ServerContext;
+  for (const module of modules) {
+    if (module.services) Object.assign(context, module.services(context));
+  }
+  return context;
+}
+
+/** Runs every module's `prune`; answers how many records went in total. */
+async function pruneExpired(context: ServerContext, modules: readonly ServerModule[]): Promise<number> {
+  let deleted = 0;
+  for (const module of modules) deleted += (await module.prune?.(context)) ?? 0;
+  return deleted;
 }
 
 /** Parts a test (or another host) may swap: the clock, the shared store, the SMS gateway. */
@@ -92,14 +100,28 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     },
   });
 
+  const clock = overrides.clock ?? systemClock;
+  const store =
+    overrides.store ?? (config.redisUrl ? new RedisStore(config.redisUrl) : new MemoryStore(clock));
   const database = openDatabase(config);
-  let state: ServerState;
+  let state: Omit<ServerState, 'pruning'>;
   try {
     const migrationsApplied = await prepareDatabase(config, database);
     if (migrationsApplied.length > 0)
       app.log.info({ migrations: migrationsApplied }, '数据库迁移完成');
+    const context = createServerContext(
+      {
+        config,
+        db: database.db,
+        clock,
+        store,
+        smsProvider: overrides.smsProvider ?? new ConsoleSmsProvider(app.log),
+        log: app.log,
+      },
+      MODULES,
+    );
     const demo = config.demoData
-      ? await loadDemoData(database.db, {
+      ? await loadDemoData(database.db, MODULES, {
           uploadsDir: uploadsDir(config.dataDir),
           bulkPosts: config.demoBulkPosts,
         })
@@ -107,21 +129,14 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     if (demo?.loaded) app.log.info('已载入演示数据');
     if (demo && demo.bulkInserted > 0)
       app.log.info({ posts: demo.bulkInserted }, '已生成批量帖子');
-    state = { config, database, migrationsApplied, demo };
+    state = { config, database, migrationsApplied, demo, context };
   } catch (error) {
+    if (!overrides.store) await store.close();
     await database.close();
     await app.close();
     throw error;
   }
 
-  app.decorate('yiying', state);
-  const clock = overrides.clock ?? systemClock;
-  const store =
-    overrides.store ?? (config.redisUrl ? new RedisStore(config.redisUrl) : new MemoryStore(clock));
-  app.addHook('onClose', async () => {
-    if (!overrides.store) await store.close();
-    await database.close();
-  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
@@ -140,52 +155,24 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
 
   installErrorHandling(app);
   await registerDocs(app);
-  await app.register(
-    async (api) => {
-      await api.register(bannerRoutes, { db: database.db });
-      await api.register(contentRoutes, {
-        db: database.db,
-        cache: new TtlCache(),
-      });
-    },
-    { prefix: '/api' },
-  );
-  await registerIdentity(app, config, database.db, clock, store, overrides);
+  for (const module of MODULES) await module.register(app, state.context);
   await registerFiles(app, config.dataDir);
   await registerWebApp(app, config.webRoot);
-  return app;
-}
 
-/** Accounts, sessions, follows, uploads, certificates and QR login. */
-async function registerIdentity(
-  app: FastifyInstance,
-  config: AppConfig,
-  db: DatabaseHandle['db'],
-  clock: Clock,
-  store: KeyValueStore,
-  overrides: AppOverrides,
-): Promise<void> {
-  app.decorateRequest('session', null);
-  const sms = new SmsService({
-    db,
-    store,
-    clock,
-    provider: overrides.smsProvider ?? new ConsoleSmsProvider(app.log),
-    maxPerMobilePerDay: config.smsDailyMaxPerMobile,
-    maxPerIpPerDay: config.smsDailyMaxPerIp,
-    outbox: config.nodeEnv !== 'production',
+  const { context } = state;
+  const pruning = startPruning({
+    intervalMs: config.pruneIntervalSeconds * 1000,
+    task: () => pruneExpired(context, MODULES),
+    log: app.log,
   });
-  const tokens = new TokenService(db, clock);
-  const accounts = new AccountService({ db, sms, tokens, store, clock });
-  const deps: IdentityDeps = { config, db, clock, store, sms, tokens, accounts, auth: createAuth(db, tokens) };
-  const uploads = new UploadService({ db, clock, uploadsDir: uploadsDir(config.dataDir) });
-  await app.register(userRoutes, deps);
-  await app.register(ssoRoutes, deps);
-  await app.register(fansRoutes, deps);
-  await app.register(uploadRoutes, { deps, uploads });
-  await app.register(certificateRoutes, { deps, uploads });
-  await app.register(wxMpRoutes, deps);
-  if (config.nodeEnv !== 'production') await app.register(smsDevRoutes, { sms });
+  app.addHook('onClose', async () => {
+    // A run under way finishes before the database closes.
+    await pruning.stop();
+    if (!overrides.store) await store.close();
+    await database.close();
+  });
+  app.decorate('yiying', { ...state, pruning });
+  return app;
 }
 
 /** A listening server. */

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       demoData: true,
       demoBulkPosts: 0,
       logLevel: 'info',
+      pruneIntervalSeconds: 3600,
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
         WXMP_APP_SECRET: 'wx-secret',
         WXMP_TOKEN: 'wx-token',
         WXMP_API_BASE: 'http://127.0.0.1:9/',
+        PRUNE_INTERVAL_SECONDS: '600',
       },
       '/srv/yiying',
     );
@@ -80,6 +82,7 @@ describe('loadConfig', () => {
       smsDailyMaxPerMobile: 5,
       smsDailyMaxPerIp: 500,
       wxMp: { appId: 'wx-app', appSecret: 'wx-secret', token: 'wx-token', apiBase: 'http://127.0.0.1:9' },
+      pruneIntervalSeconds: 600,
     });
   });
 

@@ -44,6 +44,8 @@ export interface AppConfig {
   smsDailyMaxPerIp: number;
   /** Messaging-app official account; QR login uses it when `appId` and `appSecret` are set. */
   wxMp?: WxMpConfig;
+  /** Seconds between two runs of the job deleting expired tokens, SMS codes and QR tickets. */
+  pruneIntervalSeconds: number;
 }
 
 /** Official-account settings (`WXMP_*`). */
@@ -237,6 +239,7 @@ export function loadConfig(
   const trustProxy = flag('TRUST_PROXY', false);
   const smsDailyMaxPerMobile = integer('SMS_DAILY_MAX_PER_MOBILE', 10, 1, 1000, '（每个手机号每天的短信条数）');
   const smsDailyMaxPerIp = integer('SMS_DAILY_MAX_PER_IP', 100, 1, 100000, '（每个地址每天的短信条数）');
+  const pruneIntervalSeconds = integer('PRUNE_INTERVAL_SECONDS', 3600, 1, 604800, '（清理过期数据的间隔秒数）');
   const wxAppId = value('WXMP_APP_ID');
   const wxAppSecret = value('WXMP_APP_SECRET');
   const wxToken = value('WXMP_TOKEN');
@@ -277,6 +280,7 @@ export function loadConfig(
     smsDailyMaxPerMobile,
     smsDailyMaxPerIp,
     wxMp,
+    pruneIntervalSeconds,
   };
 }
 

@@ -1,6 +1,6 @@
 import { startServer, type RunningServer } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
-import { formatDemoAccounts } from './demo/demo-data.js';
+import { formatDemoAccounts } from './demo/seed.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -11,7 +11,7 @@ import {
   testConfig,
   type DatabaseTarget,
 } from '../testing/test-app';
-import { migrationNames } from './migrations';
+import { migrationNames } from './migrations/index';
 
 async function contentTotal(
   app: Awaited<ReturnType<typeof buildApp>>,

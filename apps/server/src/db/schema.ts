@@ -1,21 +1,20 @@
-import type { BannerTable } from '../modules/banner/banner.table.js';
-import type { CertificateTable } from '../modules/certificate/certificate.table.js';
-import type { ContentTable } from '../modules/content/content.table.js';
-import type { FansTable } from '../modules/fans/fans.table.js';
-import type { SmsCodeTable } from '../modules/sms/sms.table.js';
-import type { UserTokenTable } from '../modules/sso/sso.table.js';
-import type { UploadFileTable } from '../modules/upload/upload.table.js';
-import type { UserTable, UserWxMpTable } from '../modules/user/user.table.js';
+import type { BannerTables } from '../modules/banner/index.js';
+import type { CertificateTables } from '../modules/certificate/index.js';
+import type { ContentTables } from '../modules/content/index.js';
+import type { FansTables } from '../modules/fans/index.js';
+import type { IdentityTables } from '../modules/identity/index.js';
+import type { UploadTables } from '../modules/upload/index.js';
+import type { WxMpTables } from '../modules/wxMp/index.js';
 
-/** Every table Kysely knows about. */
-export interface Database {
-  user: UserTable;
-  banner: BannerTable;
-  content: ContentTable;
-  sms_code: SmsCodeTable;
-  user_token: UserTokenTable;
-  fans: FansTable;
-  upload_file: UploadFileTable;
-  certificate: CertificateTable;
-  user_wxmp: UserWxMpTable;
-}
+/**
+ * Every table Kysely knows about: the composition of the tables each module declares in its `index.ts`
+ * (one line per module with tables).
+ */
+export interface Database
+  extends IdentityTables,
+    UploadTables,
+    BannerTables,
+    ContentTables,
+    FansTables,
+    CertificateTables,
+    WxMpTables {}

@@ -76,3 +76,14 @@ export function pagedList<T>(
     current: pageNum,
   };
 }
+
+/** The usual answers of a call: 200 with `data` in the envelope, and the error envelope for each of `statuses`. */
+export function envelopeResponses(
+  data: Record<string, unknown>,
+  description: string,
+  statuses: number[] = [400, 401],
+): Record<string, unknown> {
+  const responses: Record<string, unknown> = { 200: envelopeSchema(data, description) };
+  for (const status of statuses) responses[status] = errorEnvelopeSchema;
+  return responses;
+}

@@ -19,3 +19,6 @@ export const userBriefSchema = {
 export function nullable(type: string): { type: string[] } {
   return { type: [type, 'null'] };
 }
+
+/** `data` of a call that answers nothing but success. */
+export const emptySchema: Record<string, unknown> = { type: 'object', properties: {} };

@@ -22,6 +22,8 @@ export interface KeyValueStore {
   push(key: string, value: string, maxLength: number, ttlMs: number): Promise<void>;
   /** The list, newest first. */
   list(key: string): Promise<string[]>;
+  /** Drops expired keys starting with `prefix` that nobody read since they expired; answers how many. */
+  deleteExpired(prefix: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -109,6 +111,18 @@ export class MemoryStore implements KeyValueStore {
   async list(key: string): Promise<string[]> {
     const value = this.live(key)?.value;
     return Array.isArray(value) ? [...value] : [];
+  }
+
+  async deleteExpired(prefix: string): Promise<number> {
+    const time = this.now();
+    let deleted = 0;
+    for (const [key, entry] of this.entries) {
+      if (entry.expires <= time && key.startsWith(prefix)) {
+        this.entries.delete(key);
+        deleted += 1;
+      }
+    }
+    return deleted;
   }
 
   async close(): Promise<void> {

@@ -3,17 +3,14 @@ import type { CertificateRequest, CertificateState } from '@yiying/models';
 import { MESSAGES } from '@yiying/validation';
 import { MESSAGE_KEYWORD } from '../../errors.js';
 import { bodySchema, idParams, textProperty } from '../../lib/body-schema.js';
-import { ok, pagedListSchema } from '../../lib/envelope.js';
-import { identityResponses, userBriefSchema } from '../../lib/identity-schemas.js';
+import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
 import { pagingProperties, type PagingQuery } from '../../lib/paging.js';
-import { nullable } from '../../lib/schemas.js';
+import { nullable, userBriefSchema } from '../../lib/schemas.js';
 import { parseWith } from '../../lib/validation.js';
-import { sessionOf } from '../../plugins/auth.js';
-import type { IdentityDeps } from '../identity.js';
-import type { UploadService } from '../upload/upload.service.js';
+import { sessionOf, type Auth } from '../identity/index.js';
 import {
   CERTIFICATE_PAGE_SIZE,
-  CertificateService,
+  type CertificateService,
   DOCUMENT_REQUIRED,
   ORGANIZATION_REQUIRED,
   TITLE_REQUIRED,
@@ -40,13 +37,17 @@ const certificateSchema = {
   },
 };
 
+/** What the certificate routes use. */
+export interface CertificateRoutesOptions {
+  auth: Auth;
+  certificates: CertificateService;
+}
+
 /** The member's verification request (`/web/user/certificate`) and its review (`/mng/user/certificate/*`). */
 export async function certificateRoutes(
   app: FastifyInstance,
-  { deps, uploads }: { deps: IdentityDeps; uploads: UploadService },
+  { auth, certificates }: CertificateRoutesOptions,
 ): Promise<void> {
-  const { auth } = deps;
-  const certificates = new CertificateService(deps.db, deps.clock, uploads);
   const tags = ['certificate'];
 
   app.get(
@@ -58,7 +59,7 @@ export async function certificateRoutes(
         tags,
         summary: '我的身份认证申请',
         description: '最近一次申请；没有申请时 data 为 null。',
-        response: identityResponses({ ...certificateSchema, nullable: true }, '认证申请', [401]),
+        response: envelopeResponses({ ...certificateSchema, nullable: true }, '认证申请', [401]),
       },
     },
     async (request) => ok(await certificates.current(sessionOf(request).userId)),
@@ -80,7 +81,7 @@ export async function certificateRoutes(
           title: textProperty('职称或专业', TITLE_REQUIRED),
           document: textProperty('证明材料图片路径', DOCUMENT_REQUIRED),
         }),
-        response: identityResponses(certificateSchema, '认证申请（待审核）', [400, 401]),
+        response: envelopeResponses(certificateSchema, '认证申请（待审核）', [400, 401]),
       },
     },
     async (request) => {
@@ -109,7 +110,7 @@ export async function certificateRoutes(
             },
           },
         },
-        response: identityResponses(pagedListSchema(certificateSchema), '认证申请分页', [400, 401, 403]),
+        response: envelopeResponses(pagedListSchema(certificateSchema), '认证申请分页', [400, 401, 403]),
       },
     },
     async (request) => ok(await certificates.list(request.query)),
@@ -124,7 +125,7 @@ export async function certificateRoutes(
         tags,
         summary: '通过认证（管理员）',
         params: idParams('id', '认证申请 ID'),
-        response: identityResponses(certificateSchema, '认证申请', [400, 401, 403, 404]),
+        response: envelopeResponses(certificateSchema, '认证申请', [400, 401, 403, 404]),
       },
     },
     async (request) =>
@@ -141,7 +142,7 @@ export async function certificateRoutes(
         summary: '驳回认证（管理员）',
         params: idParams('id', '认证申请 ID'),
         body: bodySchema({ reason: textProperty('驳回原因', '请填写驳回原因') }),
-        response: identityResponses(certificateSchema, '认证申请', [400, 401, 403, 404]),
+        response: envelopeResponses(certificateSchema, '认证申请', [400, 401, 403, 404]),
       },
     },
     async (request) => {

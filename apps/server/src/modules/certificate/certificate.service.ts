@@ -8,8 +8,8 @@ import { isoAt, type Clock } from '../../lib/clock.js';
 import { pagedList } from '../../lib/envelope.js';
 import { newId } from '../../lib/ids.js';
 import { resolvePage, type PagingQuery } from '../../lib/paging.js';
-import type { UploadService } from '../upload/upload.service.js';
-import { findUserById, findUsersByIds, updateUser, userRowToBrief } from '../user/user.repository.js';
+import { findUserById, findUsersByIds, updateUser, userRowToBrief } from '../identity/index.js';
+import type { UploadService } from '../upload/index.js';
 import {
   countCertificates,
   findCertificate,

@@ -216,3 +216,11 @@ export function contentRowToModel(row: ContentWithCreatorRow): ContentRecord {
   if (row.height !== null) record.height = row.height;
   return record;
 }
+
+/** Posts of a member: all of them for the owner, published public ones for everyone else. */
+export async function countUserContent(db: Kysely<Database>, userId: string, own: boolean): Promise<number> {
+  let q = db.selectFrom('content').where('create_by', '=', userId);
+  if (!own) q = q.where('state', '=', 'publish').where('access_scope', '=', 'public');
+  const row = await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { MESSAGE_KEYWORD, AppError } from '../../errors.js';
 import { bodySchema, idParams, textProperty } from '../../lib/body-schema.js';
-import { ok, pagedListSchema } from '../../lib/envelope.js';
-import { emptySchema, identityResponses, userBriefSchema } from '../../lib/identity-schemas.js';
+import type { Clock } from '../../lib/clock.js';
+import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
 import { pagingProperties } from '../../lib/paging.js';
-import { sessionOf } from '../../plugins/auth.js';
-import type { IdentityDeps } from '../identity.js';
+import { emptySchema, userBriefSchema } from '../../lib/schemas.js';
+import { sessionOf, type Auth } from '../identity/index.js';
 import { findFansById } from './fans.repository.js';
 import {
   FANS_PAGE_SIZE,
@@ -44,9 +46,15 @@ const idField = (name: string, description: string) => ({
   [MESSAGE_KEYWORD]: `${name} 必须是 1 到 64 个字符`,
 });
 
-/** Follows: `/api/fans/list`, `/web/fans/*` and the attention behaviours. */
-export async function fansRoutes(app: FastifyInstance, deps: IdentityDeps): Promise<void> {
-  const { auth, db, clock } = deps;
+/** What the fans routes use. */
+export interface FansRoutesOptions {
+  db: Kysely<Database>;
+  clock: Clock;
+  auth: Auth;
+}
+
+/** Follows: `/api/fans/list`, `/web/fans/*`, the attention flag and the attention behaviours. */
+export async function fansRoutes(app: FastifyInstance, { db, clock, auth }: FansRoutesOptions): Promise<void> {
   const tags = ['fans'];
 
   app.get<{ Querystring: FansListQuery }>(
@@ -66,7 +74,7 @@ export async function fansRoutes(app: FastifyInstance, deps: IdentityDeps): Prom
             enabled: { type: 'integer', enum: [0, 1], [MESSAGE_KEYWORD]: 'enabled 只能是 0 或 1' },
           },
         },
-        response: identityResponses(pagedListSchema(fansEntrySchema), '关注关系分页', [400]),
+        response: envelopeResponses(pagedListSchema(fansEntrySchema), '关注关系分页', [400]),
       },
     },
     async (request) => ok(await listFansPage(db, request.query)),
@@ -92,7 +100,7 @@ export async function fansRoutes(app: FastifyInstance, deps: IdentityDeps): Prom
             },
           },
         },
-        response: identityResponses(pagedListSchema(fansEntrySchema), '关注关系分页', [400, 401]),
+        response: envelopeResponses(pagedListSchema(fansEntrySchema), '关注关系分页', [400, 401]),
       },
     },
     async (request) => {
@@ -114,7 +122,7 @@ export async function fansRoutes(app: FastifyInstance, deps: IdentityDeps): Prom
         tags,
         summary: '关注关系详情',
         params: idParams('id', '关注关系 ID'),
-        response: identityResponses(fansEntrySchema, '关注关系', [400, 401, 404]),
+        response: envelopeResponses(fansEntrySchema, '关注关系', [400, 401, 404]),
       },
     },
     async (request) => {
@@ -135,7 +143,7 @@ export async function fansRoutes(app: FastifyInstance, deps: IdentityDeps): Prom
         tags,
         summary: '关注某用户',
         body: bodySchema({ userId: textProperty('被关注者', 'userId 不能为空') }),
-        response: identityResponses(fansEntrySchema, '关注关系', [400, 401, 404]),
+        response: envelopeResponses(fansEntrySchema, '关注关系', [400, 401, 404]),
       },
     },
     async (request) => {
@@ -159,7 +167,7 @@ export async function fansRoutes(app: FastifyInstance, deps: IdentityDeps): Prom
         summary: '取消关注（按关系 ID）',
         description: '只能删除自己发起的关注。',
         params: idParams('id', '关注关系 ID'),
-        response: identityResponses(emptySchema, '已取消', [400, 401, 403, 404]),
+        response: envelopeResponses(emptySchema, '已取消', [400, 401, 403, 404]),
       },
     },
     async (request) => {
@@ -181,7 +189,7 @@ export async function fansRoutes(app: FastifyInstance, deps: IdentityDeps): Prom
         tags: ['behaviour'],
         summary: '加关注',
         params: idParams('attentionUserId', '要关注的用户 ID'),
-        response: identityResponses(attentionSchema, '关注状态', [400, 401, 404]),
+        response: envelopeResponses(attentionSchema, '关注状态', [400, 401, 404]),
       },
     },
     async (request) => {
@@ -200,12 +208,27 @@ export async function fansRoutes(app: FastifyInstance, deps: IdentityDeps): Prom
         tags: ['behaviour'],
         summary: '取消关注',
         params: idParams('attentionUserId', '要取消关注的用户 ID'),
-        response: identityResponses(attentionSchema, '关注状态', [400, 401]),
+        response: envelopeResponses(attentionSchema, '关注状态', [400, 401]),
       },
     },
     async (request) => {
       await unfollow(db, sessionOf(request).userId, request.params.attentionUserId);
       return ok({ attention: false, mutual: false });
     },
+  );
+
+  app.get<{ Params: { userId: string } }>(
+    '/web/user/attention/:userId',
+    {
+      preHandler: auth.member,
+      schema: {
+        operationId: 'attentionFlag',
+        tags: ['user'],
+        summary: '是否关注了某用户',
+        params: idParams('userId', '用户 ID'),
+        response: envelopeResponses(attentionSchema, '关注状态', [400, 401]),
+      },
+    },
+    async (request) => ok(await attentionState(db, sessionOf(request).userId, request.params.userId)),
   );
 }

@@ -6,7 +6,7 @@ import { isoAt, type Clock } from '../../lib/clock.js';
 import { pagedList } from '../../lib/envelope.js';
 import { newId } from '../../lib/ids.js';
 import { resolvePage, type PagingQuery } from '../../lib/paging.js';
-import { findUserById, findUsersByIds, userRowToBrief } from '../user/user.repository.js';
+import { findUserById, findUsersByIds, userRowToBrief } from '../identity/index.js';
 import {
   countFans,
   deleteFollow,

@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@yiying/validation';
 import { AppError } from '../../errors.js';
 import { bodySchema, textProperty } from '../../lib/body-schema.js';
-import { ok } from '../../lib/envelope.js';
-import { emptySchema, identityResponses } from '../../lib/identity-schemas.js';
-import { sessionOf } from '../../plugins/auth.js';
-import type { IdentityDeps } from '../identity.js';
+import { envelopeResponses, ok } from '../../lib/envelope.js';
+import { emptySchema } from '../../lib/schemas.js';
+import { sessionOf, type Auth } from '../identity/index.js';
 import {
   FILE_MISSING_MESSAGE,
   IMAGE_MAX_BYTES,
@@ -30,12 +29,17 @@ function isTooLarge(error: unknown): boolean {
   return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT';
 }
 
+/** What the upload routes use. */
+export interface UploadRoutesOptions {
+  auth: Auth;
+  uploads: UploadService;
+}
+
 /** `uploadOss` and `fileDelete` of `/web/user`. */
 export async function uploadRoutes(
   app: FastifyInstance,
-  { deps, uploads }: { deps: IdentityDeps; uploads: UploadService },
+  { auth, uploads }: UploadRoutesOptions,
 ): Promise<void> {
-  const { auth } = deps;
   await app.register(fastifyMultipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });
@@ -51,7 +55,7 @@ export async function uploadRoutes(
         description:
           'multipart/form-data，字段 `file`：JPG、PNG 或 GIF（按文件内容判断），不超过 5MB；图片会被重新编码并去掉元数据（含 GPS）。',
         consumes: ['multipart/form-data'],
-        response: identityResponses(uploadedSchema, '已保存的文件', [400, 401]),
+        response: envelopeResponses(uploadedSchema, '已保存的文件', [400, 401]),
       },
     },
     async (request) => {
@@ -81,7 +85,7 @@ export async function uploadRoutes(
         tags: ['user'],
         summary: '删除自己上传的文件',
         body: bodySchema({ url: textProperty('文件路径', MESSAGES.deleteNoUrl) }),
-        response: identityResponses(emptySchema, '已删除', [400, 401, 403, 404]),
+        response: envelopeResponses(emptySchema, '已删除', [400, 401, 403, 404]),
       },
     },
     async (request) => {

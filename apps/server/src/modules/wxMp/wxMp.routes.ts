@@ -1,13 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config.js';
 import { AppError } from '../../errors.js';
 import { bodySchema, idParams, textProperty } from '../../lib/body-schema.js';
-import { ok } from '../../lib/envelope.js';
-import { identityResponses, sessionSchema } from '../../lib/identity-schemas.js';
-import { sessionOf } from '../../plugins/auth.js';
-import type { IdentityDeps } from '../identity.js';
-import { SiteQrProvider, WxMpQrProvider, parseWxXml, type QrTicketProvider } from './wxMp.provider.js';
-import { QrLoginService, wxSignature } from './wxMp.service.js';
+import { envelopeResponses, ok } from '../../lib/envelope.js';
+import { sessionOf, sessionSchema, type Auth } from '../identity/index.js';
+import { parseWxXml } from './wxMp.provider.js';
+import { wxSignature, type QrLoginService } from './wxMp.service.js';
 
 /** Cookie binding a QR code to the browser that asked for it. */
 export const QR_COOKIE = 'yy_qr';
@@ -25,16 +25,6 @@ const requesterSchema = {
 const stateProperty = { type: 'string', enum: ['waiting', 'scanned', 'confirmed', 'expired'] };
 const ticketBody = bodySchema({ ticket: textProperty('二维码票据', '二维码已失效，请刷新') });
 
-function cookieOf(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
-
 function ticketOf(request: FastifyRequest): string {
   const ticket = (request.body as { ticket?: unknown } | undefined)?.ticket;
   return typeof ticket === 'string' ? ticket : '';
@@ -46,17 +36,17 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Options for tests: another provider (e.g. pointed at a fake official-account API). */
-export interface WxMpRoutesOptions extends IdentityDeps {
-  provider?: QrTicketProvider;
+/** What the QR-login routes use. */
+export interface WxMpRoutesOptions {
+  config: Pick<AppConfig, 'publicUrl' | 'wxMp'>;
+  auth: Auth;
+  qr: QrLoginService;
 }
 
 /** QR-code login (`/web/wxMp/*`): built-in site confirmation, or the official account when `WXMP_*` is set. */
-export async function wxMpRoutes(app: FastifyInstance, deps: WxMpRoutesOptions): Promise<void> {
-  const { auth, config } = deps;
-  const provider =
-    deps.provider ?? (config.wxMp ? new WxMpQrProvider(config.wxMp, deps.clock) : new SiteQrProvider());
-  const qr = new QrLoginService({ db: deps.db, store: deps.store, clock: deps.clock, accounts: deps.accounts, provider });
+export async function wxMpRoutes(app: FastifyInstance, { config, auth, qr }: WxMpRoutesOptions): Promise<void> {
+  // Scoped to these routes: no other route reads or sets cookies.
+  await app.register(fastifyCookie);
   const tags = ['wxMp'];
   const secure = Boolean(config.publicUrl?.startsWith('https:'));
 
@@ -69,7 +59,7 @@ export async function wxMpRoutes(app: FastifyInstance, deps: WxMpRoutesOptions):
         summary: '生成登录二维码',
         description:
           '`image` 是 `url` 的二维码（PNG data URL），有效期 `invalidTime` 秒。答复同时设置只属于本浏览器的 Cookie：只有它能取到确认后的登录码。',
-        response: identityResponses(
+        response: envelopeResponses(
           {
             type: 'object',
             required: ['qrcodeId', 'ticket', 'image', 'url', 'invalidTime'],
@@ -92,10 +82,13 @@ export async function wxMpRoutes(app: FastifyInstance, deps: WxMpRoutesOptions):
         { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') },
         origin,
       );
-      reply.header(
-        'set-cookie',
-        `${QR_COOKIE}=${browserSecret}; Path=/web/wxMp; Max-Age=${ticket.invalidTime}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
-      );
+      reply.setCookie(QR_COOKIE, browserSecret, {
+        path: '/web/wxMp',
+        maxAge: ticket.invalidTime,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+      });
       return ok(ticket);
     },
   );
@@ -109,7 +102,7 @@ export async function wxMpRoutes(app: FastifyInstance, deps: WxMpRoutesOptions):
         summary: '查询二维码状态',
         description: '确认后，向生成二维码的浏览器返回一次性登录码 `code`。',
         params: idParams('qrcodeId', '二维码 ID'),
-        response: identityResponses(
+        response: envelopeResponses(
           {
             type: 'object',
             required: ['state'],
@@ -120,7 +113,7 @@ export async function wxMpRoutes(app: FastifyInstance, deps: WxMpRoutesOptions):
         ),
       },
     },
-    async (request) => ok(await qr.check(request.params.qrcodeId, cookieOf(request, QR_COOKIE))),
+    async (request) => ok(await qr.check(request.params.qrcodeId, request.cookies[QR_COOKIE])),
   );
 
   app.post<{ Params: { qrcodeId: string } }>(
@@ -134,7 +127,7 @@ export async function wxMpRoutes(app: FastifyInstance, deps: WxMpRoutesOptions):
         description: '已登录的成员打开二维码链接；答复发起登录的浏览器信息。',
         params: idParams('qrcodeId', '二维码 ID'),
         body: ticketBody,
-        response: identityResponses(
+        response: envelopeResponses(
           {
             type: 'object',
             required: ['state', 'requester'],
@@ -157,7 +150,7 @@ export async function wxMpRoutes(app: FastifyInstance, deps: WxMpRoutesOptions):
         summary: '手机端确认登录',
         params: idParams('qrcodeId', '二维码 ID'),
         body: ticketBody,
-        response: identityResponses(
+        response: envelopeResponses(
           { type: 'object', required: ['state'], properties: { state: { type: 'string', enum: ['confirmed'] } } },
           '已确认',
         ),
@@ -175,7 +168,7 @@ export async function wxMpRoutes(app: FastifyInstance, deps: WxMpRoutesOptions):
         tags,
         summary: '作废二维码',
         params: idParams('qrcodeId', '二维码 ID'),
-        response: identityResponses(
+        response: envelopeResponses(
           { type: 'object', required: ['state'], properties: { state: { type: 'string', enum: ['expired'] } } },
           '已作废',
           [400],
@@ -197,7 +190,7 @@ export async function wxMpRoutes(app: FastifyInstance, deps: WxMpRoutesOptions):
           code: textProperty('登录码', '二维码已失效，请刷新'),
           state: textProperty('二维码 ID', '二维码已失效，请刷新'),
         }),
-        response: identityResponses(sessionSchema, '登录成功', [400]),
+        response: envelopeResponses(sessionSchema, '登录成功', [400]),
       },
     },
     async (request) => {

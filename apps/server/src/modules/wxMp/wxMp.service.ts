@@ -14,12 +14,13 @@ import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { randomToken, sameDigest, sha256 } from '../../lib/secrets.js';
 import type { KeyValueStore } from '../../lib/store.js';
-import type { AccountService } from '../sso/sso.service.js';
-import { findUserById, findUserIdByOpenid, insertUserOpenid } from '../user/user.repository.js';
-import { createWxMember } from '../user/user.service.js';
+import { createWxMember, findUserById, type AccountService } from '../identity/index.js';
 import type { QrTicketProvider } from './wxMp.provider.js';
+import { findUserIdByOpenid, insertUserOpenid } from './wxMp.repository.js';
 
 export const QR_INVALID_MESSAGE = '二维码已失效，请刷新';
+/** Keys of the QR-login state in the shared store. */
+export const QR_STORE_PREFIX = 'qr:';
 /** Records outlive their QR code a little so a late check reads `expired` rather than nothing. */
 const RECORD_GRACE_MS = 60_000;
 
@@ -60,7 +61,7 @@ export class QrLoginService {
   }
 
   private async read(qrcodeId: string): Promise<QrRecord | null> {
-    const raw = await this.options.store.get(`qr:${qrcodeId}`);
+    const raw = await this.options.store.get(`${QR_STORE_PREFIX}${qrcodeId}`);
     if (!raw) return null;
     const record = JSON.parse(raw) as QrRecord;
     if (record.state !== 'expired' && record.expiresAt <= this.options.clock()) record.state = 'expired';
@@ -69,7 +70,7 @@ export class QrLoginService {
 
   private async write(qrcodeId: string, record: QrRecord): Promise<void> {
     const ttl = record.expiresAt + RECORD_GRACE_MS - this.options.clock();
-    if (ttl > 0) await this.options.store.set(`qr:${qrcodeId}`, JSON.stringify(record), ttl);
+    if (ttl > 0) await this.options.store.set(`${QR_STORE_PREFIX}${qrcodeId}`, JSON.stringify(record), ttl);
   }
 
   /** A new QR code; `browserSecret` goes to the asking browser as a cookie. */
@@ -138,20 +139,20 @@ export class QrLoginService {
     const code = randomToken(24);
     const ttl = record.expiresAt - this.options.clock();
     if (ttl <= 0) throw new AppError('BAD_REQUEST', QR_INVALID_MESSAGE);
-    await this.options.store.set(`qr:code:${qrcodeId}`, JSON.stringify({ codeHash: sha256(code), userId }), ttl);
+    await this.options.store.set(`${QR_STORE_PREFIX}code:${qrcodeId}`, JSON.stringify({ codeHash: sha256(code), userId }), ttl);
     await this.write(qrcodeId, { ...record, state: 'confirmed', scannedBy: userId, code });
   }
 
   async expire(qrcodeId: string): Promise<{ state: 'expired' }> {
     const record = await this.read(qrcodeId);
-    await this.options.store.delete(`qr:code:${qrcodeId}`);
+    await this.options.store.delete(`${QR_STORE_PREFIX}code:${qrcodeId}`);
     if (record) await this.write(qrcodeId, { ...record, state: 'expired', code: undefined });
     return { state: 'expired' };
   }
 
   /** Trades the login code for a session; `take` makes it single use across processes. */
   async login(code: string, qrcodeId: string): Promise<SessionData> {
-    const raw = await this.options.store.take(`qr:code:${qrcodeId}`);
+    const raw = await this.options.store.take(`${QR_STORE_PREFIX}code:${qrcodeId}`);
     const record = await this.read(qrcodeId);
     if (record) await this.write(qrcodeId, { ...record, state: 'expired', code: undefined });
     if (!raw || !record || record.expiresAt <= this.options.clock()) throw new AppError('BAD_REQUEST', QR_INVALID_MESSAGE);

@@ -12,7 +12,7 @@ import {
   markRotated,
   revokeFamily,
   revokeUserTokens,
-} from './sso.repository.js';
+} from './session.repository.js';
 
 /** DESIGN §6: the access token lives 2 h, the refresh token 30 days. */
 export const ACCESS_TOKEN_TTL_MS = 2 * 3_600_000;

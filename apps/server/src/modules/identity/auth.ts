@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { AppError } from '../errors.js';
-import type { Session, TokenService } from '../modules/sso/token.service.js';
-import { findUserById } from '../modules/user/user.repository.js';
-import type { UserRow } from '../modules/user/user.table.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { Session, TokenService } from './token.service.js';
+import { findUserById } from './user.repository.js';
+import type { UserRow } from './user.table.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,6 +41,7 @@ export interface Auth {
   user(request: FastifyRequest): Promise<UserRow>;
 }
 
+/** The pre-handlers of a server; the one place that turns a token into a session. */
 export function createAuth(db: Kysely<Database>, tokens: TokenService): Auth {
   const member: PreHandler = async (request) => {
     const session = await tokens.authenticate(tokenOf(request));

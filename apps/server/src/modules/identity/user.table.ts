@@ -25,10 +25,3 @@ export interface UserTable {
 
 export type UserRow = Selectable<UserTable>;
 export type NewUserRow = Insertable<UserTable>;
-
-/** Official-account follower (openid) of a member. */
-export interface UserWxMpTable {
-  openid: string;
-  user_id: string;
-  create_time: string;
-}

@@ -1,5 +1,4 @@
-import { envelopeSchema, errorEnvelopeSchema } from './envelope.js';
-import { nullable, userBriefSchema } from './schemas.js';
+import { nullable } from '../../lib/schemas.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -45,22 +44,3 @@ export const sessionSchema: JsonSchema = {
     user: userViewSchema,
   },
 };
-
-export const emptySchema: JsonSchema = { type: 'object', properties: {} };
-
-/** The usual answers of an identity call: 200 with `data`, and the error envelope. */
-export function identityResponses(data: JsonSchema, description: string, statuses: number[] = [400, 401]): JsonSchema {
-  const responses: JsonSchema = { 200: envelopeSchema(data, description) };
-  for (const status of statuses) responses[status] = errorEnvelopeSchema;
-  return responses;
-}
-
-/** `authorization` header of member calls, for the OpenAPI document. */
-export const authHeaders: JsonSchema = {
-  type: 'object',
-  properties: {
-    authorization: { type: 'string', description: '访问令牌' },
-  },
-};
-
-export { userBriefSchema };

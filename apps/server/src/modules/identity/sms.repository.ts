@@ -65,3 +65,9 @@ export async function consumeSmsCode(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Drops codes past their expiry: they can never be used again, whatever their state. */
+export async function deleteExpiredSmsCodes(db: Kysely<Database>, nowIso: string): Promise<number> {
+  const result = await db.deleteFrom('sms_code').where('expire_time', '<=', nowIso).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

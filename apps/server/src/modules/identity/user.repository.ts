@@ -43,15 +43,6 @@ export async function findUsersByMobiles(
     .execute();
 }
 
-export async function listUserIds(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db
-    .selectFrom('user')
-    .select('user_id')
-    .orderBy('user_id')
-    .execute();
-  return rows.map((r) => r.user_id);
-}
-
 export async function findUserById(db: Kysely<Database>, userId: string): Promise<UserRow | undefined> {
   return db.selectFrom('user').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
@@ -95,30 +86,4 @@ export async function updateUser(
     .set({ ...changes, update_time: updateTime })
     .where('user_id', '=', userId)
     .execute();
-}
-
-export async function findUserIdByOpenid(db: Kysely<Database>, openid: string): Promise<string | undefined> {
-  const row = await db.selectFrom('user_wxmp').select('user_id').where('openid', '=', openid).executeTakeFirst();
-  return row?.user_id;
-}
-
-export async function insertUserOpenid(
-  db: Kysely<Database>,
-  openid: string,
-  userId: string,
-  createTime: string,
-): Promise<void> {
-  await db
-    .insertInto('user_wxmp')
-    .values({ openid, user_id: userId, create_time: createTime })
-    .onConflict((oc) => oc.column('openid').doNothing())
-    .execute();
-}
-
-/** Posts of a member: all of them for the owner, published public ones for everyone else. */
-export async function countUserContent(db: Kysely<Database>, userId: string, own: boolean): Promise<number> {
-  let q = db.selectFrom('content').where('create_by', '=', userId);
-  if (!own) q = q.where('state', '=', 'publish').where('access_scope', '=', 'public');
-  const row = await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
 }

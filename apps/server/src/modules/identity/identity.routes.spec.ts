@@ -10,7 +10,7 @@ import {
   testClock,
 } from '../../testing/identity';
 import { describeEachDatabase, useTestApp } from '../../testing/test-app';
-import type { SmsMessage, SmsProvider } from '../sms/sms.provider';
+import type { SmsMessage, SmsProvider } from '../../lib/sms-provider';
 
 /** Records what would reach the SMS gateway, so a test can tell sent codes from silent refusals. */
 class RecordingSms implements SmsProvider {

@@ -6,7 +6,7 @@ import { isoAt, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { randomDigits, sameDigest, sha256 } from '../../lib/secrets.js';
 import type { KeyValueStore } from '../../lib/store.js';
-import type { SmsProvider } from './sms.provider.js';
+import type { SmsProvider } from '../../lib/sms-provider.js';
 import { addSmsCodeTry, consumeSmsCode, findLatestSmsCode, insertSmsCode } from './sms.repository.js';
 
 export const SMS_CODE_TTL_MS = 5 * 60_000;

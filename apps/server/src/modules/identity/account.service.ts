@@ -5,10 +5,10 @@ import { AppError, tooManyRequests } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { hashPassword, verifyPassword } from '../../lib/secrets.js';
 import type { KeyValueStore } from '../../lib/store.js';
-import type { SmsService } from '../sms/sms.service.js';
-import { findUserById, findUserByMobile, updateUser } from '../user/user.repository.js';
-import { createMember, userRowToView } from '../user/user.service.js';
-import type { UserRow } from '../user/user.table.js';
+import type { SmsService } from './sms.service.js';
+import { findUserById, findUserByMobile, updateUser } from './user.repository.js';
+import { createMember, userRowToView } from './user.service.js';
+import type { UserRow } from './user.table.js';
 import type { Session, TokenService } from './token.service.js';
 
 export const WRONG_PASSWORD_MESSAGE = '手机号或密码错误';

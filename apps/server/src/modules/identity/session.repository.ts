@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { NewUserTokenRow, UserTokenRow } from './sso.table.js';
+import type { NewUserTokenRow, UserTokenRow } from './session.table.js';
 
 export async function insertToken(db: Kysely<Database>, row: NewUserTokenRow): Promise<void> {
   await db.insertInto('user_token').values(row).execute();
@@ -51,7 +51,8 @@ export async function revokeUserTokens(
   await q.execute();
 }
 
-/** Drops pairs whose refresh token expired long ago. */
-export async function deleteExpiredTokens(db: Kysely<Database>, beforeIso: string): Promise<void> {
-  await db.deleteFrom('user_token').where('refresh_expire_time', '<', beforeIso).execute();
+/** Drops pairs whose refresh token expired: neither token of the pair can be used any more. */
+export async function deleteExpiredTokens(db: Kysely<Database>, nowIso: string): Promise<number> {
+  const result = await db.deleteFrom('user_token').where('refresh_expire_time', '<=', nowIso).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

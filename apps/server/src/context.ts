@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config.js';
+import type { NamedMigration } from './db/migrator.js';
+import type { Database } from './db/schema.js';
+import type { SeedContext, SeedReport } from './demo/seed.js';
+import type { Clock } from './lib/clock.js';
+import type { SmsProvider } from './lib/sms-provider.js';
+import type { KeyValueStore } from './lib/store.js';
+
+/** The environment of one server: what every module may use besides the services of other modules. */
+export interface CoreContext {
+  readonly config: AppConfig;
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+  /** Short-lived shared state (in process, or Redis with several processes). */
+  readonly store: KeyValueStore;
+  /** Where SMS codes go (the console in development). */
+  readonly smsProvider: SmsProvider;
+  readonly log: FastifyBaseLogger;
+}
+
+/**
+ * Services the modules offer each other, built once per server. Empty here on purpose: each module
+ * declares its own entries (declaration merging in its `index.ts`), so adding a module never edits this file.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type -- filled by the modules
+export interface ModuleServices {}
+
+/** The one context of a server: its environment plus the services of every module. */
+export type ServerContext = CoreContext & ModuleServices;
+
+/**
+ * A feature of the server, listed once in `MODULES` (modules/index.ts). Everything a module does at
+ * start goes through this definition; other modules reach its code only through its `index.ts`.
+ */
+export interface ServerModule {
+  readonly name: string;
+  /** Migrations this module owns; each is also appended to the ordered list in db/migrations/index.ts. */
+  readonly migrations?: readonly NamedMigration[];
+  /** Builds the services this module offers, once, after those of the modules listed before it. */
+  services?(ctx: ServerContext): Partial<ModuleServices>;
+  /** Adds the module's routes (and hooks) to the server. */
+  register(app: FastifyInstance, ctx: ServerContext): Promise<void>;
+  /** False when the module holds data: demo data is only loaded when no module does. */
+  isEmpty?(db: Kysely<Database>): Promise<boolean>;
+  /** Writes the module's demo rows; all modules seed in registry order inside one transaction. */
+  seed?(seed: SeedContext): Promise<SeedReport | void>;
+  /** Deletes what expired (run periodically); answers how many records went. */
+  prune?(ctx: ServerContext): Promise<number>;
+}

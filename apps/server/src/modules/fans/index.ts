@@ -1,0 +1,18 @@
+import type { ServerModule } from '../../context.js';
+import { fansRoutes } from './fans.routes.js';
+import type { FansTable } from './fans.table.js';
+
+export { followCounts } from './fans.service.js';
+
+/** The tables of this module, composed into `Database` (db/schema.ts). */
+export interface FansTables {
+  fans: FansTable;
+}
+
+/** Who follows whom: `/api/fans/list`, `/web/fans/*` and the attention behaviours. */
+export const fansModule: ServerModule = {
+  name: 'fans',
+  async register(app, ctx) {
+    await app.register(fansRoutes, { db: ctx.db, clock: ctx.clock, auth: ctx.identity.auth });
+  },
+};

@@ -1,0 +1,30 @@
+import type { ServerModule } from '../../context.js';
+import { uploadsDir } from '../../plugins/files.js';
+import { uploadRoutes } from './upload.routes.js';
+import { UploadService } from './upload.service.js';
+import type { UploadFileTable } from './upload.table.js';
+
+export type { UploadService, UploadedFile } from './upload.service.js';
+
+/** The tables of this module, composed into `Database` (db/schema.ts). */
+export interface UploadTables {
+  upload_file: UploadFileTable;
+}
+
+declare module '../../context.js' {
+  interface ModuleServices {
+    /** Member uploads: typed by bytes, re-encoded, stored under generated names. */
+    uploads: UploadService;
+  }
+}
+
+/** Member uploads (`/web/user/uploadOss`, `/web/user/fileDelete`) and who owns which file. */
+export const uploadModule: ServerModule = {
+  name: 'upload',
+  services: ({ db, clock, config }) => ({
+    uploads: new UploadService({ db, clock, uploadsDir: uploadsDir(config.dataDir) }),
+  }),
+  async register(app, ctx) {
+    await app.register(uploadRoutes, { auth: ctx.identity.auth, uploads: ctx.uploads });
+  },
+};

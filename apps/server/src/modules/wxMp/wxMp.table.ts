@@ -1,0 +1,6 @@
+/** Official-account follower (openid) of a member. */
+export interface UserWxMpTable {
+  openid: string;
+  user_id: string;
+  create_time: string;
+}
