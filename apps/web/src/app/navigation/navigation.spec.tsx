@@ -121,7 +121,7 @@ describe('typed route parameters', () => {
       // @ts-expect-error no such route
       navigate('Detail', { contentId: 'c-1' });
     };
-    const read = () => {
+    const useDetailId = () => {
       const detail = useRouteParams('HotDetail');
       const id: string | undefined = detail.contentId;
       // @ts-expect-error not a parameter of the detail page
@@ -129,6 +129,6 @@ describe('typed route parameters', () => {
       return id;
     };
     expect(typeof check).toBe('function');
-    expect(typeof read).toBe('function');
+    expect(typeof useDetailId).toBe('function');
   });
 });
