@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { LoginRequest, SendSmsRequest, SessionData } from '@yiying/api-client';
+import type { LoginRequest, SendSmsRequest, SessionData, WxMpApi } from '@yiying/api-client';
 import { useApiClient } from './api-client-context';
 import { useSession } from './session-context';
 
@@ -52,4 +52,9 @@ export function useIdentity() {
 export function useSendSms(): (request: SendSmsRequest) => Promise<void> {
   const client = useApiClient();
   return useCallback((request: SendSmsRequest) => client.user.sendSms(request), [client]);
+}
+
+/** The QR-login calls: the login page's code and polling, and the phone's scan and confirmation. */
+export function useQrLogin(): WxMpApi {
+  return useApiClient().wxMp;
 }

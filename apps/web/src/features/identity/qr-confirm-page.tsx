@@ -5,14 +5,14 @@ import { formatDateTime } from '@yiying/models';
 import { Button } from '@yiying/widgets';
 import { Facts, Panel } from '../../components/panel';
 import { UserAvatar } from '../../components/user-avatar';
-import { useApiClient, useCurrentUser } from '../../data';
+import { useQrLogin, useCurrentUser } from '../../data';
 import { Box } from './qr-confirm-page.styles';
 
 type Phase = 'scanning' | 'scanned' | 'confirming' | 'confirmed' | 'cancelled' | 'failed';
 
 /** The phone side of QR login: shows which browser asks, and confirms the login for it. */
 export function QrConfirmPage() {
-  const client = useApiClient();
+  const qr = useQrLogin();
   const { user } = useCurrentUser();
   const [params] = useSearchParams();
   const qrcodeId = params.get('qrcodeId') ?? '';
@@ -31,7 +31,7 @@ export function QrConfirmPage() {
     // Scan once per code, even when the effect runs twice.
     if (scanned.current === qrcodeId) return;
     scanned.current = qrcodeId;
-    client.wxMp
+    qr
       .scan(qrcodeId, ticket)
       .then((answer) => {
         setRequester(answer.requester);
@@ -41,12 +41,12 @@ export function QrConfirmPage() {
         setPhase('failed');
         setError(isApiError(failure) ? failure.message : '扫码失败');
       });
-  }, [client, qrcodeId, ticket]);
+  }, [qr, qrcodeId, ticket]);
 
   const confirm = async () => {
     setPhase('confirming');
     try {
-      await client.wxMp.confirm(qrcodeId, ticket);
+      await qr.confirm(qrcodeId, ticket);
       setPhase('confirmed');
     } catch (failure) {
       setPhase('failed');
@@ -55,7 +55,7 @@ export function QrConfirmPage() {
   };
 
   const cancel = async () => {
-    await client.wxMp.expire(qrcodeId).catch(() => undefined);
+    await qr.expire(qrcodeId).catch(() => undefined);
     setPhase('cancelled');
   };
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, type QrState, type QrTicket, type SessionData } from '@yiying/api-client';
 import { Button } from '@yiying/widgets';
-import { useApiClient } from '../../data';
+import { useQrLogin } from '../../data';
 import { Box } from './qr-login-panel.styles';
 
 /** How often the login page asks whether the phone has scanned or confirmed. */
@@ -27,7 +27,7 @@ export interface QrLoginPanelProps {
 }
 
 export function QrLoginPanel({ onSession, pollInterval = QR_POLL_INTERVAL }: QrLoginPanelProps) {
-  const client = useApiClient();
+  const qr = useQrLogin();
   const [ticket, setTicket] = useState<QrTicket | null>(null);
   const [phase, setPhase] = useState<Phase>('loading');
   const [error, setError] = useState<string | null>(null);
@@ -41,14 +41,14 @@ export function QrLoginPanel({ onSession, pollInterval = QR_POLL_INTERVAL }: QrL
     setPhase('loading');
     setError(null);
     try {
-      const next = await client.wxMp.qrcode();
+      const next = await qr.qrcode();
       setTicket(next);
       setPhase('waiting');
     } catch (failure) {
       setPhase('failed');
       setError(isApiError(failure) ? failure.message : '二维码获取失败');
     }
-  }, [client]);
+  }, [qr]);
 
   useEffect(() => {
     void create();
@@ -59,9 +59,9 @@ export function QrLoginPanel({ onSession, pollInterval = QR_POLL_INTERVAL }: QrL
     () => () => {
       const { ticket: open, phase: state } = live.current;
       if (open && (state === 'waiting' || state === 'scanned'))
-        void client.wxMp.expire(open.qrcodeId).catch(() => undefined);
+        void qr.expire(open.qrcodeId).catch(() => undefined);
     },
-    [client],
+    [qr],
   );
 
   useEffect(() => {
@@ -69,12 +69,12 @@ export function QrLoginPanel({ onSession, pollInterval = QR_POLL_INTERVAL }: QrL
     let active = true;
     const timer = setTimeout(async () => {
       try {
-        const check = await client.wxMp.check(ticket.qrcodeId);
+        const check = await qr.check(ticket.qrcodeId);
         if (!active) return;
         if (check.state === 'confirmed' && check.code) {
           setPhase('logging-in');
           onSession(
-            await client.wxMp.login({
+            await qr.login({
               code: check.code,
               state: ticket.qrcodeId,
             }),
@@ -96,12 +96,12 @@ export function QrLoginPanel({ onSession, pollInterval = QR_POLL_INTERVAL }: QrL
       active = false;
       clearTimeout(timer);
     };
-  }, [client, ticket, phase, onSession, pollInterval]);
+  }, [qr, ticket, phase, onSession, pollInterval]);
 
   const refresh = () => {
     const old = live.current.ticket;
     if (old && (phase === 'waiting' || phase === 'scanned'))
-      void client.wxMp.expire(old.qrcodeId).catch(() => undefined);
+      void qr.expire(old.qrcodeId).catch(() => undefined);
     void create();
   };
 
