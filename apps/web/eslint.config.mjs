@@ -1,6 +1,9 @@
 import nx from '@nx/eslint-plugin';
 import baseConfig from '../../eslint.config.mjs';
 
+/** Relative imports of a folder named `name`, from any depth (`../app`, `../../app/routes`, …). */
+const folder = (name) => `^\\.{1,2}/(?:\\.\\./)*(?:[^/]+/)*${name}(?:/|$)`;
+
 export default [
   ...nx.configs['flat/react'],
   ...baseConfig,
@@ -8,5 +11,45 @@ export default [
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx'],
     // Override or add rules here
     rules: {},
+  },
+  {
+    // Shared components sit below the data layer, the features and the app shell: they take what
+    // they need as props, so any feature (or another app) can use them.
+    files: ['src/components/**/*.ts', 'src/components/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: folder('app'),
+              message: 'Shared components must not import the app shell: pass what they need as props.',
+            },
+            {
+              regex: folder('(?:features|data)'),
+              message: 'Shared components must not import features or the data layer: pass what they need as props.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The data layer is used by the features and the shell, so it must not depend on them.
+    files: ['src/data/**/*.ts', 'src/data/**/*.tsx'],
+    ignores: ['src/data/**/*.spec.ts', 'src/data/**/*.spec.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: folder('(?:app|features)'),
+              message: 'The data layer must not import the app shell or the features.',
+            },
+          ],
+        },
+      ],
+    },
   },
 ];

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { darkTheme, lightTheme } from '@yiying/widgets';
 import { renderApp } from '../test/render-app';
-import { useApiClient } from './api/api-client-context';
+import { useApiClient } from '../data';
 import { ROUTES, routePath } from './routes';
 
 function hexToRgb(hex: string): string {

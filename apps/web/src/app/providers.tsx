@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { ApiClient, Session } from '@yiying/api-client';
 import { lightTheme, WidgetsThemeProvider } from '@yiying/widgets';
-import { ApiClientProvider } from './api/api-client-context';
-import { SessionProvider } from './session/session-context';
+import { ApiClientProvider, SessionProvider } from '../data';
 
 export interface AppProvidersProps {
   client: ApiClient;

@@ -16,7 +16,7 @@ function toRouteObject(route: AppRoute): RouteObject {
 }
 
 const myFrame = async () => ({
-  Component: (await import('../pages/my/my-layout')).default,
+  Component: (await import('../features/my/my-layout')).default,
 });
 
 /**

@@ -53,16 +53,67 @@ export const ROUTE_NAMES = [
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
-const home = () => import('../pages/home/home-page');
-const login = () => import('../pages/login/login-page');
-const myHome = () => import('../pages/my/my-home-page');
-const info = () => import('../pages/my/info-page');
-const certificate = () => import('../pages/my/certificate-page');
-const qrConfirm = () => import('../pages/my/qr-confirm-page');
-const homepage = () => import('../pages/homepage/homepage-page');
-const notFound = () => import('../pages/not-found/not-found-page');
+/** A value a route parameter may be given; it travels as a string (cookie or query string). */
+export type RouteParamValue = string | number | boolean;
+
+/** Marks a route that takes no parameters: any key given to it is a type error. */
+type NoParams = Record<string, never>;
+
+/**
+ * The parameters each route accepts, by route name. Navigating by name is checked against it:
+ * a missing required parameter, an unknown one or a wrong value type does not compile.
+ */
+export interface RouteParamsMap {
+  Home: NoParams;
+  Attention: NoParams;
+  Hot: NoParams;
+  HotList: { talkTopic?: string };
+  Activity: NoParams;
+  Circle: { circleId?: string };
+  About: NoParams;
+  National: NoParams;
+  Exhibit: NoParams;
+  My: NoParams;
+  Pound: { talkTopic?: string };
+  Search: { search?: string };
+  Album: { albumId?: string };
+  Certificate: NoParams;
+  Info: NoParams;
+  Login: { redirect?: string; view?: 'signup' };
+  Messages: { chatUserId?: string };
+  Upload: NoParams;
+  IssueVideo: NoParams;
+  IssueArticle: NoParams;
+  /** Whose page; without it, the member's own. */
+  Homepage: { userId?: string };
+  HotDetail: { contentId: string | number };
+  ActivityDetail: { activityId: string | number };
+  ActivityEnroll: { activityId: string | number };
+  ActivityPutin: { activityId: string | number };
+  // Exhibits are activities of their own kind, and their entries have the same shape (spec §3).
+  ExhibitDetail: { activityId: string | number };
+  ExhibitEnroll: { activityId: string | number };
+  ExhibitPutin: { activityId: string | number };
+  QrConfirm: { qrcodeId: string; ticket: string };
+  FourOhFour: NoParams;
+}
+
+/** The parameters of route `N`. */
+export type RouteParamsOf<N extends RouteName> = RouteParamsMap[N];
+
+/** What a page reads back: every declared parameter as a string, each possibly missing (a typed URL, an old cookie). */
+export type ReadRouteParams<N extends RouteName> = { readonly [K in keyof RouteParamsMap[N]]?: string };
+
+const home = () => import('../features/home/home-page');
+const login = () => import('../features/identity/login-page');
+const myHome = () => import('../features/my/my-home-page');
+const info = () => import('../features/my/info-page');
+const certificate = () => import('../features/my/certificate-page');
+const qrConfirm = () => import('../features/identity/qr-confirm-page');
+const homepage = () => import('../features/homepage/homepage-page');
+const notFound = () => import('../features/not-found/not-found-page');
 // Screens not built yet share one placeholder chunk; each gets its own page module when its issue lands.
-const building = () => import('../pages/under-construction/under-construction-page');
+const building = () => import('../features/under-construction/under-construction-page');
 
 /** Every route of spec §2 in the spec's order, then the QR confirmation page; the catch-all comes last. */
 export const ROUTES: readonly AppRoute[] = [
@@ -122,6 +173,7 @@ export interface RouteHandle {
   theme?: 'dark';
 }
 
+/** Whether a router handle is one of ours (the route table's). */
 export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'name' in value && 'title' in value;
 }

@@ -3,75 +3,154 @@ import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 
 
 export type SubmitState = 'idle' | 'sending' | 'success' | 'failed';
 
+/** What a failed submit shows: one message for the form, and optionally messages on named fields. */
+export interface SubmitFailure {
+  message: string;
+  fields?: ReadonlyArray<{ field: string; message: string }>;
+}
+
+/** Runs with valid values; may return a success message to show (e.g. 保存成功). */
+export type SubmitAction<V> = (values: V) => void | string | Promise<void | string>;
+
+/** Shown when a submit fails with something that carries no message of its own. */
+export const SUBMIT_FAILED_MESSAGE = '提交失败，请稍后重试';
+
+export interface SchemaFormOptions {
+  /**
+   * Empty the form after a successful submit (default true: a sent message form starts again
+   * blank). Turn it off for forms that edit something, whose fields should keep the saved values.
+   */
+  resetOnSuccess?: boolean;
+  /**
+   * Turns what a submit threw into the form's message and field messages. The default reads the
+   * error's `message` and, when it has one, an `errors: [{ field, message }]` list, which is how a
+   * server's 400 answer names the fields it refused.
+   */
+  describeError?(error: unknown): SubmitFailure;
+}
+
+/** Props for a `TextField` bound to one field of a form. */
+export interface SchemaFormField {
+  name: string;
+  value: string;
+  error?: string;
+  onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void;
+  onBlur(): void;
+}
+
 export interface SchemaForm<V extends { [K in keyof V]: string }> {
   values: V;
+  /** Messages of the fields that were left or submitted, and those set by `setFieldError` or the server. */
   errors: Partial<Record<keyof V, string>>;
   state: SubmitState;
-  /** Message of the last failed submit (the thrown error's message). */
+  /** Message of the last failed submit, or one set by `setMessage`. */
   submitError: string | null;
+  /** Message returned by the last successful submit, or one set by `setMessage`. */
+  success: string | null;
   sending: boolean;
   /** Props for a `TextField` bound to `name`. */
-  field(name: keyof V & string): {
-    name: string;
-    value: string;
-    error?: string;
-    onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void;
-    onBlur(): void;
-  };
+  field(name: keyof V & string): SchemaFormField;
+  /** Sets a value from outside a text field (a radio, an upload); clears that field's extra message. */
+  setValue(name: keyof V & string, value: string): void;
+  /** Shows a message on one field (a check outside the schema); it goes away when the value changes. */
+  setFieldError(name: keyof V & string, message: string): void;
+  /** Shows a form message that did not come from a submit (e.g. 验证码已发送). */
+  setMessage(message: { error?: string | null; success?: string | null }): void;
+  /** Submit handler running the `onSubmit` given to the hook. */
   handleSubmit(event?: FormEvent): Promise<void>;
-  reset(): void;
+  /** Submit handler running `action` instead of the hook's `onSubmit`. */
+  submitWith(action: SubmitAction<V>): (event?: FormEvent) => Promise<void>;
+  /** Back to `values` (default: the initial values), nothing touched, no submit state. */
+  reset(values?: V): void;
+}
+
+function defaultDescribeError(error: unknown): SubmitFailure {
+  const message = error instanceof Error && error.message ? error.message : SUBMIT_FAILED_MESSAGE;
+  const list = (error as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(list)) return { message };
+  const fields = list.filter(
+    (e): e is { field: string; message: string } =>
+      typeof e === 'object' && e !== null && typeof e.field === 'string' && typeof e.message === 'string',
+  );
+  return { message, fields };
 }
 
 /**
  * Form state validated by a shared `@yiying/validation` schema: a field shows its error once it was
- * left or a submit was tried; `onSubmit` runs only with valid values and never twice at once.
+ * left or a submit was tried; the submit action runs only with valid (cast) values and never twice
+ * at once. The action is given here as `onSubmit` (→ `handleSubmit`) or per form with `submitWith`.
  */
 export function useSchemaForm<V extends { [K in keyof V]: string }>(
   schema: AnySchema<unknown>,
   initial: V,
-  onSubmit: (values: V) => void | Promise<void>,
+  onSubmit?: SubmitAction<V>,
+  options: SchemaFormOptions = {},
 ): SchemaForm<V> {
+  const { resetOnSuccess = true, describeError = defaultDescribeError } = options;
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
+  const [extra, setExtra] = useState<Partial<Record<keyof V, string>>>({});
   const [state, setState] = useState<SubmitState>('idle');
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
   const sendingRef = useRef(false);
+  // The first initial values, so `reset` stays one stable function (dialogs reset in an effect).
+  const initialRef = useRef(initial);
 
   const result = validate(schema, values);
-  const allErrors: Partial<Record<keyof V, string>> = {};
-  if (!result.ok) for (const e of result.errors) allErrors[e.field as keyof V] ??= e.message;
   const errors: Partial<Record<keyof V, string>> = {};
-  for (const key of Object.keys(allErrors) as (keyof V)[]) if (touched[key]) errors[key] = allErrors[key];
+  if (!result.ok) for (const e of result.errors) if (touched[e.field as keyof V]) errors[e.field as keyof V] ??= e.message;
+  for (const key of Object.keys(extra) as (keyof V)[]) if (extra[key]) errors[key] ??= extra[key];
 
-  const reset = useCallback(() => {
-    setValues(initial);
+  const reset = useCallback((next?: V) => {
+    setValues(next ?? initialRef.current);
     setTouched({});
+    setExtra({});
     setState('idle');
     setSubmitError(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    setSuccess(null);
   }, []);
 
-  const handleSubmit = async (event?: FormEvent) => {
+  const setValue = (name: keyof V & string, value: string) => {
+    setValues((prev) => ({ ...prev, [name]: value }));
+    setExtra((prev) => ({ ...prev, [name]: undefined }));
+    setSuccess(null);
+    if (state === 'success') setState('idle');
+  };
+
+  const submitWith = (action: SubmitAction<V>) => async (event?: FormEvent) => {
     event?.preventDefault();
     if (sendingRef.current) return;
-    const all = Object.fromEntries(Object.keys(values).map((k) => [k, true])) as Record<keyof V, boolean>;
-    setTouched(all);
+    setTouched(Object.fromEntries(Object.keys(values).map((k) => [k, true])) as Record<keyof V, boolean>);
     const checked = validate(schema, values);
     if (!checked.ok) return;
     sendingRef.current = true;
     setState('sending');
     setSubmitError(null);
+    setSuccess(null);
     try {
-      await onSubmit(values);
+      const message = await action({ ...values, ...(checked.value as Partial<V>) });
       setState('success');
-      setValues(initial);
-      setTouched({});
+      setSuccess(message || null);
+      if (resetOnSuccess) {
+        setValues(initialRef.current);
+        setTouched({});
+        setExtra({});
+      }
     } catch (error) {
+      const failure = describeError(error);
       setState('failed');
-      setSubmitError(error instanceof Error && error.message ? error.message : '提交失败，请稍后重试');
+      setSubmitError(failure.message);
+      const known = (failure.fields ?? []).filter((e) => e.field in values);
+      if (known.length) setExtra(Object.fromEntries(known.map((e) => [e.field, e.message])) as Partial<Record<keyof V, string>>);
     } finally {
       sendingRef.current = false;
     }
+  };
+
+  const handleSubmit = (event?: FormEvent) => {
+    if (!onSubmit) throw new Error('useSchemaForm(): pass an onSubmit action to use handleSubmit, or use submitWith(action).');
+    return submitWith(onSubmit)(event);
   };
 
   return {
@@ -79,19 +158,23 @@ export function useSchemaForm<V extends { [K in keyof V]: string }>(
     errors,
     state,
     submitError,
+    success,
     sending: state === 'sending',
     field: (name) => ({
       name,
-      value: values[name] as string,
+      value: values[name] ?? '',
       error: errors[name],
-      onChange: (event) => {
-        const value = event.target.value;
-        setValues((prev) => ({ ...prev, [name]: value }));
-        if (state === 'success') setState('idle');
-      },
+      onChange: (event) => setValue(name, event.target.value),
       onBlur: () => setTouched((prev) => ({ ...prev, [name]: true })),
     }),
+    setValue,
+    setFieldError: (name, message) => setExtra((prev) => ({ ...prev, [name]: message })),
+    setMessage: (message) => {
+      if (message.error !== undefined) setSubmitError(message.error);
+      if (message.success !== undefined) setSuccess(message.success);
+    },
     handleSubmit,
+    submitWith,
     reset,
   };
 }

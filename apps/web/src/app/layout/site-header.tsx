@@ -5,7 +5,7 @@ import { toSiteParams } from '@yiying/models';
 import { UserAvatar, UserBadge } from '../../components/user-avatar';
 import { routePath, type RouteName } from '../routes';
 import { loginPath } from '../session/login-path';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../data';
 
 const NAV: ReadonlyArray<{ name: RouteName; label: string }> = [
   { name: 'Home', label: '首页' },

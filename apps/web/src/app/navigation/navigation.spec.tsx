@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { routeCookieName } from './route-params';
-import { useNavigateByName, useRouteParams, type NavigateByNameOptions } from './use-navigate-by-name';
+import { useNavigateByName, useRouteParams, type NavigateByName } from './use-navigate-by-name';
 
-let navigateByName: (options: NavigateByNameOptions) => boolean = () => false;
+let navigateByName: NavigateByName = () => false;
 
 function Probe() {
   navigateByName = useNavigateByName();
@@ -35,7 +35,7 @@ describe('useNavigateByName', () => {
   it('keeps parameters in a cookie named after the route, out of the URL', async () => {
     setup();
     await act(async () => {
-      expect(navigateByName({ name: 'HotDetail', params: { contentId: 'c-42' } })).toBe(true);
+      expect(navigateByName('HotDetail', { contentId: 'c-42' })).toBe(true);
     });
     expect(where()).toBe('/hot/detail');
     expect(Cookies.get('yiying-route-HotDetail')).toBe(JSON.stringify({ contentId: 'c-42' }));
@@ -46,26 +46,26 @@ describe('useNavigateByName', () => {
     Cookies.set(routeCookieName('HotDetail'), JSON.stringify({ contentId: 'old', from: 'cookie' }));
     setup();
     await act(async () => {
-      navigateByName({ name: 'HotDetail', params: { contentId: 7, full: true }, keep: 'query' });
+      navigateByName('HotDetail', { contentId: 7 }, { keep: 'query' });
     });
-    expect(where()).toBe('/hot/detail?contentId=7&full=true');
-    expect(params()).toEqual({ contentId: '7', full: 'true', from: 'cookie' });
+    expect(where()).toBe('/hot/detail?contentId=7');
+    expect(params()).toEqual({ contentId: '7', from: 'cookie' });
   });
 
   it('treats navigating to the current place as a silent no-op', async () => {
     const { changes } = setup('/hot/detail?contentId=7');
     let result: boolean | undefined;
     await act(async () => {
-      result = navigateByName({ name: 'HotDetail', params: { contentId: 7 }, keep: 'query' });
+      result = navigateByName('HotDetail', { contentId: 7 }, { keep: 'query' });
     });
     expect(result).toBe(false);
     expect(changes).toEqual([]);
 
     await act(async () => {
-      navigateByName({ name: 'Hot' });
+      navigateByName('Hot');
     });
     await act(async () => {
-      result = navigateByName({ name: 'Hot' });
+      result = navigateByName('Hot');
     });
     expect(result).toBe(false);
     expect(changes).toEqual(['PUSH /hot']);
@@ -74,13 +74,13 @@ describe('useNavigateByName', () => {
   it('replaces the entry when only the hidden cookie parameters change', async () => {
     const { changes } = setup();
     await act(async () => {
-      navigateByName({ name: 'HotDetail', params: { contentId: 'a' } });
+      navigateByName('HotDetail', { contentId: 'a' });
     });
     await act(async () => {
-      expect(navigateByName({ name: 'HotDetail', params: { contentId: 'a' } })).toBe(false);
+      expect(navigateByName('HotDetail', { contentId: 'a' })).toBe(false);
     });
     await act(async () => {
-      expect(navigateByName({ name: 'HotDetail', params: { contentId: 'b' } })).toBe(true);
+      expect(navigateByName('HotDetail', { contentId: 'b' })).toBe(true);
     });
     expect(changes).toEqual(['PUSH /hot/detail', 'REPLACE /hot/detail']);
     expect(params()).toEqual({ contentId: 'b' });
@@ -89,8 +89,46 @@ describe('useNavigateByName', () => {
   it('adds a hash anchor', async () => {
     setup();
     await act(async () => {
-      navigateByName({ name: 'About', hash: 'contact' });
+      navigateByName('About', undefined, { hash: 'contact' });
     });
     expect(where()).toBe('/about#contact');
+  });
+});
+
+describe('typed route parameters', () => {
+  it('sends query parameters of several types as strings and leaves out undefined ones', async () => {
+    setup();
+    await act(async () => {
+      navigateByName('Login', { view: 'signup', redirect: undefined }, { keep: 'query' });
+    });
+    expect(where()).toBe('/my/login?view=signup');
+  });
+
+  it('rejects missing, unknown and mistyped parameters at compile time', () => {
+    // Never called: these lines are checked by the type checker only (`web:typecheck`).
+    const check = (navigate: NavigateByName) => {
+      navigate('HotDetail', { contentId: 'c-1' });
+      navigate('Homepage');
+      navigate('Homepage', { userId: 'u1' });
+      // @ts-expect-error a detail page needs its id
+      navigate('HotDetail');
+      // @ts-expect-error the id has a name
+      navigate('HotDetail', { id: 'c-1' });
+      // @ts-expect-error an id is a string or a number
+      navigate('HotDetail', { contentId: null });
+      // @ts-expect-error the home page takes no parameters
+      navigate('Home', { contentId: 'c-1' });
+      // @ts-expect-error no such route
+      navigate('Detail', { contentId: 'c-1' });
+    };
+    const useDetailId = () => {
+      const detail = useRouteParams('HotDetail');
+      const id: string | undefined = detail.contentId;
+      // @ts-expect-error not a parameter of the detail page
+      void detail.userId;
+      return id;
+    };
+    expect(typeof check).toBe('function');
+    expect(typeof useDetailId).toBe('function');
   });
 });

@@ -1,11 +1,12 @@
 import Cookies from 'js-cookie';
 import { COOKIE_LIFETIME_DAYS } from '@yiying/models';
-import type { RouteName } from '../routes';
+import type { RouteName, RouteParamValue } from '../routes';
 import { SITE_NAME } from '../session';
 
-/** Parameter values a route can carry; they travel as strings. */
-export type RouteParamValue = string | number | boolean;
-export type RouteParams = Record<string, RouteParamValue>;
+export type { RouteParamValue } from '../routes';
+
+/** Parameters as stored, whatever the route (the typed view per route is `RouteParamsMap`). */
+export type RouteParams = Readonly<Record<string, RouteParamValue | undefined>>;
 
 /** Cookie holding the hidden parameters of one route, named after the app and the route (spec §2, §9). */
 export function routeCookieName(name: RouteName): string {
@@ -14,7 +15,8 @@ export function routeCookieName(name: RouteName): string {
 
 function toStrings(params: RouteParams): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) out[key] = String(value);
+  // An optional parameter given as undefined is simply not sent.
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) out[key] = String(value);
   return out;
 }
 
@@ -44,6 +46,7 @@ export function readRouteCookie(name: RouteName): Record<string, string> {
   }
 }
 
+/** `?a=1&b=2`, or `''` without parameters. */
 export function toQueryString(params: RouteParams): string {
   const search = new URLSearchParams(toStrings(params)).toString();
   return search ? `?${search}` : '';

@@ -1,16 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { routePath, type RouteName } from '../routes';
-import {
-  readRouteCookie,
-  toQueryString,
-  writeRouteCookie,
-  type RouteParams,
-} from './route-params';
+import { routePath, type ReadRouteParams, type RouteName, type RouteParamsOf } from '../routes';
+import { readRouteCookie, toQueryString, writeRouteCookie, type RouteParams } from './route-params';
 
+/** How one navigation by name travels. */
 export interface NavigateByNameOptions {
-  name: RouteName;
-  params?: RouteParams;
   /** Where the parameters travel: a cookie keyed by route name (hidden, the default) or the query string. */
   keep?: 'cookie' | 'query';
   /** Anchor to scroll to, without the `#`. */
@@ -19,21 +13,38 @@ export interface NavigateByNameOptions {
 }
 
 /**
- * Navigation by route name. Returns whether a navigation happened:
- * going to the place already shown is a silent no-op (no error, no extra history entry).
+ * The arguments after the route name: its parameters, required when the route declares a required
+ * one (`RouteParamsMap`), then the options.
  */
-export function useNavigateByName(): (options: NavigateByNameOptions) => boolean {
+export type NavigateArgs<N extends RouteName> =
+  Record<never, never> extends RouteParamsOf<N>
+    ? [params?: RouteParamsOf<N>, options?: NavigateByNameOptions]
+    : [params: RouteParamsOf<N>, options?: NavigateByNameOptions];
+
+/**
+ * Goes to a route by name, e.g. `navigate('HotDetail', { contentId })`. Returns whether a
+ * navigation happened: going to the place already shown is a silent no-op.
+ */
+export type NavigateByName = <N extends RouteName>(name: N, ...args: NavigateArgs<N>) => boolean;
+
+/**
+ * Navigation by route name with typed parameters. Going to the place already shown is a silent
+ * no-op (no error, no extra history entry).
+ */
+export function useNavigateByName(): NavigateByName {
   const navigate = useNavigate();
   const location = useLocation();
   const current = `${location.pathname}${location.search}${location.hash}`;
 
   return useCallback(
-    ({ name, params, keep = 'cookie', hash, replace }: NavigateByNameOptions) => {
+    <N extends RouteName>(name: N, ...[params, options = {}]: NavigateArgs<N>) => {
+      const { keep = 'cookie', hash, replace } = options;
+      const values = params as RouteParams | undefined;
       const pathname = routePath(name);
       let search = '';
       let cookieChanged = false;
-      if (params && keep === 'query') search = toQueryString(params);
-      if (params && keep === 'cookie') cookieChanged = writeRouteCookie(name, params);
+      if (values && keep === 'query') search = toQueryString(values);
+      if (values && keep === 'cookie') cookieChanged = writeRouteCookie(name, values);
       const target = `${pathname}${search}${hash ? `#${hash}` : ''}`;
       if (target === current) {
         // Same URL but new hidden parameters: replace the entry so the page reads them again.
@@ -50,13 +61,14 @@ export function useNavigateByName(): (options: NavigateByNameOptions) => boolean
 
 /**
  * Parameters of a route: those kept in its cookie, overridden by the current query string.
- * Re-read on every navigation.
+ * Typed by the route's declared parameters, each a string that may be missing. Re-read on every
+ * navigation.
  */
-export function useRouteParams(name: RouteName): Record<string, string> {
+export function useRouteParams<N extends RouteName>(name: N): ReadRouteParams<N> {
   const { search, key } = useLocation();
   return useMemo(() => {
     // `key` changes when a same-URL navigation stored new cookie parameters.
     void key;
-    return { ...readRouteCookie(name), ...Object.fromEntries(new URLSearchParams(search)) };
+    return { ...readRouteCookie(name), ...Object.fromEntries(new URLSearchParams(search)) } as ReadRouteParams<N>;
   }, [name, search, key]);
 }

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { InitialLoading } from '../layout/initial-loading';
 import { loginPath } from './login-path';
-import { useSession } from './session-context';
+import { useSession } from '../../data';
 
 /** Route guard: a visitor goes to the login page and comes back here afterwards. */
 export function RequireLogin() {

@@ -1,2 +1,1 @@
-export * from './use-form';
 export * from './form-message';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
+import type { SendSmsRequest } from '@yiying/api-client';
 import type { CaptchaScope } from '@yiying/models';
-import { TextField } from '@yiying/widgets';
-import type { Form } from '../form';
+import { TextField, type SchemaForm } from '@yiying/widgets';
 import { SmsCodeButton } from './sms-code-button';
 
 /** A code field with its send button on the same line. */
@@ -13,9 +13,14 @@ export const CodeRow = styled.div(({ theme }) => ({
   '> button': { marginTop: 22, minWidth: 128 },
 }));
 
-export interface MobileCodeFieldsProps<V extends Record<string, string> & { mobile: string; code: string }> {
-  form: Form<V>;
+/** Values of a form holding a mobile and its SMS code, among other text fields. */
+export type MobileCodeValues<V> = { [K in keyof V]: string } & { mobile: string; code: string };
+
+export interface MobileCodeFieldsProps<V extends MobileCodeValues<V>> {
+  form: SchemaForm<V>;
   scope: CaptchaScope;
+  /** Asks the server for a code (the app's `useSendSms()`). */
+  sendSms(request: SendSmsRequest): Promise<void>;
   /** 手机号 unless the form asks for another number (新手机号). */
   mobileLabel?: string;
   /** Off when the number is not the member's own, so the browser does not offer it. */
@@ -23,9 +28,10 @@ export interface MobileCodeFieldsProps<V extends Record<string, string> & { mobi
 }
 
 /** 手机号 and 验证码 fields with the send-code countdown button, wired to a form with `mobile` and `code`. */
-export function MobileCodeFields<V extends Record<string, string> & { mobile: string; code: string }>({
+export function MobileCodeFields<V extends MobileCodeValues<V>>({
   form,
   scope,
+  sendSms,
   mobileLabel = '手机号',
   autoCompleteMobile = true,
 }: MobileCodeFieldsProps<V>) {
@@ -52,6 +58,7 @@ export function MobileCodeFields<V extends Record<string, string> & { mobile: st
         <SmsCodeButton
           mobile={form.values.mobile}
           scope={scope}
+          sendSms={sendSms}
           onInvalidMobile={(message) => form.setFieldError('mobile', message)}
           onResult={(r) =>
             form.setMessage(r.ok ? { error: null, success: '验证码已发送' } : { error: r.message, success: null })

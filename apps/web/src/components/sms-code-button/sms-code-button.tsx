@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { isApiError } from '@yiying/api-client';
+import { isApiError, type SendSmsRequest } from '@yiying/api-client';
 import type { CaptchaScope } from '@yiying/models';
 import { firstError, sendSmsSchema, validate } from '@yiying/validation';
 import { Button } from '@yiying/widgets';
-import { useApiClient } from '../../app/api/api-client-context';
 import { useCountdown } from './use-countdown';
 
 /** Seconds between two SMS requests for one number. */
@@ -12,6 +11,8 @@ export const SMS_RESEND_SECONDS = 60;
 export interface SmsCodeButtonProps {
   mobile: string;
   scope: CaptchaScope;
+  /** Asks the server for a code (the app's `useSendSms()`); rejects with an `ApiError`. */
+  sendSms(request: SendSmsRequest): Promise<void>;
   /** A bad mobile: the form shows the message on its mobile field. */
   onInvalidMobile(message: string): void;
   /** Sent, or failed with a message (Chinese). */
@@ -19,8 +20,7 @@ export interface SmsCodeButtonProps {
 }
 
 /** 获取验证码, then a 60 s countdown (重新发送(59s)…) before the code can be sent again. */
-export function SmsCodeButton({ mobile, scope, onInvalidMobile, onResult }: SmsCodeButtonProps) {
-  const client = useApiClient();
+export function SmsCodeButton({ mobile, scope, sendSms, onInvalidMobile, onResult }: SmsCodeButtonProps) {
   const { remaining, start } = useCountdown();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
@@ -33,7 +33,7 @@ export function SmsCodeButton({ mobile, scope, onInvalidMobile, onResult }: SmsC
     }
     setSending(true);
     try {
-      await client.user.sendSms(checked.value as { mobile: string; scope: CaptchaScope });
+      await sendSms(checked.value as SendSmsRequest);
       setSent(true);
       start(SMS_RESEND_SECONDS);
       onResult({ ok: true });

@@ -3,8 +3,6 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { isApiError, type UploadedFile } from '@yiying/api-client';
 import { UPLOAD_EXTENSIONS } from '@yiying/models';
 import { checkImageFile } from '@yiying/validation';
-import { useApiClient } from '../../app/api/api-client-context';
-import { uploadWithProgress } from './upload-with-progress';
 
 const Wrap = styled.div(({ theme }) => ({
   display: 'flex',
@@ -53,6 +51,8 @@ export interface ImageUploadProps {
   label: string;
   /** Accessible name of the progress bar. */
   progressLabel: string;
+  /** Starts the upload of the checked file and reports its progress (the app's `useImageUploader()`). */
+  upload(file: File, onProgress: (percent: number) => void): { done: Promise<UploadedFile>; abort(): void };
   onUploaded(file: UploadedFile): void | Promise<void>;
   disabled?: boolean;
 }
@@ -64,8 +64,7 @@ type Phase =
   | { kind: 'failed'; message: string };
 
 /** Picks one JPG/PNG/GIF image, checks it with the shared rule, uploads it with a live progress bar. */
-export function ImageUpload({ label, progressLabel, onUploaded, disabled }: ImageUploadProps) {
-  const client = useApiClient();
+export function ImageUpload({ label, progressLabel, upload: startUpload, onUploaded, disabled }: ImageUploadProps) {
   const id = useId();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [percent, setPercent] = useState(0);
@@ -84,7 +83,7 @@ export function ImageUpload({ label, progressLabel, onUploaded, disabled }: Imag
     }
     setPercent(0);
     setPhase({ kind: 'uploading', percent: 0 });
-    const upload = uploadWithProgress(client, file, setPercent);
+    const upload = startUpload(file, setPercent);
     abort.current = upload.abort;
     try {
       const stored = await upload.done;

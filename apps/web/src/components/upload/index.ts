@@ -1,2 +1,1 @@
 export * from './image-upload';
-export * from './upload-with-progress';

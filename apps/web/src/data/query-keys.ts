@@ -1,0 +1,44 @@
+import type { BannerListParams, ContentListParams, FansListParams } from '@yiying/api-client';
+
+/**
+ * Every SWR key of the app, built here and nowhere else. A key is a tuple that starts with its
+ * resource and kind, so a mutation can revalidate one entry (`queryKeys.user.extend(id)`) or a whole
+ * family by its leading parts (`queryKeys.fans.all`, see `useRevalidate`).
+ */
+export const queryKeys = {
+  banner: {
+    all: ['banner'] as const,
+    list: (params: BannerListParams) => ['banner', 'list', params] as const,
+  },
+  content: {
+    all: ['content'] as const,
+    list: (params: ContentListParams) => ['content', 'list', params] as const,
+  },
+  user: {
+    all: ['user'] as const,
+    /** Public profile of a member (`/api/user/info/{id}`). */
+    info: (userId: string) => ['user', 'info', userId] as const,
+    /** Counters of a member as anyone sees them; also the prefix of `ownExtend`. */
+    extend: (userId: string) => ['user', 'extend', userId] as const,
+    /** Counters of the signed-in member, read from the member-only endpoint. */
+    ownExtend: (userId: string) => ['user', 'extend', userId, 'own'] as const,
+    /** Whether `viewerId` follows `userId`. */
+    attention: (viewerId: string, userId: string) => ['user', 'attention', viewerId, userId] as const,
+  },
+  fans: {
+    all: ['fans'] as const,
+    list: (params: FansListParams) => ['fans', 'list', params] as const,
+  },
+  certificate: {
+    /** The verification request of a member. */
+    current: (userId: string) => ['certificate', 'current', userId] as const,
+  },
+} as const;
+
+/** Any key the factory builds. */
+export type QueryKey = readonly unknown[];
+
+/** Whether `key` starts with every part of `prefix` (parts compared with `Object.is`). */
+export function keyStartsWith(key: unknown, prefix: QueryKey): boolean {
+  return Array.isArray(key) && key.length >= prefix.length && prefix.every((part, i) => Object.is(key[i], part));
+}

@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { BannerType, CAROUSEL_INTERVAL, type Banner } from '@yiying/models';
+import { HeroCarousel, type HeroCarouselItem } from '@yiying/widgets';
+import { useBannerList } from '../../data';
+import { CAROUSEL_HEIGHTS, CarouselSlot } from './home-page.styles';
+
+const HOME_BANNERS = { type: BannerType.homeMajor } as const;
+
+/** A banner as a carousel slide. */
+export function bannerToSlide(banner: Banner): HeroCarouselItem {
+  return {
+    id: banner.bannerId,
+    image: banner.cover,
+    title: banner.title,
+    ...(banner.summary ? { subtitle: banner.summary } : {}),
+    ...(banner.link ? { link: banner.link } : {}),
+    alt: banner.title,
+  };
+}
+
+/** The `home-major` banners as the hero carousel. */
+export function HomeCarousel() {
+  const { data, error } = useBannerList(HOME_BANNERS);
+  const slides = useMemo(() => data?.records.map((banner) => bannerToSlide(banner)), [data]);
+  // Banners are decoration: on failure or when there are none the page simply starts with its content.
+  if (error || (slides && slides.length === 0)) return null;
+  return (
+    <CarouselSlot>
+      {slides && <HeroCarousel items={slides} interval={CAROUSEL_INTERVAL} height={CAROUSEL_HEIGHTS} />}
+    </CarouselSlot>
+  );
+}

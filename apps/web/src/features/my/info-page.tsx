@@ -1,0 +1,202 @@
+import { object, ref, string } from 'yup';
+import { CaptchaScope, NAME_MAX_LENGTH, TEXTAREA_MAX_LENGTH, maskMobile } from '@yiying/models';
+import { MESSAGES, changePasswordSchema, loginBySmsSchema, passwordField, profileSchema } from '@yiying/validation';
+import { Button, TextField, useSchemaForm } from '@yiying/widgets';
+import type { IdentityUser, UploadedFile } from '@yiying/api-client';
+import { FormMessage } from '../../components/form';
+import { MobileCodeFields } from '../../components/sms-code-button';
+import { ImageUpload } from '../../components/upload';
+import { UserAvatar } from '../../components/user-avatar';
+import {
+  useBindMobile,
+  useChangePassword,
+  useCurrentUser,
+  useImageUploader,
+  useSendSms,
+  useSetPassword,
+  useUpdateProfile,
+} from '../../data';
+import { Facts, Panel } from '../../components/panel';
+import { useState } from 'react';
+
+/** First password of a member who signed up by SMS code only. */
+const setPasswordSchema = object({
+  password: passwordField(),
+  confirmPassword: string()
+    .required(MESSAGES.passwordConfirmRequired)
+    .oneOf([ref('password')], MESSAGES.passwordMismatch),
+});
+
+function ProfileForm({ user }: { user: IdentityUser }) {
+  const updateProfile = useUpdateProfile();
+  const form = useSchemaForm(
+    profileSchema,
+    { username: user.username, signature: user.signature ?? '' },
+    async ({ username, signature }) => {
+      await updateProfile({ username, signature });
+      return '保存成功';
+    },
+    // The fields show what was saved.
+    { resetOnSuccess: false },
+  );
+  return (
+    <Panel aria-labelledby="info-profile">
+      <h2 id="info-profile">基本资料</h2>
+      <form onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-label="基本资料">
+        <TextField
+          label="昵称"
+          required
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="nickname"
+          {...form.field('username')}
+        />
+        <TextField label="个性签名" multiline showCount maxLength={TEXTAREA_MAX_LENGTH} {...form.field('signature')} />
+        <FormMessage error={form.submitError} success={form.success} />
+        <Button type="submit" disabled={form.sending}>
+          {form.sending ? '保存中…' : '保存资料'}
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+function AvatarPanel({ user }: { user: IdentityUser }) {
+  const updateProfile = useUpdateProfile();
+  const upload = useImageUploader();
+  const [message, setMessage] = useState<{ error?: string; success?: string }>({});
+  const uploaded = async (file: UploadedFile) => {
+    try {
+      await updateProfile({ avatar: file.url });
+      setMessage({ success: '头像已更新' });
+    } catch (error) {
+      setMessage({
+        error: error instanceof Error ? error.message : '头像保存失败',
+      });
+    }
+  };
+  return (
+    <Panel aria-labelledby="info-avatar">
+      <h2 id="info-avatar">头像</h2>
+      <Facts>
+        <dt>当前头像</dt>
+        <dd>
+          <UserAvatar user={user} size={80} labelled />
+        </dd>
+      </Facts>
+      <div style={{ marginTop: 16 }}>
+        <ImageUpload label="上传头像" progressLabel="头像上传进度" upload={upload} onUploaded={uploaded} />
+      </div>
+      <FormMessage error={message.error} success={message.success} />
+    </Panel>
+  );
+}
+
+function MobilePanel({ user }: { user: IdentityUser }) {
+  const bindMobile = useBindMobile();
+  const sendSms = useSendSms();
+  const form = useSchemaForm(loginBySmsSchema, { mobile: '', code: '' }, async ({ mobile, code }) => {
+    await bindMobile({ mobile, code });
+    return '手机号绑定成功';
+  });
+  return (
+    <Panel aria-labelledby="info-mobile">
+      <h2 id="info-mobile">手机绑定</h2>
+      <Facts>
+        <dt>当前手机</dt>
+        <dd>{user.mobile ? maskMobile(user.mobile) : '未绑定'}</dd>
+      </Facts>
+      <form onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-label="更换手机号" style={{ marginTop: 16 }}>
+        <MobileCodeFields
+          form={form}
+          scope={CaptchaScope.changeMobile}
+          sendSms={sendSms}
+          mobileLabel="新手机号"
+          autoCompleteMobile={false}
+        />
+        <FormMessage error={form.submitError} success={form.success} />
+        <Button type="submit" disabled={form.sending}>
+          {form.sending ? '提交中…' : '绑定手机'}
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+function ChangePasswordForm() {
+  const changePassword = useChangePassword();
+  const form = useSchemaForm(
+    changePasswordSchema,
+    { oldPassword: '', password: '', confirmPassword: '' },
+    async ({ oldPassword, password }) => {
+      await changePassword({ oldPassword, newPassword: password });
+      return '密码修改成功';
+    },
+  );
+  return (
+    <form onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-label="修改密码">
+      <TextField
+        label="原密码"
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.field('oldPassword')}
+      />
+      <TextField label="新密码" type="password" autoComplete="new-password" required {...form.field('password')} />
+      <TextField
+        label="确认新密码"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.field('confirmPassword')}
+      />
+      <FormMessage error={form.submitError} success={form.success} />
+      <Button type="submit" disabled={form.sending}>
+        {form.sending ? '提交中…' : '修改密码'}
+      </Button>
+    </form>
+  );
+}
+
+function SetPasswordForm() {
+  const setPassword = useSetPassword();
+  const form = useSchemaForm(setPasswordSchema, { password: '', confirmPassword: '' }, async ({ password }) => {
+    await setPassword(password);
+    return '密码设置成功';
+  });
+  return (
+    <form onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-label="设置密码">
+      <TextField label="密码" type="password" autoComplete="new-password" required {...form.field('password')} />
+      <TextField
+        label="确认密码"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.field('confirmPassword')}
+      />
+      <FormMessage error={form.submitError} success={form.success} />
+      <Button type="submit" disabled={form.sending}>
+        {form.sending ? '提交中…' : '设置密码'}
+      </Button>
+    </form>
+  );
+}
+
+/** Personal settings: nickname and signature, avatar, mobile, password. */
+export function InfoPage() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <>
+      <h1 className="visually-hidden">个人设置</h1>
+      <ProfileForm user={user} />
+      <AvatarPanel user={user} />
+      <MobilePanel user={user} />
+      <Panel aria-labelledby="info-password">
+        <h2 id="info-password">{user.hasPassword ? '修改密码' : '设置密码'}</h2>
+        {user.hasPassword ? <ChangePasswordForm /> : <SetPasswordForm />}
+      </Panel>
+    </>
+  );
+}
+
+export default InfoPage;

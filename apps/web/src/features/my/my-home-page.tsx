@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { routePath } from '../../app/routes';
+import { UserAvatar, UserBadge } from '../../components/user-avatar';
+import { useCurrentUser, useOwnExtend } from '../../data';
+import { Counts, Head } from './my-home-page.styles';
+import { Panel } from '../../components/panel';
+
+/** Entry of the personal area: who I am, my counters and a link to my public page. */
+export function MyHomePage() {
+  const { user } = useCurrentUser();
+  const { data: counts } = useOwnExtend();
+  if (!user) return null;
+  return (
+    <Panel aria-labelledby="my-title">
+      <Head>
+        <UserAvatar user={user} size={72} />
+        <div>
+          <h1 id="my-title">
+            {user.username} <UserBadge type={user.type} />
+          </h1>
+          <p>{user.signature || '这个人很懒，什么都没有留下'}</p>
+        </div>
+      </Head>
+      <Counts aria-label="我的统计">
+        <div>
+          <dt>关注</dt>
+          <dd>{counts?.attentionNum ?? '-'}</dd>
+        </div>
+        <div>
+          <dt>粉丝</dt>
+          <dd>{counts?.fansNum ?? '-'}</dd>
+        </div>
+        <div>
+          <dt>作品</dt>
+          <dd>{counts?.contentNum ?? '-'}</dd>
+        </div>
+      </Counts>
+      <Link to={`${routePath('Homepage')}?userId=${encodeURIComponent(user.userId)}`}>查看我的主页</Link>
+    </Panel>
+  );
+}
+
+export default MyHomePage;
