@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import type { IdentityUser, ProfileUpdate } from '@yiying/api-client';
+import type { IdentityUser } from '@yiying/api-client';
+import type { ProfileChangesBody } from '@yiying/validation';
 import { useApiClient } from './api-client-context';
 import { queryKeys } from './query-keys';
 import { useSession } from './session-context';
@@ -23,10 +24,10 @@ function useSaveCurrentUser(): (user: IdentityUser) => Promise<IdentityUser> {
 }
 
 /** Changes nickname, signature or avatar of the signed-in member. */
-export function useUpdateProfile(): (changes: ProfileUpdate) => Promise<IdentityUser> {
+export function useUpdateProfile(): (changes: ProfileChangesBody) => Promise<IdentityUser> {
   const client = useApiClient();
   const save = useSaveCurrentUser();
-  return useCallback(async (changes: ProfileUpdate) => save(await client.user.update(changes)), [client, save]);
+  return useCallback(async (changes: ProfileChangesBody) => save(await client.user.update(changes)), [client, save]);
 }
 
 /** Binds a new mobile with a `changeMobile` code sent to it. */
