@@ -28,6 +28,15 @@ export interface ServerState {
   context: ServerContext;
   /** The periodic deletion of expired tokens, SMS codes and QR tickets. */
   pruning: Pruning;
+  /** Every route the server registered, with its schemas: what the contract tests compare with the contracts. */
+  routes: RegisteredRoute[];
+}
+
+/** One registered route: method, Fastify path (`/a/:id`) and its schemas (`operationId`, `response` …). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: Record<string, unknown>;
 }
 
 declare module 'fastify' {
@@ -141,6 +150,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     else request.log.debug(entry, 'request completed');
   });
 
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, schema: (route.schema ?? {}) as Record<string, unknown> });
+    }
+  });
   installErrorHandling(app);
   await registerDocs(app);
   for (const module of MODULES) await module.register(app, state.context);
@@ -159,7 +174,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     if (!overrides.store) await store.close();
     await database.close();
   });
-  app.decorate('yiying', { ...state, pruning });
+  app.decorate('yiying', { ...state, pruning, routes });
   return app;
 }
 
