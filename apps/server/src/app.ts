@@ -101,7 +101,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const store =
     overrides.store ?? (config.redisUrl ? new RedisStore(config.redisUrl) : new MemoryStore(clock));
   const database = openDatabase(config);
-  let state: Omit<ServerState, 'pruning'>;
+  let state: Omit<ServerState, 'pruning' | 'routes'>;
   try {
     const migrationsApplied = await prepareDatabase(config, database);
     if (migrationsApplied.length > 0)
