@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import type { Plugin as AjvPlugin } from 'ajv';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { CoreContext, ServerContext, ServerModule } from './context.js';
@@ -7,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { MIGRATIONS } from './db/migrations/index.js';
 import { migrateToLatest } from './db/migrator.js';
 import { loadDemoData, type DemoLoadResult } from './demo/seed.js';
-import { installErrorHandling, MESSAGE_KEYWORD } from './errors.js';
+import { installErrorHandling } from './errors.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { startPruning, type Pruning } from './lib/pruning.js';
 import { RedisStore } from './lib/redis-store.js';
@@ -29,6 +28,15 @@ export interface ServerState {
   context: ServerContext;
   /** The periodic deletion of expired tokens, SMS codes and QR tickets. */
   pruning: Pruning;
+  /** Every route the server registered, with its schemas: what the contract tests compare with the contracts. */
+  routes: RegisteredRoute[];
+}
+
+/** One registered route: method, Fastify path (`/a/:id`) and its schemas (`operationId`, `response` …). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: Record<string, unknown>;
 }
 
 declare module 'fastify' {
@@ -36,10 +44,6 @@ declare module 'fastify' {
     yiying: ServerState;
   }
 }
-
-/** `x-message` only annotates a schema with its Chinese text; AJV must accept it without validating. */
-const messageKeyword: AjvPlugin<unknown> = (ajv) =>
-  ajv.addKeyword({ keyword: MESSAGE_KEYWORD, schemaType: 'string' });
 
 async function prepareDatabase(
   config: AppConfig,
@@ -88,23 +92,16 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     // Request lines come from the onResponse hook below, at a level that depends on the status.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
-    ajv: {
-      customOptions: {
-        allErrors: true,
-        verbose: true,
-        coerceTypes: 'array',
-        useDefaults: true,
-        removeAdditional: true,
-      },
-      plugins: [messageKeyword],
-    },
   });
+  // Request schemas only document the routes: yup (the shared contracts) validates every request
+  // part in one place (lib/contract-route.ts), so AJV lets everything through.
+  app.setValidatorCompiler(() => () => true);
 
   const clock = overrides.clock ?? systemClock;
   const store =
     overrides.store ?? (config.redisUrl ? new RedisStore(config.redisUrl) : new MemoryStore(clock));
   const database = openDatabase(config);
-  let state: Omit<ServerState, 'pruning'>;
+  let state: Omit<ServerState, 'pruning' | 'routes'>;
   try {
     const migrationsApplied = await prepareDatabase(config, database);
     if (migrationsApplied.length > 0)
@@ -153,6 +150,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     else request.log.debug(entry, 'request completed');
   });
 
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, schema: (route.schema ?? {}) as Record<string, unknown> });
+    }
+  });
   installErrorHandling(app);
   await registerDocs(app);
   for (const module of MODULES) await module.register(app, state.context);
@@ -171,7 +174,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     if (!overrides.store) await store.close();
     await database.close();
   });
-  app.decorate('yiying', { ...state, pruning });
+  app.decorate('yiying', { ...state, pruning, routes });
   return app;
 }
 

@@ -118,50 +118,6 @@ function messageForStatus(status: number): string {
       : defaultMessage.BAD_REQUEST;
 }
 
-interface AjvError {
-  keyword: string;
-  instancePath: string;
-  params: Record<string, unknown>;
-  message?: string;
-  parentSchema?: Record<string, unknown>;
-}
-
-/** Schema keyword that carries the Chinese message of a field; see `installSchemaMessages`. */
-export const MESSAGE_KEYWORD = 'x-message';
-
-/**
- * Turns AJV failures into `{ field, message }` using the `x-message` of the failing property schema
- * (AJV runs with `verbose` so each error carries its schema). Unannotated fields get a generic text.
- */
-export function fieldErrorsFrom(validation: readonly AjvError[]): FieldError[] {
-  const seen = new Set<string>();
-  const result: FieldError[] = [];
-  for (const error of validation) {
-    let field = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    let schema = error.parentSchema;
-    if (
-      error.keyword === 'required' &&
-      typeof error.params['missingProperty'] === 'string'
-    ) {
-      const missing = error.params['missingProperty'];
-      field = field ? `${field}.${missing}` : missing;
-      const properties = schema?.['properties'] as
-        | Record<string, Record<string, unknown>>
-        | undefined;
-      schema = properties?.[missing];
-    }
-    if (!field || seen.has(field)) continue;
-    seen.add(field);
-    const annotated = schema?.[MESSAGE_KEYWORD];
-    result.push({
-      field,
-      message:
-        typeof annotated === 'string' ? annotated : `${field} 的值不正确`,
-    });
-  }
-  return result;
-}
-
 /** The single error handler and not-found handler of the API. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -171,11 +127,6 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply
         .status(error.status)
         .send(body(error.status, error.message, error.errors));
-    }
-    if (error.validation) {
-      const errors = fieldErrorsFrom(error.validation as unknown as AjvError[]);
-      const msg = errors[0]?.message ?? defaultMessage.VALIDATION_FAILED;
-      return reply.status(400).send(body(400, msg, errors));
     }
     const status =
       typeof error.statusCode === 'number' && error.statusCode >= 400

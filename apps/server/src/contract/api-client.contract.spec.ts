@@ -7,11 +7,12 @@ import {
   type ApiClient,
   type EndpointPath,
 } from '@yiying/api-client';
+import { contractRoutes } from '@yiying/validation';
 import { startServer, type RunningServer } from '../app';
 import { tempDir, testConfig, SQLITE_TARGET } from '../testing/test-app';
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, unknown>>;
+  paths: Record<string, Record<string, { operationId?: string }>>;
 }
 
 /**
@@ -107,6 +108,18 @@ describe('@yiying/api-client against the real server', () => {
         documented: true,
       });
     }
+  });
+
+  it('documents every contract route with its method, path and operationId', async () => {
+    const doc = await openApiDocument();
+    for (const route of contractRoutes) {
+      expect({ ...route, operationId: doc.paths[route.path]?.[route.method.toLowerCase()]?.operationId }).toEqual(route);
+    }
+  });
+
+  it('calls only routes of the shared contracts', () => {
+    const contract = new Set(contractRoutes.map((r) => `${r.method} ${r.path} ${r.operationId}`));
+    expect(endpointPaths.filter((e) => !contract.has(`${e.method} ${e.path} ${e.operationId}`))).toEqual([]);
   });
 
   it('keeps the list of not yet served features honest', async () => {

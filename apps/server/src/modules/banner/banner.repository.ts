@@ -1,14 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Banner, BannerType, RecordState } from '@yiying/models';
+import type { BANNER_SORT_COLUMNS } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import type { BannerRow, NewBannerRow } from './banner.table.js';
 
-export const BANNER_SORT_COLUMNS = [
-  'sort',
-  'create_time',
-  'update_time',
-  'title',
-] as const;
+
 export type BannerSortColumn = (typeof BANNER_SORT_COLUMNS)[number];
 
 export interface BannerFilter {

@@ -12,7 +12,7 @@ export interface BannerTables {
 export const bannerModule: ServerModule = {
   name: 'banner',
   async register(app, ctx) {
-    await app.register(bannerRoutes, { prefix: '/api', db: ctx.db });
+    await app.register(bannerRoutes, { db: ctx.db });
   },
   seed: seedBanners,
 };

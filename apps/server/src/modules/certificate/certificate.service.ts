@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
-import { object, string } from 'yup';
-import type { Certificate, CertificateRequest, CertificateState, PagedList, UserBrief } from '@yiying/models';
-import { MESSAGES, nameField, text } from '@yiying/validation';
+import type { Certificate, CertificateRequest, PagedList, UserBrief } from '@yiying/models';
+import { MESSAGES, certificateContract, type CertificateListQuery } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { pagedList } from '../../lib/envelope.js';
 import { newId } from '../../lib/ids.js';
-import { resolvePage, type PagingQuery } from '../../lib/paging.js';
+import { resolvePage } from '../../lib/paging.js';
 import { findUserById, findUsersByIds, updateUser, userRowToBrief } from '../identity/index.js';
 import type { UploadService } from '../upload/index.js';
 import {
@@ -20,28 +19,8 @@ import {
 } from './certificate.repository.js';
 import type { CertificateRow } from './certificate.table.js';
 
-export const CERTIFICATE_PAGE_SIZE = 10;
-export const ORGANIZATION_REQUIRED = '请填写医院或学校';
-export const TITLE_REQUIRED = '请填写职称或专业';
-export const DOCUMENT_REQUIRED = '请上传证明材料';
-export const REASON_REQUIRED = '请填写驳回原因';
 export const ALREADY_PENDING = '认证申请正在审核中，请耐心等待';
 export const ALREADY_REVIEWED = '该认证申请已审核';
-
-/** Body of `POST /web/user/certificate`. */
-export const certificateBody = object({
-  identityType: string()
-    .required(MESSAGES.userTypeInvalid)
-    .oneOf(['doctor', 'student'], MESSAGES.userTypeInvalid),
-  realName: nameField(),
-  organization: text().required(ORGANIZATION_REQUIRED).max(64, MESSAGES.length(1, 64)),
-  title: text().required(TITLE_REQUIRED).max(64, MESSAGES.length(1, 64)),
-  document: text().required(DOCUMENT_REQUIRED),
-});
-
-export const rejectBody = object({
-  reason: text().required(REASON_REQUIRED).max(250, MESSAGES.maxLength(250)),
-});
 
 function toView(row: CertificateRow, user?: UserBrief): Certificate {
   const view: Certificate = {
@@ -77,7 +56,9 @@ export class CertificateService {
     body: CertificateRequest,
   ): Promise<Certificate> {
     if (!(await this.uploads.owns(userId, body.document))) {
-      throw new AppError('VALIDATION_FAILED', DOCUMENT_REQUIRED, [{ field: 'document', message: DOCUMENT_REQUIRED }]);
+      throw new AppError('VALIDATION_FAILED', MESSAGES.documentRequired, [
+        { field: 'document', message: MESSAGES.documentRequired },
+      ]);
     }
     const latest = await findLatestCertificate(this.db, userId);
     if (latest?.state === 'pending') throw new AppError('BAD_REQUEST', ALREADY_PENDING);
@@ -102,8 +83,8 @@ export class CertificateService {
     return toView(row);
   }
 
-  async list(query: PagingQuery & { state?: CertificateState }): Promise<PagedList<Certificate>> {
-    const page = resolvePage(query, CERTIFICATE_PAGE_SIZE);
+  async list(query: CertificateListQuery): Promise<PagedList<Certificate>> {
+    const page = resolvePage(query, certificateContract.pageSize);
     const state = query.state ?? 'pending';
     const [rows, total] = await Promise.all([
       listCertificates(this.db, state, page.pageSize, page.offset),

@@ -7,22 +7,10 @@ import type {
   UserType,
   YesNo,
 } from '@yiying/models';
+import type { CONTENT_SORT_COLUMNS } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import type { ContentRow, NewContentRow } from './content.table.js';
 
-/** Columns a list may be sorted by. */
-export const CONTENT_SORT_COLUMNS = [
-  'create_time',
-  'update_time',
-  'likes_num',
-  'collect_num',
-  'comment_num',
-  'hit_num',
-  'forwarded_num',
-  'top_flag',
-  'sort',
-  'title',
-] as const;
 export type ContentSortColumn = (typeof CONTENT_SORT_COLUMNS)[number];
 
 export interface ContentFilter {

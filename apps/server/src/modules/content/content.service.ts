@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { ContentRecord, PagedList } from '@yiying/models';
+import { CONTENT_SORT_COLUMNS, contentContract, type ContentListQuery } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import { pagedList } from '../../lib/envelope.js';
-import { resolvePage, sortColumn, type PagingQuery } from '../../lib/paging.js';
+import { resolvePage, sortColumn } from '../../lib/paging.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
 import {
-  CONTENT_SORT_COLUMNS,
   contentRowToModel,
   countContent,
   findContentByIds,
@@ -13,11 +13,6 @@ import {
   type ContentFilter,
   type ContentWithCreatorRow,
 } from './content.repository.js';
-
-/** Spec §9: content lists show 9 per page. */
-export const CONTENT_PAGE_SIZE = 9;
-
-export type ContentListQuery = PagingQuery & ContentFilter;
 
 /** Only published public content is visible to everyone; other scopes need a viewer (not yet supported). */
 function isPubliclyVisible(
@@ -36,7 +31,7 @@ export async function listPublicContent(
   query: ContentListQuery,
   cache?: TtlCache,
 ): Promise<PagedList<ContentRecord>> {
-  const page = resolvePage(query, CONTENT_PAGE_SIZE);
+  const page = resolvePage(query, contentContract.pageSize);
   if (
     (query.state && query.state !== 'publish') ||
     (query.accessScope && query.accessScope !== 'public')

@@ -23,7 +23,7 @@ export const contentModule: ServerModule = {
   name: 'content',
   services: () => ({ contentCache: new TtlCache() }),
   async register(app, ctx) {
-    await app.register(contentRoutes, { prefix: '/api', db: ctx.db, cache: ctx.contentCache });
+    await app.register(contentRoutes, { db: ctx.db, cache: ctx.contentCache });
   },
   seed: seedContent,
 };

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
+import type { Enabled } from '@yiying/models';
 import type { Database } from '../../db/schema.js';
 import type { FansRow, NewFansRow } from './fans.table.js';
 
 export interface FansFilter {
   userId?: string;
   fansId?: string;
-  enabled?: number;
+  enabled?: Enabled;
 }
 
 function filtered(db: Kysely<Database>, filter: FansFilter) {

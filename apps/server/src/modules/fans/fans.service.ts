@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { AttentionState, PagedList, UserBrief, UserExtend } from '@yiying/models';
+import type { AttentionState, Fans, PagedList, UserExtend } from '@yiying/models';
+import { fansContract, type FansListQuery } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { pagedList } from '../../lib/envelope.js';
 import { newId } from '../../lib/ids.js';
-import { resolvePage, type PagingQuery } from '../../lib/paging.js';
+import { resolvePage } from '../../lib/paging.js';
 import { findUserById, findUsersByIds, userRowToBrief } from '../identity/index.js';
 import {
   countFans,
@@ -17,20 +18,8 @@ import {
 } from './fans.repository.js';
 import type { FansRow } from './fans.table.js';
 
-/** Spec §9: fans lists hold 10 rows per page. */
-export const FANS_PAGE_SIZE = 10;
 export const FOLLOW_SELF_MESSAGE = '不能关注自己';
 export const USER_NOT_FOUND_MESSAGE = '用户不存在';
-
-/** One follow relation; `user` is the other side of the list it appears in. */
-export interface FansEntry {
-  id: string;
-  fansId: string;
-  userId: string;
-  enabled: number;
-  createTime: string;
-  user: UserBrief;
-}
 
 export async function attentionState(db: Kysely<Database>, me: string, other: string): Promise<AttentionState> {
   const [mine, theirs] = await Promise.all([findFollow(db, other, me), findFollow(db, me, other)]);
@@ -68,7 +57,7 @@ export async function toEntries(
   db: Kysely<Database>,
   rows: FansRow[],
   side: 'fans' | 'followed',
-): Promise<FansEntry[]> {
+): Promise<Fans[]> {
   const ids = rows.map((r) => (side === 'fans' ? r.fans_id : r.user_id));
   const users = new Map((await findUsersByIds(db, ids)).map((u) => [u.user_id, u]));
   return rows.map((row) => {
@@ -85,14 +74,12 @@ export async function toEntries(
   });
 }
 
-export interface FansListQuery extends PagingQuery, FansFilter {}
-
 /**
  * A page of relations. Listing someone's fans shows the followers; listing whom someone follows
  * (`fansId` only) shows the followed users.
  */
-export async function listFansPage(db: Kysely<Database>, query: FansListQuery): Promise<PagedList<FansEntry>> {
-  const page = resolvePage(query, FANS_PAGE_SIZE);
+export async function listFansPage(db: Kysely<Database>, query: Omit<FansListQuery, 'pageSize'> & { pageSize?: number }): Promise<PagedList<Fans>> {
+  const page = resolvePage(query, fansContract.pageSize);
   const filter: FansFilter = { userId: query.userId, fansId: query.fansId, enabled: query.enabled };
   const [rows, total] = await Promise.all([
     listFans(db, filter, page.pageSize, page.offset),

@@ -1,11 +1,12 @@
 import type { Insertable, Selectable } from 'kysely';
+import type { Enabled } from '@yiying/models';
 
 /** `fans_id` follows `user_id`. */
 export interface FansTable {
   id: string;
   user_id: string;
   fans_id: string;
-  enabled: number;
+  enabled: Enabled;
   create_time: string;
 }
 

@@ -1,28 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MESSAGES } from '@yiying/validation';
+import {
+  emptySchema,
+  identityContract,
+  type BindMobileBody,
+  type ChangePasswordBody,
+  type ForgetPasswordBody,
+  type PasswordByCodeBody,
+} from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { bodySchema, idParams, textProperty } from '../../lib/body-schema.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { envelopeResponses, ok } from '../../lib/envelope.js';
-import { emptySchema } from '../../lib/schemas.js';
-import { parseWith } from '../../lib/validation.js';
 import type { AccountService } from './account.service.js';
 import { sessionOf, type Auth } from './auth.js';
-import { userViewSchema } from './identity.schemas.js';
 import { findUserById } from './user.repository.js';
-import {
-  bindMobileBody,
-  changePasswordBody,
-  forgetPasswordBody,
-  passwordByCodeBody,
-  setPasswordBody,
-} from './user.schemas.js';
 import { userRowToView } from './user.service.js';
 
-const mobileProperty = textProperty('手机号', MESSAGES.phoneInvalid);
-const codeProperty = textProperty('短信验证码（6 位数字）', MESSAGES.codeInvalid);
-const passwordProperty = textProperty('密码', MESSAGES.passwordLength);
+const { paths, bodies, records } = identityContract;
 
 /** What the account routes use. */
 export interface AccountRoutesOptions {
@@ -38,31 +33,27 @@ export async function accountRoutes(
 ): Promise<void> {
   const tags = ['user'];
 
-  app.get(
-    '/web/user/current',
+  contractRoute(
+    app,
+    paths.current,
     {
-      preHandler: auth.member,
-      schema: {
-        operationId: 'currentUser',
-        tags,
-        summary: '当前用户',
-        response: envelopeResponses(userViewSchema, '当前用户', [401]),
-      },
+      tags,
+      summary: '当前用户',
+      auth: auth.member,
+      response: envelopeResponses(records.user, '当前用户', [401]),
     },
     async (request) => ok(userRowToView(await auth.user(request), true, sessionOf(request).loginType)),
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/api/user/info/:id',
+  contractRoute<{ Params: { id: string } }>(
+    app,
+    paths.info,
     {
-      schema: {
-        operationId: 'userInfo',
-        tags,
-        summary: '用户信息（公开）',
-        description: '手机号打码。',
-        params: idParams('id', '用户 ID'),
-        response: envelopeResponses(userViewSchema, '用户', [400, 404]),
-      },
+      tags,
+      summary: '用户信息（公开）',
+      description: '手机号打码。',
+      params: { id: '用户 ID' },
+      response: envelopeResponses(records.user, '用户', [400, 404]),
     },
     async (request) => {
       const user = await findUserById(db, request.params.id);
@@ -71,100 +62,86 @@ export async function accountRoutes(
     },
   );
 
-  app.post(
-    '/web/user/forgetPwd',
+  contractRoute<{ Body: ForgetPasswordBody }>(
+    app,
+    paths.forgetPwd,
     {
-      schema: {
-        operationId: 'forgetPwd',
-        tags,
-        summary: '忘记密码',
-        description: '用 forgot 用途的验证码重设密码；该用户的所有登录失效。',
-        body: bodySchema({ mobile: mobileProperty, code: codeProperty, password: passwordProperty }),
-        response: envelopeResponses(emptySchema, '已重设', [400]),
-      },
+      tags,
+      summary: '忘记密码',
+      description: '用 forgot 用途的验证码重设密码；该用户的所有登录失效。',
+      body: bodies.forgetPwd,
+      response: envelopeResponses(emptySchema, '已重设', [400]),
     },
     async (request) => {
-      const { mobile, code, password } = parseWith<{ mobile: string; code: string; password: string }>(forgetPasswordBody, request.body);
+      const { mobile, code, password } = request.body;
       await accounts.resetPassword(mobile, code, password);
       return ok({});
     },
   );
 
-  app.post(
-    '/web/user/setPwd',
+  contractRoute<{ Body: { password: string } }>(
+    app,
+    paths.setPwd,
     {
-      preHandler: auth.member,
-      schema: {
-        operationId: 'setPwd',
-        tags,
-        summary: '设置密码（尚无密码时）',
-        body: bodySchema({ password: passwordProperty }),
-        response: envelopeResponses(emptySchema, '已设置', [400, 401]),
-      },
+      tags,
+      summary: '设置密码（尚无密码时）',
+      auth: auth.member,
+      body: bodies.setPwd,
+      response: envelopeResponses(emptySchema, '已设置', [400, 401]),
     },
     async (request) => {
-      const { password } = parseWith<{ password: string }>(setPasswordBody, request.body);
-      await accounts.setPassword(sessionOf(request), password);
+      await accounts.setPassword(sessionOf(request), request.body.password);
       return ok({});
     },
   );
 
-  app.post(
-    '/web/user/bindMobile',
+  contractRoute<{ Body: BindMobileBody }>(
+    app,
+    paths.bindMobile,
     {
-      preHandler: auth.member,
-      schema: {
-        operationId: 'bindMobile',
-        tags,
-        summary: '更换手机号',
-        description: '验证码（用途 changeMobile）发送到新手机号。',
-        body: bodySchema({ mobile: mobileProperty, code: codeProperty }),
-        response: envelopeResponses(userViewSchema, '修改后的用户', [400, 401]),
-      },
+      tags,
+      summary: '更换手机号',
+      description: '验证码（用途 changeMobile）发送到新手机号。',
+      auth: auth.member,
+      body: bodies.bindMobile,
+      response: envelopeResponses(records.user, '修改后的用户', [400, 401]),
     },
     async (request) => {
-      const { mobile, code } = parseWith<{ mobile: string; code: string }>(bindMobileBody, request.body);
+      const { mobile, code } = request.body;
       return ok(await accounts.bindMobile(sessionOf(request), mobile, code));
     },
   );
 
-  app.post(
-    '/web/user/updatePwdByMobileCode',
+  contractRoute<{ Body: PasswordByCodeBody }>(
+    app,
+    paths.updatePwdByMobileCode,
     {
-      preHandler: auth.member,
-      schema: {
-        operationId: 'updatePwdByMobileCode',
-        tags,
-        summary: '用本人手机验证码修改密码',
-        body: bodySchema({ code: codeProperty, password: passwordProperty }),
-        response: envelopeResponses(emptySchema, '已修改', [400, 401]),
-      },
+      tags,
+      summary: '用本人手机验证码修改密码',
+      auth: auth.member,
+      body: bodies.updatePwdByMobileCode,
+      response: envelopeResponses(emptySchema, '已修改', [400, 401]),
     },
     async (request) => {
-      const { code, password } = parseWith<{ code: string; password: string }>(passwordByCodeBody, request.body);
+      const { code, password } = request.body;
       await accounts.setPasswordByCode(sessionOf(request), code, password);
       return ok({});
     },
   );
 
-  app.post(
-    '/web/sso/updatePwdByOldPwd',
+  contractRoute<{ Body: ChangePasswordBody }>(
+    app,
+    paths.updatePwdByOldPwd,
     {
-      preHandler: auth.member,
-      schema: {
-        operationId: 'updatePwdByOldPwd',
-        tags: ['sso'],
-        summary: '用原密码修改密码',
-        description: '其他设备上的登录随之失效。',
-        body: bodySchema({
-          oldPassword: textProperty('原密码', MESSAGES.oldPasswordRequired),
-          newPassword: textProperty('新密码', MESSAGES.passwordLength),
-        }),
-        response: envelopeResponses(emptySchema, '已修改', [400, 401]),
-      },
+      tags: ['sso'],
+      summary: '用原密码修改密码',
+      description: '其他设备上的登录随之失效。',
+      auth: auth.member,
+      body: bodies.updatePwdByOldPwd,
+      response: envelopeResponses(emptySchema, '已修改', [400, 401]),
     },
     async (request) => {
-      const { oldPassword, newPassword } = parseWith<{ oldPassword: string; newPassword: string }>(changePasswordBody, request.body);
+      const { oldPassword, newPassword } = request.body;
       await accounts.changePassword(sessionOf(request), oldPassword, newPassword);
       return ok({});
     },

@@ -17,7 +17,6 @@ import type { SmsCodeTable } from './sms.table.js';
 export { sessionOf, tokenOf, type Auth, type PreHandler } from './auth.js';
 export type { AccountService } from './account.service.js';
 export type { Session } from './token.service.js';
-export { sessionSchema, userViewSchema } from './identity.schemas.js';
 export {
   findUserById,
   findUsersByIds,

@@ -1,23 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@yiying/validation';
+import { identityContract, type ProfileChangesBody } from '@yiying/validation';
 import { AppError } from '../../errors.js';
-import { bodySchema, idParams, textProperty } from '../../lib/body-schema.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { envelopeResponses, ok } from '../../lib/envelope.js';
-import { parseWith } from '../../lib/validation.js';
 import { countUserContent } from '../content/index.js';
 import { followCounts } from '../fans/index.js';
-import { findUserById, sessionOf, userViewSchema, type Auth } from '../identity/index.js';
-import { profileChangesBody, updateProfile, type ProfileDeps } from './profile.service.js';
+import { findUserById, sessionOf, type Auth } from '../identity/index.js';
+import { updateProfile, type ProfileDeps } from './profile.service.js';
 
-const extendSchema = {
-  type: 'object',
-  required: ['attentionNum', 'fansNum', 'contentNum'],
-  properties: {
-    attentionNum: { type: 'integer', description: '关注数' },
-    fansNum: { type: 'integer', description: '粉丝数' },
-    contentNum: { type: 'integer', description: '作品数' },
-  },
-};
+const { paths, bodies, records } = identityContract;
 
 /** What the profile routes use. */
 export interface ProfileRoutesOptions extends ProfileDeps {
@@ -29,16 +20,14 @@ export async function profileRoutes(app: FastifyInstance, options: ProfileRoutes
   const { auth, db } = options;
   const tags = ['user'];
 
-  app.get(
-    '/web/user/extend',
+  contractRoute(
+    app,
+    paths.extend,
     {
-      preHandler: auth.member,
-      schema: {
-        operationId: 'userExtend',
-        tags,
-        summary: '当前用户的关注、粉丝和作品数',
-        response: envelopeResponses(extendSchema, '计数', [401]),
-      },
+      tags,
+      summary: '当前用户的关注、粉丝和作品数',
+      auth: auth.member,
+      response: envelopeResponses(records.extend, '计数', [401]),
     },
     async (request) => {
       const userId = sessionOf(request).userId;
@@ -46,16 +35,14 @@ export async function profileRoutes(app: FastifyInstance, options: ProfileRoutes
     },
   );
 
-  app.get<{ Params: { userId: string } }>(
-    '/api/user/extend/:userId',
+  contractRoute<{ Params: { userId: string } }>(
+    app,
+    paths.extendOf,
     {
-      schema: {
-        operationId: 'userExtendOf',
-        tags,
-        summary: '某用户的关注、粉丝和作品数（公开）',
-        params: idParams('userId', '用户 ID'),
-        response: envelopeResponses(extendSchema, '计数', [400, 404]),
-      },
+      tags,
+      summary: '某用户的关注、粉丝和作品数（公开）',
+      params: { userId: '用户 ID' },
+      response: envelopeResponses(records.extend, '计数', [400, 404]),
     },
     async (request) => {
       const { userId } = request.params;
@@ -64,26 +51,17 @@ export async function profileRoutes(app: FastifyInstance, options: ProfileRoutes
     },
   );
 
-  app.post(
-    '/web/user/update',
+  contractRoute<{ Body: ProfileChangesBody }>(
+    app,
+    paths.update,
     {
-      preHandler: auth.member,
-      schema: {
-        operationId: 'updateUser',
-        tags,
-        summary: '修改个人资料',
-        description: '`avatar` 必须是本人上传的图片（/files/u/…）。',
-        body: bodySchema({
-          username: textProperty('昵称', MESSAGES.nicknameMax),
-          signature: textProperty('个性签名', MESSAGES.signatureMax),
-          avatar: textProperty('头像地址', '头像地址不正确'),
-        }),
-        response: envelopeResponses(userViewSchema, '修改后的用户', [400, 401]),
-      },
+      tags,
+      summary: '修改个人资料',
+      description: '`avatar` 必须是本人上传的图片（/files/u/…）。',
+      auth: auth.member,
+      body: bodies.update,
+      response: envelopeResponses(records.user, '修改后的用户', [400, 401]),
     },
-    async (request) => {
-      const changes = parseWith<{ username?: string; signature?: string; avatar?: string }>(profileChangesBody, request.body);
-      return ok(await updateProfile(options, sessionOf(request), changes));
-    },
+    async (request) => ok(await updateProfile(options, sessionOf(request), request.body)),
   );
 }

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { object } from 'yup';
-import { NAME_MAX_LENGTH, TEXTAREA_MAX_LENGTH, type IdentityUser } from '@yiying/models';
-import { MESSAGES, text } from '@yiying/validation';
+import type { IdentityUser } from '@yiying/models';
+import type { ProfileChangesBody } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
@@ -9,16 +8,6 @@ import { findUserById, updateUser, userRowToView, type Session, type UserChanges
 import type { UploadService } from '../upload/index.js';
 
 export const AVATAR_INVALID_MESSAGE = '请先上传头像图片';
-
-/** Profile changes: each field optional; an empty signature clears it. */
-export const profileChangesBody = object({
-  username: text()
-    .optional()
-    .min(1, MESSAGES.nicknameRequired)
-    .max(NAME_MAX_LENGTH, MESSAGES.nicknameMax),
-  signature: text().optional().max(TEXTAREA_MAX_LENGTH, MESSAGES.signatureMax),
-  avatar: text().optional(),
-});
 
 /** What a profile change needs. */
 export interface ProfileDeps {
@@ -31,7 +20,7 @@ export interface ProfileDeps {
 export async function updateProfile(
   { db, clock, uploads }: ProfileDeps,
   session: Session,
-  changes: { username?: string; signature?: string; avatar?: string },
+  changes: ProfileChangesBody,
 ): Promise<IdentityUser> {
   const user = await findUserById(db, session.userId);
   if (!user) throw new AppError('UNAUTHORIZED');

@@ -7,7 +7,7 @@
 /** A JSON Schema object (draft 7 subset, plus `x-message`). */
 export type JsonSchema = { readonly [keyword: string]: unknown };
 
-/** Keyword holding the Chinese message the server answers when a value fails its property schema. */
+/** Keyword documenting the Chinese message a field fails with (the server's answer itself comes from yup). */
 export const MESSAGE_KEYWORD = 'x-message';
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};

@@ -36,7 +36,7 @@ export function queryEnum<T extends string>(name: string, values: readonly T[], 
 /** Integer query flag limited to the given values (e.g. `comments` 0 or 1). */
 export function queryFlag<T extends number>(name: string, values: readonly T[], description: string) {
   const text = `${name} 只能是 ${values.join(' 或 ')}`;
-  return number()
+  return number<T>()
     .typeError(text)
     .oneOf(values, text)
     .optional()

@@ -11,8 +11,8 @@ export interface FieldMeta {
 
 export interface ToJsonSchemaOptions {
   /**
-   * List the fields yup requires in `required` (default false). Bodies leave it off: the server's
-   * JSON Schema validation runs before yup, and a missing field must get yup's Chinese message.
+   * List the fields yup requires in `required` (default false). Only for documentation: the server
+   * validates every request with the yup schema itself, so a missing field gets yup's Chinese message.
    */
   required?: boolean;
 }
@@ -129,8 +129,8 @@ function mergeObjects(schemas: JsonSchema[]): JsonSchema {
 }
 
 /**
- * The JSON Schema of a yup object schema, for the OpenAPI document and Fastify's validation and
- * serialisation: types, lengths, patterns, ranges, enums, defaults, `description` and the Chinese
+ * The JSON Schema of a yup object schema, for the OpenAPI document (the server validates requests
+ * with the yup schema, never with this): types, lengths, patterns, ranges, enums, defaults, `description` and the Chinese
  * `x-message` (from `.meta({ message })`, or for an enum the message yup gives an unknown value).
  * Several schemas (the variants of a `lazy` body) are merged into one object.
  */

@@ -1,0 +1,120 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import { object, type Schema } from 'yup';
+import { queryId, toJsonSchema, validate, type AnySchema, type RouteSpec } from '@yiying/validation';
+import { validationFailed, type AppError } from '../errors.js';
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** What a contract route adds to its `RouteSpec`: documentation, who may call, and the contract's yup schemas. */
+export interface ContractRouteOptions {
+  tags: string[];
+  summary: string;
+  description?: string;
+  /** Descriptions of the path parameters (`{id}` …) for the OpenAPI document. */
+  params?: Record<string, string>;
+  /** The contract's query schema: casts strings to numbers and applies defaults, before `auth`. */
+  query?: Schema;
+  /** The contract's body schema (may be `lazy`), checked after `auth` so a caller without a session gets 401 first. */
+  body?: AnySchema<unknown>;
+  /** Documented body when `body` is `lazy`: its variants, merged. */
+  bodyVariants?: readonly Schema[];
+  /** The answer to a body that fails, for the few routes whose contract answers other than 400 with field errors. */
+  invalidBody?: () => AppError;
+  /** Pre-handler deciding who calls (`auth.member`, `auth.admin`). */
+  auth?: Hook;
+  /** Response schemas by status (the contract's records in the envelope helpers). */
+  response: Record<number, unknown>;
+  consumes?: string[];
+}
+
+/** `/api/content/detail/{id}` → `/api/content/detail/:id`. */
+export function fastifyPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** Names of the `{…}` parameters of an OpenAPI-style path. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+}
+
+/**
+ * The one validation step of the server: the cast value (numbers from query strings, defaults,
+ * trimmed text), or a 400 with `{ field, message }` per failing field in the shared Chinese texts.
+ */
+export function parseWith<T>(schema: AnySchema<T>, value: unknown, invalid?: () => AppError): T {
+  const result = validate(schema, value ?? {});
+  if (!result.ok) throw invalid?.() ?? validationFailed(result.errors);
+  return result.value;
+}
+
+/** Path parameters are ids or short text: 1 to 64 characters, the same rule as an id in a query. */
+function paramsSchema(names: readonly string[], descriptions: Record<string, string> = {}) {
+  return object(
+    Object.fromEntries(
+      names.map((name) => [name, queryId(name, descriptions[name] ?? name).required(`${name} 必须是 1 到 64 个字符`)]),
+    ),
+  );
+}
+
+/**
+ * A `preValidation` hook validating a query string with a yup schema, for routes outside the
+ * contracts (the official-account callback).
+ */
+export function queryHook(schema: Schema): Hook {
+  return async (request) => {
+    request.query = parseWith(schema, request.query);
+  };
+}
+
+/**
+ * Registers one route of a contract: method, path and operationId come from `spec`; path parameters,
+ * the query and the body are validated by yup (the contract's schemas) and their JSON Schema
+ * (`toJsonSchema`) only documents them. The app's validator compiler lets every request through,
+ * so there is one error path: `parseWith`.
+ */
+export function contractRoute<R extends RouteGenericInterface = RouteGenericInterface>(
+  app: FastifyInstance,
+  spec: RouteSpec,
+  options: ContractRouteOptions,
+  handler: RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, R>,
+): void {
+  const names = pathParamNames(spec.path);
+  const params = names.length > 0 ? paramsSchema(names, options.params) : undefined;
+  const { query, body, invalidBody } = options;
+  const beforeAuth: Hook = async (request) => {
+    if (params) request.params = parseWith(params, request.params);
+    if (query) request.query = parseWith(query, request.query);
+  };
+  const checkBody: Hook = async (request) => {
+    request.body = parseWith(body as AnySchema<unknown>, request.body, invalidBody);
+  };
+  const preHandler = [options.auth, body ? checkBody : undefined].filter((hook): hook is Hook => hook !== undefined);
+  const documentedBody = options.bodyVariants ?? (body as Schema | undefined);
+  app.route<R>({
+    method: spec.method,
+    url: fastifyPath(spec.path),
+    schema: {
+      operationId: spec.operationId,
+      tags: options.tags,
+      summary: options.summary,
+      ...(options.description ? { description: options.description } : {}),
+      ...(options.consumes ? { consumes: options.consumes } : {}),
+      ...(params ? { params: toJsonSchema(params, { required: true }) } : {}),
+      ...(query ? { querystring: toJsonSchema(query) } : {}),
+      ...(documentedBody ? { body: toJsonSchema(documentedBody, { required: true }) } : {}),
+      response: options.response,
+    },
+    ...(params || query ? { preValidation: beforeAuth } : {}),
+    ...(preHandler.length > 0 ? { preHandler } : {}),
+    handler,
+  });
+}
