@@ -36,7 +36,7 @@ export type ServerContext = CoreContext & ModuleServices;
  */
 export interface ServerModule {
   readonly name: string;
-  /** Migrations this module owns; each is also appended to the ordered list in db/migrations/index.ts. */
+  /** Migrations this module owns, named `NNNN_what` with the next free number (db/migrations/index.ts orders them). */
   readonly migrations?: readonly NamedMigration[];
   /** Builds the services this module offers, once, after those of the modules listed before it. */
   services?(ctx: ServerContext): Partial<ModuleServices>;

@@ -132,11 +132,10 @@ describe('the migration list', () => {
     expect(new Set(names.map((n) => n.slice(0, 4))).size).toBe(names.length);
   });
 
-  it('holds every migration a module declares', () => {
-    const listed = new Set(MIGRATIONS);
-    for (const module of MODULES) {
-      for (const migration of module.migrations ?? []) expect(listed.has(migration)).toBe(true);
-    }
+  it('holds every migration a module declares, after the released ones', () => {
+    const declared = MODULES.flatMap((module) => module.migrations ?? []);
+    expect(MIGRATIONS.slice(2)).toEqual(expect.arrayContaining(declared));
+    expect(MIGRATIONS).toHaveLength(2 + declared.length);
   });
 });
 
