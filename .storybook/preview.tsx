@@ -7,7 +7,14 @@ const withTheme: Decorator = (Story, context) => {
   const theme = context.globals['theme'] === 'dark' ? darkTheme : lightTheme;
   return (
     <WidgetsThemeProvider theme={theme}>
-      <div style={{ background: theme.colors.background, color: theme.colors.text, fontFamily: theme.typography.fontFamily, padding: 16 }}>
+      <div
+        style={{
+          background: theme.colors.background,
+          color: theme.colors.text,
+          fontFamily: theme.typography.fontFamily,
+          padding: 16,
+        }}
+      >
         <Story />
       </div>
     </WidgetsThemeProvider>

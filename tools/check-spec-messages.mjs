@@ -69,7 +69,9 @@ const stripComments = (entries) =>
 const validationFiles = walk(path.join(repo, 'libs/validation/src')).filter(isCode);
 const sources = stripComments(read(validationFiles.filter((f) => !isTest(f))));
 const tests = read(validationFiles.filter(isTest));
-const modelSources = stripComments(read(walk(path.join(repo, 'libs/models/src')).filter((f) => isCode(f) && !isTest(f))));
+const modelSources = stripComments(
+  read(walk(path.join(repo, 'libs/models/src')).filter((f) => isCode(f) && !isTest(f))),
+);
 
 const rel = (file) => path.relative(repo, file);
 const find = (files, pattern) => files.find(({ text }) => pattern.test(text));

@@ -16,7 +16,10 @@ function fail(line) {
 /** The lowest Node.js the project runs on, from package.json `engines.node` (">=22.12"). */
 export function minimumNode() {
   const range = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node;
-  const [major, minor = 0] = range.replace(/^>=\s*/, '').split('.').map(Number);
+  const [major, minor = 0] = range
+    .replace(/^>=\s*/, '')
+    .split('.')
+    .map(Number);
   return { major, minor, text: `${major}.${minor}` };
 }
 

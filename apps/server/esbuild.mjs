@@ -20,7 +20,10 @@ const externalPackages = {
 // The native database driver crashes on a Node.js older than package.json's engines, so the bundle checks the
 // version before it loads any package and stops with one clear line instead.
 const engines = JSON.parse(readFileSync(path.join(here, '../../package.json'), 'utf8')).engines.node;
-const [minMajor, minMinor] = engines.replace(/^>=\s*/, '').split('.').map(Number);
+const [minMajor, minMinor] = engines
+  .replace(/^>=\s*/, '')
+  .split('.')
+  .map(Number);
 const versionCheck = `'use strict';
 {
   const [major, minor] = process.versions.node.split('.').map(Number);

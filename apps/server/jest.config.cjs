@@ -9,9 +9,7 @@ module.exports = {
   preset: '../../jest.preset.js',
   testEnvironment: 'node',
   coverageDirectory: '../../coverage/apps/server',
-  transformIgnorePatterns: [
-    `^(?!.*/node_modules/(${esmPackages.join('|')})/).*/node_modules/`,
-  ],
+  transformIgnorePatterns: [`^(?!.*/node_modules/(${esmPackages.join('|')})/).*/node_modules/`],
   // Suites build real servers on real databases; give slow machines room.
   testTimeout: 30000,
 };

@@ -18,37 +18,37 @@ export default defineConfig(({ command }) => {
   // React's development JSX runtime); Vite reads the variable after loading this file.
   if (command === 'build') process.env['NODE_ENV'] = 'production';
   return {
-  root: import.meta.dirname,
-  cacheDir: '../../node_modules/.vite/apps/web',
-  resolve: {
-    // Workspace libs resolve to their TypeScript sources.
-    conditions: ['@yiying/source', ...defaultClientConditions],
-  },
-  server: {
-    port: 4200,
-    host: 'localhost',
-    proxy: {
-      ...Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
-      '/websocket': { target: apiTarget, ws: true, changeOrigin: true },
+    root: import.meta.dirname,
+    cacheDir: '../../node_modules/.vite/apps/web',
+    resolve: {
+      // Workspace libs resolve to their TypeScript sources.
+      conditions: ['@yiying/source', ...defaultClientConditions],
     },
-  },
-  preview: {
-    port: 4300,
-    host: 'localhost',
-  },
-  plugins: [react({ jsxImportSource: '@emotion/react' }), precompress()],
-  build: {
-    outDir: './dist',
-    emptyOutDir: true,
-    reportCompressedSize: true,
-    // Read by scripts/bundle-budget.mjs to measure what each route loads.
-    manifest: true,
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: vendorGroups },
+    server: {
+      port: 4200,
+      host: 'localhost',
+      proxy: {
+        ...Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
+        '/websocket': { target: apiTarget, ws: true, changeOrigin: true },
       },
     },
-  },
-};
+    preview: {
+      port: 4300,
+      host: 'localhost',
+    },
+    plugins: [react({ jsxImportSource: '@emotion/react' }), precompress()],
+    build: {
+      outDir: './dist',
+      emptyOutDir: true,
+      reportCompressedSize: true,
+      // Read by scripts/bundle-budget.mjs to measure what each route loads.
+      manifest: true,
+      target: 'es2022',
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: vendorGroups },
+        },
+      },
+    },
+  };
 });

@@ -11,28 +11,28 @@ export default defineConfig(({ command }) => {
   // React's development JSX runtime); Vite reads the variable after loading this file.
   if (command === 'build') process.env['NODE_ENV'] = 'production';
   return {
-  root: import.meta.dirname,
-  cacheDir: '../../node_modules/.vite/libs/widgets',
-  plugins: [
-    react({ jsxImportSource: '@emotion/react' }),
-    dts({
-      entryRoot: 'src',
-      tsconfigPath: path.join(import.meta.dirname, 'tsconfig.lib.json'),
-    }),
-  ],
-  build: {
-    outDir: './dist',
-    emptyOutDir: true,
-    reportCompressedSize: true,
-    lib: {
-      entry: 'src/index.ts',
-      name: 'widgets',
-      fileName: 'index',
-      formats: ['es' as const],
+    root: import.meta.dirname,
+    cacheDir: '../../node_modules/.vite/libs/widgets',
+    plugins: [
+      react({ jsxImportSource: '@emotion/react' }),
+      dts({
+        entryRoot: 'src',
+        tsconfigPath: path.join(import.meta.dirname, 'tsconfig.lib.json'),
+      }),
+    ],
+    build: {
+      outDir: './dist',
+      emptyOutDir: true,
+      reportCompressedSize: true,
+      lib: {
+        entry: 'src/index.ts',
+        name: 'widgets',
+        fileName: 'index',
+        formats: ['es' as const],
+      },
+      rolldownOptions: {
+        external,
+      },
     },
-    rolldownOptions: {
-      external,
-    },
-  },
-};
+  };
 });

@@ -10,10 +10,23 @@ export async function lighthouseMedian(url, runs, chromePath) {
     // A fresh browser per run so no run profits from the previous one's cache.
     const chrome = await chromeLauncher.launch({
       chromePath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     try {
-      const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      const r = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
       const c = r.lhr.categories;
       const a = r.lhr.audits;
       results.push({
@@ -31,7 +44,14 @@ export async function lighthouseMedian(url, runs, chromePath) {
     const v = results.map((r) => r[k]).sort((x, y) => x - y);
     return v[Math.floor(v.length / 2)];
   };
-  return { runs: results, performance: median('performance'), accessibility: median('accessibility'), lcp: median('lcp'), tbt: median('tbt'), cls: median('cls') };
+  return {
+    runs: results,
+    performance: median('performance'),
+    accessibility: median('accessibility'),
+    lcp: median('lcp'),
+    tbt: median('tbt'),
+    cls: median('cls'),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -36,9 +36,15 @@ function build() {
 
 function startServer(env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [serverMain], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [serverMain], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let log = '';
-    const onData = (d) => { log += d; };
+    const onData = (d) => {
+      log += d;
+    };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${log.slice(-2000)}`)));
@@ -48,7 +54,9 @@ function startServer(env) {
       try {
         const r = await fetch(url);
         if (r.ok) return resolve({ child, seconds: (Date.now() - started) / 1000 });
-      } catch { /* not up yet */ }
+      } catch {
+        /* not up yet */
+      }
       if (Date.now() - started > 600_000) return reject(new Error('server did not start in 10 minutes'));
       setTimeout(poll, 250);
     };
@@ -67,7 +75,15 @@ function stop(child) {
 async function measureHomeJs(base) {
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const scriptsFor = async (path) => {
     const page = await browser.newPage();
@@ -105,7 +121,14 @@ const port = 3900 + Math.floor(Math.random() * 90);
 let server;
 try {
   console.log(`seeding ${posts} posts into a fresh SQLite database …`);
-  const started = await startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_BULK_POSTS: String(posts), NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+  const started = await startServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_BULK_POSTS: String(posts),
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  });
   server = started.child;
   const base = `http://127.0.0.1:${port}`;
   const total = (await (await fetch(`${base}/api/content/list?pageSize=1`)).json()).data.total;
@@ -120,7 +143,10 @@ try {
   const types = ['', 'image', 'video', 'article', 'activity', 'pound'];
   const randomPages = await cannon(`${base}/api/content/list`, (req) => {
     const type = types[Math.floor(Math.random() * types.length)];
-    return { ...req, path: `/api/content/list?pageNum=${1 + Math.floor(Math.random() * pages)}${type ? `&type=${type}` : ''}` };
+    return {
+      ...req,
+      path: `/api/content/list?pageNum=${1 + Math.floor(Math.random() * pages)}${type ? `&type=${type}` : ''}`,
+    };
   });
   await stop(server);
   server = undefined;
@@ -135,15 +161,28 @@ try {
   console.log('');
   console.log('| measure | value | budget |');
   console.log('|---|---|---|');
-  console.log(`| home route initial JS (gzip, ${js.files} files) | ${f(js.homeKb)} kB | ≤ 150 kB ${js.homeKb <= 150 ? 'ok' : 'OVER'} |`);
-  for (const l of js.lazy) console.log(`| lazy JS added by ${l.path} (gzip) | ${f(l.kb)} kB | ≤ 50 kB ${l.kb <= 50 ? 'ok' : 'OVER'} |`);
-  console.log(`| Lighthouse mobile performance (median of ${lh.runs.length}: ${lh.runs.map((r) => r.performance).join(', ')}) | ${lh.performance} | ≥ 95 ${lh.performance >= 95 ? 'ok' : 'UNDER'} |`);
-  console.log(`| Lighthouse mobile accessibility (median) | ${lh.accessibility} | ≥ 95 ${lh.accessibility >= 95 ? 'ok' : 'UNDER'} |`);
-  console.log(`| median LCP / TBT / CLS (simulated mobile) | ${f(lh.lcp / 1000, 2)} s / ${f(lh.tbt, 0)} ms / ${f(lh.cls, 3)} | |`);
+  console.log(
+    `| home route initial JS (gzip, ${js.files} files) | ${f(js.homeKb)} kB | ≤ 150 kB ${js.homeKb <= 150 ? 'ok' : 'OVER'} |`,
+  );
+  for (const l of js.lazy)
+    console.log(`| lazy JS added by ${l.path} (gzip) | ${f(l.kb)} kB | ≤ 50 kB ${l.kb <= 50 ? 'ok' : 'OVER'} |`);
+  console.log(
+    `| Lighthouse mobile performance (median of ${lh.runs.length}: ${lh.runs.map((r) => r.performance).join(', ')}) | ${lh.performance} | ≥ 95 ${lh.performance >= 95 ? 'ok' : 'UNDER'} |`,
+  );
+  console.log(
+    `| Lighthouse mobile accessibility (median) | ${lh.accessibility} | ≥ 95 ${lh.accessibility >= 95 ? 'ok' : 'UNDER'} |`,
+  );
+  console.log(
+    `| median LCP / TBT / CLS (simulated mobile) | ${f(lh.lcp / 1000, 2)} s / ${f(lh.tbt, 0)} ms / ${f(lh.cls, 3)} | |`,
+  );
   console.log(`| posts in the database | ${total} | |`);
   console.log(`| server start incl. seeding | ${f(started.seconds)} s | |`);
-  console.log(`| GET /api/content/list (9 per page, creator joined) | ${f(content.rps, 0)} req/s, p99 ${content.p99} ms, ${content.errors} errors | |`);
-  console.log(`| GET /api/content/list?pageNum=<1…${pages}>&type=<any> (random) | ${f(randomPages.rps, 0)} req/s, p99 ${randomPages.p99} ms, ${randomPages.errors} errors | |`);
+  console.log(
+    `| GET /api/content/list (9 per page, creator joined) | ${f(content.rps, 0)} req/s, p99 ${content.p99} ms, ${content.errors} errors | |`,
+  );
+  console.log(
+    `| GET /api/content/list?pageNum=<1…${pages}>&type=<any> (random) | ${f(randomPages.rps, 0)} req/s, p99 ${randomPages.p99} ms, ${randomPages.errors} errors | |`,
+  );
   console.log(`| bare Fastify hello-world | ${f(bare.rps, 0)} req/s, p99 ${bare.p99} ms | |`);
   console.log(`| ratio content list / hello-world | ${f(ratio, 2)} | ≥ 0.30 ${ratio >= 0.3 ? 'ok' : 'UNDER'} |`);
   const deep = randomPages.rps / bare.rps;

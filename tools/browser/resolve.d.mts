@@ -13,7 +13,10 @@ export interface ResolveOptions {
   installApt?: () => boolean;
   installPlaywright?: () => boolean;
 }
-export declare function findSystemBrowser(options?: { env?: NodeJS.ProcessEnv; paths?: readonly string[] }): string | undefined;
+export declare function findSystemBrowser(options?: {
+  env?: NodeJS.ProcessEnv;
+  paths?: readonly string[];
+}): string | undefined;
 export declare function findPlaywrightBrowser(): string | undefined;
 export declare function resolveBrowser(options?: ResolveOptions): string;
 export declare function browserPathOrExit(options?: ResolveOptions): string;

@@ -127,7 +127,10 @@ export function resolveBrowser({
   system = () => findSystemBrowser({ env }),
   playwright = findPlaywrightBrowser,
   installApt = () =>
-    aptInstall(APT_PACKAGES, { log, why: 'the browser journeys and benchmarks drive Chromium, and Chinese text needs CJK fonts' }),
+    aptInstall(APT_PACKAGES, {
+      log,
+      why: 'the browser journeys and benchmarks drive Chromium, and Chinese text needs CJK fonts',
+    }),
   installPlaywright = () => playwrightInstall(log),
 } = {}) {
   if (env.CHROME_PATH) {
@@ -146,13 +149,20 @@ export function resolveBrowser({
       if (installed) return installed;
     }
   }
-  throw new BrowserNotFoundError(`No Chromium or Chrome found${install ? ' and none could be installed' : ''}: ${HELP}.`);
+  throw new BrowserNotFoundError(
+    `No Chromium or Chrome found${install ? ' and none could be installed' : ''}: ${HELP}.`,
+  );
 }
 
 /** True when a font for Chinese text is installed (fontconfig knows one for zh); undefined when it cannot tell. */
 export function hasCjkFont() {
   try {
-    return execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() !== '';
+    return (
+      execFileSync('fc-list', [':lang=zh', 'family'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() !== ''
+    );
   } catch {
     return undefined;
   }
@@ -163,7 +173,9 @@ export function ensureCjkFonts({ env = process.env, log = console.error } = {}) 
   if (hasCjkFont() !== false) return;
   const allowed = env.YIYING_BROWSER_INSTALL !== 'never';
   if (allowed && aptInstall(['fonts-noto-cjk'], { log, why: 'Chinese text in the browser needs CJK fonts' })) return;
-  log('note: no CJK font is installed, so Chinese text in screenshots shows as boxes (Debian/Ubuntu: `sudo apt-get install fonts-noto-cjk`)');
+  log(
+    'note: no CJK font is installed, so Chinese text in screenshots shows as boxes (Debian/Ubuntu: `sudo apt-get install fonts-noto-cjk`)',
+  );
 }
 
 /** resolveBrowser() for command-line tools: on failure prints its one line and exits 1. */

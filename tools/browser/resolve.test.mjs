@@ -45,7 +45,9 @@ describe('resolveBrowser', () => {
     const s = steps({ system: '/usr/bin/chromium' });
     assert.throws(
       () => resolveBrowser({ env: { CHROME_PATH: '/nowhere/chrome' }, ...s }),
-      (e) => e instanceof BrowserNotFoundError && e.message === `CHROME_PATH is /nowhere/chrome, which is not an executable browser: ${HELP}.`,
+      (e) =>
+        e instanceof BrowserNotFoundError &&
+        e.message === `CHROME_PATH is /nowhere/chrome, which is not an executable browser: ${HELP}.`,
     );
     assert.deepEqual(s.calls, []);
   });
@@ -78,7 +80,9 @@ describe('resolveBrowser', () => {
     const s = steps();
     assert.throws(
       () => resolveBrowser({ env: {}, ...s }),
-      (e) => e instanceof BrowserNotFoundError && e.message === `No Chromium or Chrome found and none could be installed: ${HELP}.`,
+      (e) =>
+        e instanceof BrowserNotFoundError &&
+        e.message === `No Chromium or Chrome found and none could be installed: ${HELP}.`,
     );
     assert.deepEqual(s.calls, ['system', 'playwright', 'apt', 'playwright install']);
   });
@@ -100,7 +104,10 @@ describe('findSystemBrowser', () => {
     const env = { PATH: [join(scratch, 'p1'), join(scratch, 'p2')].join(':') };
     assert.equal(findSystemBrowser({ env, paths: [] }), first);
     const usual = fakeBrowser(join(scratch, 'opt'), 'chrome');
-    assert.equal(findSystemBrowser({ env: { PATH: join(scratch, 'empty') }, paths: ['/nowhere/chromium', usual] }), usual);
+    assert.equal(
+      findSystemBrowser({ env: { PATH: join(scratch, 'empty') }, paths: ['/nowhere/chromium', usual] }),
+      usual,
+    );
   });
 
   test('PATH without a browser and no usual place: nothing', () => {

@@ -20,16 +20,31 @@ for (const project of ['libs/widgets', 'libs/community-ui', 'apps/web']) {
   test(`${project} built with NODE_ENV=development ships no development React`, () => {
     const out = mkdtempSync(join(tmpdir(), 'yiying-build-env-'));
     try {
-      execFileSync('npx', ['vite', 'build', '-c', join(project, 'vite.config.mts'), '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], {
-        cwd: root,
-        env: { ...process.env, NODE_ENV: 'development' },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
+      execFileSync(
+        'npx',
+        [
+          'vite',
+          'build',
+          '-c',
+          join(project, 'vite.config.mts'),
+          '--outDir',
+          out,
+          '--emptyOutDir',
+          '--logLevel',
+          'error',
+        ],
+        {
+          cwd: root,
+          env: { ...process.env, NODE_ENV: 'development' },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      );
       const files = scripts(out);
       assert.ok(files.length > 0, 'the build wrote scripts');
       for (const file of files) {
         const text = readFileSync(file, 'utf8');
-        for (const marker of DEV_MARKERS) assert.ok(!text.includes(marker), `${marker} in ${file.slice(out.length + 1)}`);
+        for (const marker of DEV_MARKERS)
+          assert.ok(!text.includes(marker), `${marker} in ${file.slice(out.length + 1)}`);
       }
     } finally {
       rmSync(out, { recursive: true, force: true });

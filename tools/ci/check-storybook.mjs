@@ -5,19 +5,50 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const expected = [
-  'Widgets/HeroBanner', 'Widgets/HeroCarousel', 'Widgets/SummaryBanner', 'Widgets/LandingBanner',
-  'Widgets/CardCarousel', 'Widgets/StepTimeline', 'Widgets/IconFeatures', 'Widgets/IntroTabs', 'Widgets/TextGuide',
-  'Widgets/PriceCard', 'Widgets/CategoryList', 'Widgets/CategoryDrawer', 'Widgets/SpeedDial', 'Widgets/ImageGuide',
-  'Widgets/VoteCard', 'Widgets/Divider', 'Widgets/TimedAlert', 'Widgets/DarkFooter', 'Widgets/BusinessContact',
-  'Widgets/ContactForm', 'Widgets/OnlineMessageForm', 'Widgets/ConfirmDialog', 'Widgets/PutInDialog', 'Widgets/NavBar',
-  'Community/NoticeList', 'Community/NoticeHeader', 'Community/NoticeContent', 'Community/GalleryGrid',
-  'Community/CommentPopover', 'Community/ForwardAction', 'Community/FileInput', 'Community/AttachmentList',
-  'Community/ArticleNav', 'Community/AlbumIcon', 'Community/LikeIcon', 'Examples/AnotherSite',
+  'Widgets/HeroBanner',
+  'Widgets/HeroCarousel',
+  'Widgets/SummaryBanner',
+  'Widgets/LandingBanner',
+  'Widgets/CardCarousel',
+  'Widgets/StepTimeline',
+  'Widgets/IconFeatures',
+  'Widgets/IntroTabs',
+  'Widgets/TextGuide',
+  'Widgets/PriceCard',
+  'Widgets/CategoryList',
+  'Widgets/CategoryDrawer',
+  'Widgets/SpeedDial',
+  'Widgets/ImageGuide',
+  'Widgets/VoteCard',
+  'Widgets/Divider',
+  'Widgets/TimedAlert',
+  'Widgets/DarkFooter',
+  'Widgets/BusinessContact',
+  'Widgets/ContactForm',
+  'Widgets/OnlineMessageForm',
+  'Widgets/ConfirmDialog',
+  'Widgets/PutInDialog',
+  'Widgets/NavBar',
+  'Community/NoticeList',
+  'Community/NoticeHeader',
+  'Community/NoticeContent',
+  'Community/GalleryGrid',
+  'Community/CommentPopover',
+  'Community/ForwardAction',
+  'Community/FileInput',
+  'Community/AttachmentList',
+  'Community/ArticleNav',
+  'Community/AlbumIcon',
+  'Community/LikeIcon',
+  'Examples/AnotherSite',
 ];
 const root = join(import.meta.dirname, '..', '..');
 const out = mkdtempSync(join(tmpdir(), 'yiying-storybook-'));
 try {
-  execFileSync('npx', ['storybook', 'build', '-c', '.storybook', '-o', out, '--quiet'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('npx', ['storybook', 'build', '-c', '.storybook', '-o', out, '--quiet'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const index = JSON.parse(readFileSync(join(out, 'index.json'), 'utf8'));
   const entries = Object.values(index.entries).filter((e) => e.type === 'story');
   const titles = new Set(entries.map((e) => e.title));

@@ -19,7 +19,11 @@ class PlaywrightTallyReporter {
     if (!file) return;
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const failed = this.failed + (result.status === 'failed' && this.failed === 0 ? 1 : 0);
-    fs.appendFileSync(file, JSON.stringify({ runner: 'playwright', project: 'web-e2e', passed: this.passed, failed, skipped: this.skipped }) + '\n');
+    fs.appendFileSync(
+      file,
+      JSON.stringify({ runner: 'playwright', project: 'web-e2e', passed: this.passed, failed, skipped: this.skipped }) +
+        '\n',
+    );
   }
 }
 

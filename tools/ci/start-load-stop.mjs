@@ -40,7 +40,14 @@ async function round(n) {
     ['--expose-gc', '--require', join(root, 'tools/ci/gc-on-signal.cjs'), join(root, 'apps/server/dist/main.js')],
     {
       cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -92,7 +99,8 @@ async function round(n) {
     };
     await Promise.all([0, 1, 2, 3].map(worker));
     await new Promise((r) => setTimeout(r, idleSeconds * 1000));
-    if (!alive()) fail(`round ${n}: the server died while idle after the load (${child.exitCode ?? child.signalCode})`, log);
+    if (!alive())
+      fail(`round ${n}: the server died while idle after the load (${child.exitCode ?? child.signalCode})`, log);
     child.kill('SIGUSR2');
     await new Promise((r) => setTimeout(r, 500));
     if (!alive()) fail(`round ${n}: the server died on a forced GC (${child.exitCode ?? child.signalCode})`, log);
@@ -101,7 +109,8 @@ async function round(n) {
 
     child.kill('SIGTERM');
     const { code, signal } = await exited;
-    if (code !== 0 || signal) fail(`round ${n}: the server ended with ${signal ?? `exit code ${code}`} on SIGTERM`, log);
+    if (code !== 0 || signal)
+      fail(`round ${n}: the server ended with ${signal ?? `exit code ${code}`} on SIGTERM`, log);
     console.log(
       `round ${n}: started in ${startSeconds.toFixed(1)} s, demo login ok, ${requests} requests in ${seconds} s, ` +
         `alive after ${idleSeconds} s idle and a forced GC, still answering, clean exit on SIGTERM`,

@@ -6,9 +6,15 @@ if (!file || !existsSync(file)) {
   console.log('tests: 0 passed, 0 failed');
   process.exit(1);
 }
-const rows = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+const rows = readFileSync(file, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l));
 const sum = (k) => rows.reduce((n, r) => n + (r[k] || 0), 0);
-for (const r of rows) console.log(`  ${`${r.runner} ${r.project ?? ''}`.padEnd(28)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped`);
+for (const r of rows)
+  console.log(
+    `  ${`${r.runner} ${r.project ?? ''}`.padEnd(28)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped`,
+  );
 const failed = sum('failed');
 console.log(`tests: ${sum('passed')} passed, ${failed} failed, ${sum('skipped')} skipped`);
 process.exit(failed > 0 ? 1 : 0);

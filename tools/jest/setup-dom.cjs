@@ -8,15 +8,34 @@ expect.extend(toHaveNoViolations);
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
     window.matchMedia = (query) => ({
-      matches: false, media: query, onchange: null,
-      addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent() {
+        return false;
+      },
     });
   }
   if (!window.IntersectionObserver) {
-    window.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } };
+    window.IntersectionObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    };
   }
   if (!window.ResizeObserver) {
-    window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+    window.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
   }
   if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) window.scrollTo = () => {};
 }

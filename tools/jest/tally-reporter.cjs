@@ -9,7 +9,8 @@ class TallyReporter {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const row = {
       runner: 'jest',
-      project: path.basename(process.cwd()) + (process.env.YIYING_TALLY_TAG ? ` (${process.env.YIYING_TALLY_TAG})` : ''),
+      project:
+        path.basename(process.cwd()) + (process.env.YIYING_TALLY_TAG ? ` (${process.env.YIYING_TALLY_TAG})` : ''),
       passed: results.numPassedTests,
       failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
       skipped: results.numPendingTests + results.numTodoTests,

@@ -11,9 +11,24 @@ const root = join(import.meta.dirname, '..', '..');
 const tagRule = { rule: '@nx/enforce-module-boundaries', says: 'tagged with' };
 // `cwd` is where that project's lint runs: ESLint reads the config of the folder it starts in.
 const probes = [
-  { file: 'libs/validation/src/boundary-probe.ts', code: "import { createChatEngine } from '@yiying/chat';\nexport const probe = createChatEngine;\n", why: 'type:util must not import type:core', ...tagRule },
-  { file: 'libs/widgets/src/boundary-probe.ts', code: "import { createApiClient } from '@yiying/api-client';\nexport const probe = createApiClient;\n", why: 'type:ui must not import type:data-access', ...tagRule },
-  { file: 'libs/api-client/src/boundary-probe.ts', code: "import { GalleryGrid } from '@yiying/community-ui';\nexport const probe = GalleryGrid;\n", why: 'scope:shared must not import scope:web', ...tagRule },
+  {
+    file: 'libs/validation/src/boundary-probe.ts',
+    code: "import { createChatEngine } from '@yiying/chat';\nexport const probe = createChatEngine;\n",
+    why: 'type:util must not import type:core',
+    ...tagRule,
+  },
+  {
+    file: 'libs/widgets/src/boundary-probe.ts',
+    code: "import { createApiClient } from '@yiying/api-client';\nexport const probe = createApiClient;\n",
+    why: 'type:ui must not import type:data-access',
+    ...tagRule,
+  },
+  {
+    file: 'libs/api-client/src/boundary-probe.ts',
+    code: "import { GalleryGrid } from '@yiying/community-ui';\nexport const probe = GalleryGrid;\n",
+    why: 'scope:shared must not import scope:web',
+    ...tagRule,
+  },
   {
     file: 'apps/server/src/modules/banner/boundary-probe.ts',
     code: "import { TokenService } from '../identity/token.service.js';\nexport const probe = TokenService;\n",
@@ -25,7 +40,10 @@ const probes = [
   {
     file: 'apps/server/src/cycle-probe-a.ts',
     code: "import { b } from './cycle-probe-b.js';\nexport const a = (): number => b() + 1;\n",
-    also: { file: 'apps/server/src/cycle-probe-b.ts', code: "import { a } from './cycle-probe-a.js';\nexport const b = (): number => a() - 1;\n" },
+    also: {
+      file: 'apps/server/src/cycle-probe-b.ts',
+      code: "import { a } from './cycle-probe-a.js';\nexport const b = (): number => a() - 1;\n",
+    },
     why: 'server files must not import each other in a cycle',
     rule: 'import/no-cycle',
     says: 'Dependency cycle',
@@ -40,11 +58,20 @@ for (const p of probes) {
     writeFileSync(abs, p.code);
     if (also) writeFileSync(also, p.also.code);
     const cwd = join(root, p.cwd ?? '.');
-    const r = spawnSync('npx', ['eslint', '--no-warn-ignored', relative(cwd, abs)], { cwd, encoding: 'utf8', env: { ...process.env, NX_DAEMON: 'false' } });
+    const r = spawnSync('npx', ['eslint', '--no-warn-ignored', relative(cwd, abs)], {
+      cwd,
+      encoding: 'utf8',
+      env: { ...process.env, NX_DAEMON: 'false' },
+    });
     const out = `${r.stdout}${r.stderr}`;
     const rejected = r.status !== 0 && out.includes(p.rule) && out.includes(p.says);
-    console.log(`${rejected ? 'ok  ' : 'FAIL'} ${p.file}: ${p.why}${rejected ? ' (rejected by lint)' : ' (lint did NOT reject it)'}`);
-    if (!rejected) { bad++; console.log(out); }
+    console.log(
+      `${rejected ? 'ok  ' : 'FAIL'} ${p.file}: ${p.why}${rejected ? ' (rejected by lint)' : ' (lint did NOT reject it)'}`,
+    );
+    if (!rejected) {
+      bad++;
+      console.log(out);
+    }
   } finally {
     rmSync(abs, { force: true });
     if (also) rmSync(also, { force: true });

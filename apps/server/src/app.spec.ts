@@ -6,13 +6,7 @@ import { SQLITE_TARGET, useTestApp, WEB_INDEX_HTML } from './testing/test-app';
 
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<
-    string,
-    Record<
-      string,
-      { operationId?: string; parameters?: { name: string; in: string }[] }
-    >
-  >;
+  paths: Record<string, Record<string, { operationId?: string; parameters?: { name: string; in: string }[] }>>;
 }
 
 describe('server shell (SQLite)', () => {
@@ -85,29 +79,14 @@ describe('server shell (SQLite)', () => {
       expect(res.statusCode).toBe(200);
       const doc = res.json() as OpenApiDocument;
       expect(doc.openapi).toMatch(/^3\./);
-      expect(doc.paths['/api/banner/list']?.['get']?.operationId).toBe(
-        'listBanner',
-      );
+      expect(doc.paths['/api/banner/list']?.['get']?.operationId).toBe('listBanner');
       const content = doc.paths['/api/content/list']?.['get'];
       expect(content?.operationId).toBe('listContent');
       const names = content?.parameters?.map((p) => p.name) ?? [];
       expect(names).toEqual(
-        expect.arrayContaining([
-          'pageNum',
-          'pageSize',
-          'sort',
-          'order',
-          'type',
-          'talkTopic',
-          'createBy',
-          'comments',
-        ]),
+        expect.arrayContaining(['pageNum', 'pageSize', 'sort', 'order', 'type', 'talkTopic', 'createBy', 'comments']),
       );
-      expect(
-        Object.keys(doc.paths).some(
-          (p) => p.startsWith('/files') || p === '/*',
-        ),
-      ).toBe(false);
+      expect(Object.keys(doc.paths).some((p) => p.startsWith('/files') || p === '/*')).toBe(false);
     });
 
     it('serves the documentation page at /docs', async () => {
@@ -128,18 +107,14 @@ describe('server shell (SQLite)', () => {
   describe('/files', () => {
     it('serves generated pictures with their content type and a long cache', async () => {
       const files = readdirSync(path.join(t.dataDir, 'uploads', 'demo'));
-      expect(
-        files.filter((f) => f.startsWith('cover-')).length,
-      ).toBeGreaterThanOrEqual(20);
+      expect(files.filter((f) => f.startsWith('cover-')).length).toBeGreaterThanOrEqual(20);
       const cover = await t.app.inject({
         method: 'GET',
         url: '/files/demo/cover-01.webp',
       });
       expect(cover.statusCode).toBe(200);
       expect(cover.headers['content-type']).toBe('image/webp');
-      expect(cover.headers['cache-control']).toBe(
-        'public, max-age=31536000, immutable',
-      );
+      expect(cover.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(cover.rawPayload.subarray(8, 12).toString('ascii')).toBe('WEBP');
       const banner = await t.app.inject({
         method: 'GET',
@@ -182,18 +157,12 @@ describe('server shell (SQLite)', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(WEB_INDEX_HTML);
-      expect(res.headers['content-security-policy']).toBe(
-        CONTENT_SECURITY_POLICY,
-      );
+      expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
       expect(res.headers['cache-control']).toBe('no-cache');
     });
 
     it('falls back to index.html for client routes such as /hot/list', async () => {
-      for (const url of [
-        '/hot/list',
-        '/my/login?redirect=%2F',
-        '/activity/detail',
-      ]) {
+      for (const url of ['/hot/list', '/my/login?redirect=%2F', '/activity/detail']) {
         const res = await t.app.inject({
           method: 'GET',
           url,
@@ -201,9 +170,7 @@ describe('server shell (SQLite)', () => {
         });
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-        expect(res.headers['content-security-policy']).toBe(
-          CONTENT_SECURITY_POLICY,
-        );
+        expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
         expect(res.body).toBe(WEB_INDEX_HTML);
       }
     });
@@ -248,9 +215,7 @@ describe('server shell (SQLite)', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/javascript/);
-      expect(res.headers['cache-control']).toBe(
-        'public, max-age=31536000, immutable',
-      );
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
   });
 });

@@ -45,15 +45,9 @@ declare module 'fastify' {
   }
 }
 
-async function prepareDatabase(
-  config: AppConfig,
-  database: DatabaseHandle,
-): Promise<string[]> {
+async function prepareDatabase(config: AppConfig, database: DatabaseHandle): Promise<string[]> {
   if (database.dialect === 'postgres' && config.databaseSchema) {
-    await database.db.schema
-      .createSchema(config.databaseSchema)
-      .ifNotExists()
-      .execute();
+    await database.db.schema.createSchema(config.databaseSchema).ifNotExists().execute();
   }
   return migrateToLatest(database.db, MIGRATIONS);
 }
@@ -98,14 +92,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.setValidatorCompiler(() => () => true);
 
   const clock = overrides.clock ?? systemClock;
-  const store =
-    overrides.store ?? (config.redisUrl ? new RedisStore(config.redisUrl) : new MemoryStore(clock));
+  const store = overrides.store ?? (config.redisUrl ? new RedisStore(config.redisUrl) : new MemoryStore(clock));
   const database = openDatabase(config);
   let state: Omit<ServerState, 'pruning' | 'routes'>;
   try {
     const migrationsApplied = await prepareDatabase(config, database);
-    if (migrationsApplied.length > 0)
-      app.log.info({ migrations: migrationsApplied }, '数据库迁移完成');
+    if (migrationsApplied.length > 0) app.log.info({ migrations: migrationsApplied }, '数据库迁移完成');
     const context = createServerContext(
       {
         config,
@@ -124,8 +116,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
         })
       : null;
     if (demo?.loaded) app.log.info('已载入演示数据');
-    if (demo && demo.bulkInserted > 0)
-      app.log.info({ posts: demo.bulkInserted }, '已生成批量帖子');
+    if (demo && demo.bulkInserted > 0) app.log.info({ posts: demo.bulkInserted }, '已生成批量帖子');
     state = { config, database, migrationsApplied, demo, context };
   } catch (error) {
     if (!overrides.store) await store.close();
@@ -197,10 +188,7 @@ export async function startServer(config: AppConfig, overrides: AppOverrides = {
     throw error;
   }
   const { port } = app.server.address() as AddressInfo;
-  const host =
-    config.host === '0.0.0.0' || config.host === '::'
-      ? '127.0.0.1'
-      : config.host;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   return { app, port, url, close: () => app.close() };
 }

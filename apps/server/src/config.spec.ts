@@ -88,9 +88,9 @@ describe('loadConfig', () => {
 
   it('uses the official account only when it is fully configured', () => {
     expect(loadConfig({}, '/x').wxMp).toBeUndefined();
-    expect(
-      loadConfig({ WXMP_APP_ID: 'a', WXMP_APP_SECRET: 'b', WXMP_TOKEN: 'c' }, '/x').wxMp?.apiBase,
-    ).toBe(DEFAULT_WXMP_API_BASE);
+    expect(loadConfig({ WXMP_APP_ID: 'a', WXMP_APP_SECRET: 'b', WXMP_TOKEN: 'c' }, '/x').wxMp?.apiBase).toBe(
+      DEFAULT_WXMP_API_BASE,
+    );
     expect(problemsOf({ WXMP_APP_ID: 'a' })).toEqual(['WXMP_APP_ID、WXMP_APP_SECRET 和 WXMP_TOKEN 必须同时设置']);
     expect(problemsOf({ SMS_DAILY_MAX_PER_MOBILE: '0' })).toEqual([
       'SMS_DAILY_MAX_PER_MOBILE 必须是 1 到 1000 之间的整数（每个手机号每天的短信条数）（当前值："0"）',
@@ -105,59 +105,27 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [
-      'PORT',
-      'abc',
-      'PORT 必须是 0 到 65535 之间的整数（端口号）（当前值："abc"）',
-    ],
-    [
-      'PORT',
-      '70000',
-      'PORT 必须是 0 到 65535 之间的整数（端口号）（当前值："70000"）',
-    ],
+    ['PORT', 'abc', 'PORT 必须是 0 到 65535 之间的整数（端口号）（当前值："abc"）'],
+    ['PORT', '70000', 'PORT 必须是 0 到 65535 之间的整数（端口号）（当前值："70000"）'],
     ['HOST', 'local host', 'HOST 不能包含空白字符（当前值："local host"）'],
     [
       'DATABASE_URL',
       'mysql://x',
       'DATABASE_URL 必须是 postgres://用户:密码@主机:5432/数据库 形式的地址（当前值："mysql://x"）',
     ],
-    [
-      'DATABASE_SCHEMA',
-      'Drop;',
-      'DATABASE_SCHEMA 只能包含小写字母、数字和下划线，且不能以数字开头（当前值："Drop;"）',
-    ],
-    [
-      'REDIS_URL',
-      'localhost:6379',
-      'REDIS_URL 必须是 redis://主机:6379 形式的地址（当前值："localhost:6379"）',
-    ],
+    ['DATABASE_SCHEMA', 'Drop;', 'DATABASE_SCHEMA 只能包含小写字母、数字和下划线，且不能以数字开头（当前值："Drop;"）'],
+    ['REDIS_URL', 'localhost:6379', 'REDIS_URL 必须是 redis://主机:6379 形式的地址（当前值："localhost:6379"）'],
     ['STORAGE', 'ftp', 'STORAGE 只能是 local 之一（当前值："ftp"）'],
-    [
-      'SMS_PROVIDER',
-      'pigeon',
-      'SMS_PROVIDER 只能是 console 之一（当前值："pigeon"）',
-    ],
+    ['SMS_PROVIDER', 'pigeon', 'SMS_PROVIDER 只能是 console 之一（当前值："pigeon"）'],
     [
       'OFFICE_VIEWER_URL',
       'view.example',
       'OFFICE_VIEWER_URL 必须是 https://主机/路径 形式的地址（当前值："view.example"）',
     ],
-    [
-      'NODE_ENV',
-      'prod',
-      'NODE_ENV 只能是 development、production、test 之一（当前值："prod"）',
-    ],
+    ['NODE_ENV', 'prod', 'NODE_ENV 只能是 development、production、test 之一（当前值："prod"）'],
     ['DEMO_DATA', 'yes', 'DEMO_DATA 只能是 true 或 false（当前值："yes"）'],
-    [
-      'DEMO_BULK_POSTS',
-      '-5',
-      'DEMO_BULK_POSTS 必须是 0 到 2000000 之间的整数（额外生成的帖子数）（当前值："-5"）',
-    ],
-    [
-      'LOG_LEVEL',
-      'loud',
-      'LOG_LEVEL 只能是 fatal、error、warn、info、debug、trace、silent 之一（当前值："loud"）',
-    ],
+    ['DEMO_BULK_POSTS', '-5', 'DEMO_BULK_POSTS 必须是 0 到 2000000 之间的整数（额外生成的帖子数）（当前值："-5"）'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL 只能是 fatal、error、warn、info、debug、trace、silent 之一（当前值："loud"）'],
   ])('explains a bad %s', (name, value, message) => {
     expect(problemsOf({ [name]: value })).toEqual([message]);
   });
@@ -168,29 +136,19 @@ describe('loadConfig', () => {
       DEMO_DATA: 'maybe',
       NODE_ENV: 'staging',
     });
-    expect(problems.map((p) => p.split(' ')[0])).toEqual([
-      'PORT',
-      'NODE_ENV',
-      'DEMO_DATA',
-    ]);
+    expect(problems.map((p) => p.split(' ')[0])).toEqual(['PORT', 'NODE_ENV', 'DEMO_DATA']);
   });
 
   it('makes the server exit with code 1 and the message', () => {
     const main = path.join(__dirname, 'main.ts');
-    const result = spawnSync(
-      process.execPath,
-      ['--conditions=@yiying/source', '--import', 'tsx', main],
-      {
-        env: { ...process.env, PORT: 'eighty', DEMO_DATA: 'perhaps' },
-        encoding: 'utf8',
-        timeout: 20_000,
-      },
-    );
+    const result = spawnSync(process.execPath, ['--conditions=@yiying/source', '--import', 'tsx', main], {
+      env: { ...process.env, PORT: 'eighty', DEMO_DATA: 'perhaps' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('配置错误');
     expect(result.stderr).toContain('PORT 必须是 0 到 65535 之间的整数');
-    expect(result.stderr).toContain(
-      'DEMO_DATA 只能是 true 或 false（当前值："perhaps"）',
-    );
+    expect(result.stderr).toContain('DEMO_DATA 只能是 true 或 false（当前值："perhaps"）');
   });
 });

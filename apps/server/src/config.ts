@@ -4,14 +4,7 @@ import path from 'node:path';
 export type NodeEnv = 'development' | 'production' | 'test';
 export type StorageKind = 'local';
 export type SmsProviderKind = 'console';
-export type LogLevel =
-  | 'fatal'
-  | 'error'
-  | 'warn'
-  | 'info'
-  | 'debug'
-  | 'trace'
-  | 'silent';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 /** Validated server configuration; built from environment variables by {@link loadConfig}. */
 export interface AppConfig {
@@ -71,15 +64,7 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 const MAX_BULK_POSTS = 2_000_000;
-const LOG_LEVELS: readonly LogLevel[] = [
-  'fatal',
-  'error',
-  'warn',
-  'info',
-  'debug',
-  'trace',
-  'silent',
-];
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** The repository root: the nearest folder above `from` holding nx.json (the bundle and the sources sit at the same depth). */
 export function findRepoRoot(from: string = __dirname): string | undefined {
@@ -101,55 +86,34 @@ function defaultWebRoot(cwd: string): string {
  * Reads and validates the configuration. Every bad variable is reported, not only the first,
  * so an operator fixes them in one go.
  */
-export function loadConfig(
-  env: Env = process.env,
-  cwd: string = process.cwd(),
-): AppConfig {
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
   const problems: string[] = [];
   const value = (name: string): string | undefined => {
     const raw = env[name];
     return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
   };
 
-  const integer = (
-    name: string,
-    fallback: number,
-    min: number,
-    max: number,
-    what: string,
-  ): number => {
+  const integer = (name: string, fallback: number, min: number, max: number, what: string): number => {
     const raw = value(name);
     if (raw === undefined) return fallback;
     if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-      problems.push(
-        `${name} 必须是 ${min} 到 ${max} 之间的整数${what}（当前值："${raw}"）`,
-      );
+      problems.push(`${name} 必须是 ${min} 到 ${max} 之间的整数${what}（当前值："${raw}"）`);
       return fallback;
     }
     return Number(raw);
   };
 
-  const oneOf = <T extends string>(
-    name: string,
-    allowed: readonly T[],
-    fallback: T,
-  ): T => {
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
     const raw = value(name);
     if (raw === undefined) return fallback;
     if (!(allowed as readonly string[]).includes(raw)) {
-      problems.push(
-        `${name} 只能是 ${allowed.join('、')} 之一（当前值："${raw}"）`,
-      );
+      problems.push(`${name} 只能是 ${allowed.join('、')} 之一（当前值："${raw}"）`);
       return fallback;
     }
     return raw as T;
   };
 
-  const url = (
-    name: string,
-    protocols: readonly string[],
-    example: string,
-  ): string | undefined => {
+  const url = (name: string, protocols: readonly string[], example: string): string | undefined => {
     const raw = value(name);
     if (raw === undefined) return undefined;
     let parsed: URL | undefined;
@@ -177,63 +141,28 @@ export function loadConfig(
 
   const port = integer('PORT', 3000, 0, 65535, '（端口号）');
   const host = value('HOST') ?? '0.0.0.0';
-  if (/\s/.test(host))
-    problems.push(`HOST 不能包含空白字符（当前值："${host}"）`);
+  if (/\s/.test(host)) problems.push(`HOST 不能包含空白字符（当前值："${host}"）`);
 
   const dataDir = path.resolve(cwd, value('DATA_DIR') ?? 'data');
   if (existsSync(dataDir) && !isDirectory(dataDir)) {
     problems.push(`DATA_DIR 必须是一个文件夹，而 ${dataDir} 是文件`);
   }
 
-  const databaseUrl = url(
-    'DATABASE_URL',
-    ['postgres:', 'postgresql:'],
-    'postgres://用户:密码@主机:5432/数据库',
-  );
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://用户:密码@主机:5432/数据库');
   const databaseSchema = value('DATABASE_SCHEMA');
-  if (
-    databaseSchema !== undefined &&
-    !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)
-  ) {
-    problems.push(
-      `DATABASE_SCHEMA 只能包含小写字母、数字和下划线，且不能以数字开头（当前值："${databaseSchema}"）`,
-    );
+  if (databaseSchema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
+    problems.push(`DATABASE_SCHEMA 只能包含小写字母、数字和下划线，且不能以数字开头（当前值："${databaseSchema}"）`);
   }
   const redisUrl = url('REDIS_URL', ['redis:', 'rediss:'], 'redis://主机:6379');
   const storage = oneOf<StorageKind>('STORAGE', ['local'], 'local');
-  const smsProvider = oneOf<SmsProviderKind>(
-    'SMS_PROVIDER',
-    ['console'],
-    'console',
-  );
-  const officeViewerUrl = url(
-    'OFFICE_VIEWER_URL',
-    ['http:', 'https:'],
-    'https://主机/路径',
-  );
-  const nodeEnv = oneOf<NodeEnv>(
-    'NODE_ENV',
-    ['development', 'production', 'test'],
-    'development',
-  );
+  const smsProvider = oneOf<SmsProviderKind>('SMS_PROVIDER', ['console'], 'console');
+  const officeViewerUrl = url('OFFICE_VIEWER_URL', ['http:', 'https:'], 'https://主机/路径');
+  const nodeEnv = oneOf<NodeEnv>('NODE_ENV', ['development', 'production', 'test'], 'development');
   const webRootRaw = value('WEB_ROOT');
-  const webRoot =
-    webRootRaw === undefined
-      ? defaultWebRoot(cwd)
-      : path.resolve(cwd, webRootRaw);
+  const webRoot = webRootRaw === undefined ? defaultWebRoot(cwd) : path.resolve(cwd, webRootRaw);
   const demoData = flag('DEMO_DATA', true);
-  const demoBulkPosts = integer(
-    'DEMO_BULK_POSTS',
-    0,
-    0,
-    MAX_BULK_POSTS,
-    '（额外生成的帖子数）',
-  );
-  const logLevel = oneOf<LogLevel>(
-    'LOG_LEVEL',
-    LOG_LEVELS,
-    nodeEnv === 'test' ? 'silent' : 'info',
-  );
+  const demoBulkPosts = integer('DEMO_BULK_POSTS', 0, 0, MAX_BULK_POSTS, '（额外生成的帖子数）');
+  const logLevel = oneOf<LogLevel>('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info');
 
   const publicUrl = url('PUBLIC_URL', ['http:', 'https:'], 'https://主机')?.replace(/\/+$/, '');
   const trustProxy = flag('TRUST_PROXY', false);

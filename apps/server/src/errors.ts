@@ -98,24 +98,15 @@ export interface ErrorBody {
 }
 
 function body(status: number, msg: string, errors?: FieldError[]): ErrorBody {
-  return errors && errors.length > 0
-    ? { code: status, msg, data: null, errors }
-    : { code: status, msg, data: null };
+  return errors && errors.length > 0 ? { code: status, msg, data: null, errors } : { code: status, msg, data: null };
 }
 
 /** Chinese text for a bare HTTP status, used for framework errors (bad JSON, body too large, …). */
 function messageForStatus(status: number): string {
   const code = (Object.keys(errorStatus) as ErrorCode[]).find(
-    (c) =>
-      errorStatus[c] === status &&
-      c !== 'VALIDATION_FAILED' &&
-      c !== 'ROUTE_NOT_FOUND',
+    (c) => errorStatus[c] === status && c !== 'VALIDATION_FAILED' && c !== 'ROUTE_NOT_FOUND',
   );
-  return code
-    ? defaultMessage[code]
-    : status >= 500
-      ? defaultMessage.INTERNAL
-      : defaultMessage.BAD_REQUEST;
+  return code ? defaultMessage[code] : status >= 500 ? defaultMessage.INTERNAL : defaultMessage.BAD_REQUEST;
 }
 
 /** The single error handler and not-found handler of the API. */
@@ -124,14 +115,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (isAppError(error)) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
-      return reply
-        .status(error.status)
-        .send(body(error.status, error.message, error.errors));
+      return reply.status(error.status).send(body(error.status, error.message, error.errors));
     }
-    const status =
-      typeof error.statusCode === 'number' && error.statusCode >= 400
-        ? error.statusCode
-        : 500;
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send(body(status, messageForStatus(status)));

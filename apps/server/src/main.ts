@@ -45,19 +45,13 @@ async function main(): Promise<void> {
   const server = await startServer(config);
   running.server = server;
   const { database, demo } = server.app.yiying;
-  server.app.log.info(
-    { database: database.location, dataDir: config.dataDir },
-    '数据库已就绪',
-  );
+  server.app.log.info({ database: database.location, dataDir: config.dataDir }, '数据库已就绪');
   const accounts = demo ? formatDemoAccounts(demo.accounts) : '';
   if (accounts) console.log(`\n${accounts}\n`);
   console.log(`医影已启动：${server.url}（接口文档 ${server.url}/docs）`);
 }
 
 main().catch((error: unknown) => {
-  console.error(
-    '服务器启动失败：',
-    error instanceof Error ? error.message : error,
-  );
+  console.error('服务器启动失败：', error instanceof Error ? error.message : error);
   process.exit(1);
 });

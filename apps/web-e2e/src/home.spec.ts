@@ -16,7 +16,10 @@ async function apiList<T>(request: APIRequestContext, url: string): Promise<T[]>
 test.describe('home', () => {
   test('shows the home-major banners and the latest posts from the server', async ({ page, request }) => {
     const banners = await apiList<{ title: string }>(request, '/api/banner/list?type=home-major');
-    const posts = await apiList<{ title: string; creator?: { username: string } }>(request, '/api/content/list?pageNum=1&pageSize=9');
+    const posts = await apiList<{ title: string; creator?: { username: string } }>(
+      request,
+      '/api/content/list?pageNum=1&pageSize=9',
+    );
     expect(banners.length).toBeGreaterThan(0);
     expect(posts).toHaveLength(9);
 

@@ -24,7 +24,8 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
-const total = (keys) => [...keys].filter((k) => manifest[k].file.endsWith('.js')).reduce((s, k) => s + gzipSize(manifest[k].file), 0);
+const total = (keys) =>
+  [...keys].filter((k) => manifest[k].file.endsWith('.js')).reduce((s, k) => s + gzipSize(manifest[k].file), 0);
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entry = closure(entryKey);
 const routeKeys = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry);

@@ -102,11 +102,7 @@ export {
 } from './lib/constants.js';
 
 // Answer envelope and paged list (DESIGN §4).
-export type {
-  ApiEnvelope,
-  FieldError,
-  PagedList,
-} from './lib/envelope.js';
+export type { ApiEnvelope, FieldError, PagedList } from './lib/envelope.js';
 
 // Error texts of spec §8.
 export {
@@ -142,12 +138,7 @@ export {
 } from './lib/time.js';
 
 // Tags.
-export {
-  joinTags,
-  parseTags,
-  type ParseTagsOptions,
-  splitList,
-} from './lib/tags.js';
+export { joinTags, parseTags, type ParseTagsOptions, splitList } from './lib/tags.js';
 
 // Users.
 export {
@@ -231,12 +222,7 @@ export {
 } from './lib/chat.js';
 
 // Dictionary.
-export {
-  type DictEntry,
-  type DictRecord,
-  parseDictDescription,
-  toDictEntry,
-} from './lib/dict.js';
+export { type DictEntry, type DictRecord, parseDictDescription, toDictEntry } from './lib/dict.js';
 
 // Site configuration.
 export {
@@ -254,11 +240,7 @@ export {
 } from './lib/site.js';
 
 // Search.
-export {
-  type SearchResult,
-  toSearchResult,
-  toSearchResults,
-} from './lib/search.js';
+export { type SearchResult, toSearchResult, toSearchResults } from './lib/search.js';
 
 // List loading state.
 export {
@@ -305,13 +287,7 @@ export {
 } from './lib/files.js';
 
 // Guides.
-export type {
-  TextGuide,
-  TextGuideButton,
-  TextGuideContact,
-  TextGuideFeature,
-  TextGuideHover,
-} from './lib/guide.js';
+export type { TextGuide, TextGuideButton, TextGuideContact, TextGuideFeature, TextGuideHover } from './lib/guide.js';
 
 // Other entities of the spec.
 export type {

@@ -12,7 +12,11 @@ const root = resolve(import.meta.dirname, '../../..');
 const keep = process.argv.includes('--keep');
 const started = Date.now();
 const run = (cmd, args, cwd = root) =>
-  execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' } })
+  execFileSync(cmd, args, {
+    cwd,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' },
+  })
     .toString()
     .trim();
 const step = (text) => console.log(`[tarball-check ${((Date.now() - started) / 1000).toFixed(1)}s] ${text}`);
@@ -24,7 +28,9 @@ run('npx', ['nx', 'run-many', '-t', 'build', '-p', ...libs, '--output-style=stat
 
 const dir = mkdtempSync(join(tmpdir(), 'yiying-widgets-'));
 const tarballs = libs.map((lib) => {
-  const name = run('npm', ['pack', '--silent', '--pack-destination', dir], join(root, 'libs', lib)).split('\n').pop();
+  const name = run('npm', ['pack', '--silent', '--pack-destination', dir], join(root, 'libs', lib))
+    .split('\n')
+    .pop();
   return join(dir, name);
 });
 step('packed ' + tarballs.map((t) => t.split('/').pop()).join(', '));
@@ -36,7 +42,10 @@ const peers = ['react', 'react-dom', '@emotion/react', '@emotion/styled'].map((p
 
 const app = join(dir, 'app');
 run('mkdir', ['-p', app]);
-writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'another-site', private: true, type: 'module' }, null, 2));
+writeFileSync(
+  join(app, 'package.json'),
+  JSON.stringify({ name: 'another-site', private: true, type: 'module' }, null, 2),
+);
 step('installing into ' + app);
 run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs, ...peers], app);
 

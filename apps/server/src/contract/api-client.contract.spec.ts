@@ -1,12 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import {
-  createApiClient,
-  endpointPaths,
-  isHttpError,
-  type ApiClient,
-  type EndpointPath,
-} from '@yiying/api-client';
+import { createApiClient, endpointPaths, isHttpError, type ApiClient, type EndpointPath } from '@yiying/api-client';
 import { contractRoutes } from '@yiying/validation';
 import { startServer, type RunningServer } from '../app';
 import { tempDir, testConfig, SQLITE_TARGET } from '../testing/test-app';
@@ -37,9 +31,7 @@ describe('@yiying/api-client against the real server', () => {
 
   beforeAll(async () => {
     dataDir = tempDir();
-    server = await startServer(
-      testConfig(SQLITE_TARGET, dataDir, path.join(dataDir, 'web'), undefined),
-    );
+    server = await startServer(testConfig(SQLITE_TARGET, dataDir, path.join(dataDir, 'web'), undefined));
     client = createApiClient({ baseUrl: server.url });
   }, 60_000);
 
@@ -58,11 +50,7 @@ describe('@yiying/api-client against the real server', () => {
     expect(page.size).toBe(6);
     expect(page.current).toBe(1);
     expect(page.records.length).toBeGreaterThanOrEqual(4);
-    expect(
-      page.records.every(
-        (b) => b.type === 'home-major' && b.state === 'publish',
-      ),
-    ).toBe(true);
+    expect(page.records.every((b) => b.type === 'home-major' && b.state === 'publish')).toBe(true);
   });
 
   it('lists content with paging and the creator', async () => {
@@ -85,16 +73,12 @@ describe('@yiying/api-client against the real server', () => {
   });
 
   it('surfaces a validation failure as an HttpError with the Chinese message', async () => {
-    const failure = await client.content
-      .list({ pageSize: 101 })
-      .catch((error: unknown) => error);
+    const failure = await client.content.list({ pageSize: 101 }).catch((error: unknown) => error);
     expect(isHttpError(failure)).toBe(true);
     expect(failure).toMatchObject({
       status: 400,
       message: 'pageSize 必须是 1 到 100 之间的整数',
-      errors: [
-        { field: 'pageSize', message: 'pageSize 必须是 1 到 100 之间的整数' },
-      ],
+      errors: [{ field: 'pageSize', message: 'pageSize 必须是 1 到 100 之间的整数' }],
     });
   });
 
@@ -113,7 +97,9 @@ describe('@yiying/api-client against the real server', () => {
   it('documents every contract route with its method, path and operationId', async () => {
     const doc = await openApiDocument();
     for (const route of contractRoutes) {
-      expect({ ...route, operationId: doc.paths[route.path]?.[route.method.toLowerCase()]?.operationId }).toEqual(route);
+      expect({ ...route, operationId: doc.paths[route.path]?.[route.method.toLowerCase()]?.operationId }).toEqual(
+        route,
+      );
     }
   });
 
@@ -124,9 +110,7 @@ describe('@yiying/api-client against the real server', () => {
 
   it('keeps the list of not yet served features honest', async () => {
     const doc = await openApiDocument();
-    const nowServed = endpointPaths.filter(
-      (e) => isPending(e) && isDocumented(doc, e),
-    );
+    const nowServed = endpointPaths.filter((e) => isPending(e) && isDocumented(doc, e));
     // Once a feature is served, its prefix must leave PENDING_PREFIXES so the check above covers it.
     expect(nowServed).toEqual([]);
   });

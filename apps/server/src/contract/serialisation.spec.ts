@@ -159,11 +159,22 @@ const SAMPLES: Record<string, unknown> = {
   scanQrcode: { state: 'scanned', requester } satisfies Required<QrScanned>,
   confirmQrcode: { state: 'confirmed' } satisfies Required<QrConfirmed>,
   expireQrcode: { state: 'expired' } satisfies Required<QrExpired>,
-  smsOutbox: [{ mobile: '13800000001', code: '123456', scope: 'login', createTime: time } satisfies Required<SmsOutboxEntry>],
+  smsOutbox: [
+    { mobile: '13800000001', code: '123456', scope: 'login', createTime: time } satisfies Required<SmsOutboxEntry>,
+  ],
 };
 
 /** Routes whose `data` is `{}` (nothing but success). */
-const EMPTY_ANSWERS = new Set(['sendSms', 'logout', 'forgetPwd', 'setPwd', 'updatePwdByMobileCode', 'updatePwdByOldPwd', 'fileDelete', 'deleteFans']);
+const EMPTY_ANSWERS = new Set([
+  'sendSms',
+  'logout',
+  'forgetPwd',
+  'setPwd',
+  'updatePwdByMobileCode',
+  'updatePwdByOldPwd',
+  'fileDelete',
+  'deleteFans',
+]);
 
 /** Dotted paths of every key in a JSON value (array items share their parent's path). */
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -183,12 +194,17 @@ function keyPaths(value: unknown, prefix = ''): string[] {
 describe('serialised answers keep every field of the models entity', () => {
   const t = useTestApp(SQLITE_TARGET, {
     beforeReady(app) {
-      app.post<{ Params: { operationId: string }; Body: { sample: unknown } }>('/test/serialise/:operationId', async (request, reply) => {
-        const route = app.yiying.routes.find((r) => r.schema['operationId'] === request.params.operationId);
-        const response = route?.schema['response'] as Record<string, Record<string, unknown>> | undefined;
-        if (!response?.[200]) return reply.status(404).send({ missing: request.params.operationId });
-        return reply.type('application/json').send(reply.serializeInput({ code: 200, msg: 'ok', data: request.body.sample }, response[200]));
-      });
+      app.post<{ Params: { operationId: string }; Body: { sample: unknown } }>(
+        '/test/serialise/:operationId',
+        async (request, reply) => {
+          const route = app.yiying.routes.find((r) => r.schema['operationId'] === request.params.operationId);
+          const response = route?.schema['response'] as Record<string, Record<string, unknown>> | undefined;
+          if (!response?.[200]) return reply.status(404).send({ missing: request.params.operationId });
+          return reply
+            .type('application/json')
+            .send(reply.serializeInput({ code: 200, msg: 'ok', data: request.body.sample }, response[200]));
+        },
+      );
     },
   });
 

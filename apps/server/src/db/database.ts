@@ -21,12 +21,8 @@ export interface DatabaseHandle {
 export const SQLITE_FILE_NAME = 'yiying.db';
 
 /** Opens PostgreSQL when `databaseUrl` is set, otherwise the embedded SQLite file in the data folder. */
-export function openDatabase(
-  config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>,
-): DatabaseHandle {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.databaseSchema)
-    : openSqlite(config.dataDir);
+export function openDatabase(config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>): DatabaseHandle {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databaseSchema) : openSqlite(config.dataDir);
 }
 
 function openSqlite(dataDir: string): DatabaseHandle {
@@ -49,10 +45,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
   };
 }
 
-function openPostgres(
-  connectionString: string,
-  schema: string | undefined,
-): DatabaseHandle {
+function openPostgres(connectionString: string, schema: string | undefined): DatabaseHandle {
   const pool = new Pool({
     connectionString,
     max: 10,

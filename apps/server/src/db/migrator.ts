@@ -1,9 +1,4 @@
-import {
-  Migrator,
-  type Kysely,
-  type Migration,
-  type MigrationProvider,
-} from 'kysely';
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 /**
  * A versioned migration. Migrations are kept in code so the bundled server carries them, and must run
@@ -17,26 +12,17 @@ export interface NamedMigration {
 }
 
 /** Applies every pending migration of `list`; returns the names it applied (empty when already up to date). */
-export async function migrateToLatest<DB>(
-  db: Kysely<DB>,
-  list: readonly NamedMigration[],
-): Promise<string[]> {
+export async function migrateToLatest<DB>(db: Kysely<DB>, list: readonly NamedMigration[]): Promise<string[]> {
   const provider: MigrationProvider = {
-    getMigrations: async () =>
-      Object.fromEntries(list.map((m) => [m.name, m.migration])),
+    getMigrations: async () => Object.fromEntries(list.map((m) => [m.name, m.migration])),
   };
   const migrator = new Migrator({ db: db as Kysely<unknown>, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
-    throw new Error(
-      `数据库迁移失败${failed ? `（${failed}）` : ''}：${(error as Error).message ?? String(error)}`,
-      {
-        cause: error,
-      },
-    );
+    throw new Error(`数据库迁移失败${failed ? `（${failed}）` : ''}：${(error as Error).message ?? String(error)}`, {
+      cause: error,
+    });
   }
-  return (results ?? [])
-    .filter((r) => r.status === 'Success')
-    .map((r) => r.migrationName);
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -5,10 +5,7 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
  * small indexed query. Query shapes are few (values are parameters), so statements are kept by SQL
  * text. Safe because Kysely runs each statement to completion synchronously (no streaming here).
  */
-export function withStatementCache(
-  database: SqliteDatabase,
-  maxStatements = 256,
-): SqliteDatabase {
+export function withStatementCache(database: SqliteDatabase, maxStatements = 256): SqliteDatabase {
   const cache = new Map<string, SqliteStatement>();
   return {
     close: () => {

@@ -34,13 +34,7 @@ const PALETTES: readonly (readonly [string, string, string])[] = [
   ['#283c86', '#45a247', '#f1faee'],
 ];
 
-function bokeh(
-  random: Random,
-  width: number,
-  height: number,
-  colour: string,
-  count: number,
-): string {
+function bokeh(random: Random, width: number, height: number, colour: string, count: number): string {
   let circles = '';
   for (let i = 0; i < count; i++) {
     const r = random.int(Math.round(height * 0.04), Math.round(height * 0.22));
@@ -53,14 +47,7 @@ function bokeh(
 }
 
 /** A hill-and-sky landscape silhouette: reads as a photograph at thumbnail size. */
-function ridge(
-  random: Random,
-  width: number,
-  height: number,
-  colour: string,
-  base: number,
-  opacity: number,
-): string {
+function ridge(random: Random, width: number, height: number, colour: string, base: number, opacity: number): string {
   const steps = 8;
   let d = `M0 ${height} L0 ${Math.round(height * base)}`;
   for (let i = 1; i <= steps; i++) {
@@ -72,12 +59,7 @@ function ridge(
   return `<path d="${d}" fill="${colour}" fill-opacity="${opacity}"/>`;
 }
 
-function sceneSvg(
-  seed: number,
-  width: number,
-  height: number,
-  label: string,
-): string {
+function sceneSvg(seed: number, width: number, height: number, label: string): string {
   const random = seededRandom(seed);
   const [dark, mid, light] = cyclic(PALETTES, seed);
   const angle = random.int(0, 1) === 0 ? 'x2="1" y2="1"' : 'x2="0" y2="1"';
@@ -148,9 +130,7 @@ const COVER_SIZES: readonly (readonly [number, number])[] = [
  * Draws the demo pictures into `${uploadsDir}/demo` (banners 1600×600 JPEG, covers 600 wide WebP,
  * avatars 128×128 WebP). Existing files are kept, so a second run costs nothing.
  */
-export async function generateDemoImages(
-  uploadsDir: string,
-): Promise<DemoImages> {
+export async function generateDemoImages(uploadsDir: string): Promise<DemoImages> {
   const dir = path.join(uploadsDir, 'demo');
   await mkdir(dir, { recursive: true });
   const jobs: Job[] = [];
@@ -162,10 +142,7 @@ export async function generateDemoImages(
     images.banners.push({ url: `/files/demo/${name}`, width, height });
     jobs.push({
       file: path.join(dir, name),
-      render: () =>
-        sharp(
-          Buffer.from(sceneSvg(100 + i, width, height, `YIYING ${i}`)),
-        ).jpeg({ quality: 78 }),
+      render: () => sharp(Buffer.from(sceneSvg(100 + i, width, height, `YIYING ${i}`))).jpeg({ quality: 78 }),
     });
   }
   for (let i = 1; i <= COVER_COUNT; i++) {

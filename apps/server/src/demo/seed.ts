@@ -101,8 +101,7 @@ export function formatDemoAccounts(accounts: readonly DemoAccount[]): string {
     (a) =>
       `  ${(a.role === 'admin' ? '管理员' : USER_TYPE_LABEL[a.type]).padEnd(4, '　')}  ${a.mobile}  ${a.password}  ${a.account.padEnd(11)} ${a.username}`,
   );
-  return [
-    '演示账号（手机号 + 密码登录；也可用短信验证码登录，开发环境验证码见 /dev/sms/outbox）：',
-    ...lines,
-  ].join('\n');
+  return ['演示账号（手机号 + 密码登录；也可用短信验证码登录，开发环境验证码见 /dev/sms/outbox）：', ...lines].join(
+    '\n',
+  );
 }

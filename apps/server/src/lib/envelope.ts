@@ -10,10 +10,7 @@ export function ok<T>(data: T): ApiEnvelope<T> {
 type JsonSchema = Record<string, unknown>;
 
 /** Response schema of an envelope around `data`. */
-export function envelopeSchema(
-  data: JsonSchema,
-  description: string,
-): JsonSchema {
+export function envelopeSchema(data: JsonSchema, description: string): JsonSchema {
   return {
     description,
     type: 'object',
@@ -62,12 +59,7 @@ export const errorEnvelopeSchema: JsonSchema = {
 };
 
 /** Builds a page from one page of records and the total count. */
-export function pagedList<T>(
-  records: T[],
-  total: number,
-  pageNum: number,
-  pageSize: number,
-): PagedList<T> {
+export function pagedList<T>(records: T[], total: number, pageNum: number, pageSize: number): PagedList<T> {
   return {
     records,
     total,

@@ -21,10 +21,7 @@ export function resolvePage(query: PagingQuery, defaultPageSize: number): Page {
 }
 
 /** Maps `create_time` and `createTime` alike to the column name. */
-export function sortColumn<C extends string>(
-  sort: string,
-  columns: readonly C[],
-): C | undefined {
+export function sortColumn<C extends string>(sort: string, columns: readonly C[]): C | undefined {
   const snake = sort.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`);
   return columns.find((c) => c === snake);
 }

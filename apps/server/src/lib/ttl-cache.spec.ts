@@ -18,20 +18,15 @@ describe('TtlCache', () => {
   it('shares one load between concurrent callers', async () => {
     const cache = new TtlCache();
     let calls = 0;
-    const load = () =>
-      new Promise<number>((resolve) => setTimeout(() => resolve(++calls), 5));
-    expect(
-      await Promise.all([cache.get('k', load), cache.get('k', load)]),
-    ).toEqual([1, 1]);
+    const load = () => new Promise<number>((resolve) => setTimeout(() => resolve(++calls), 5));
+    expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual([1, 1]);
   });
 
   it('forgets everything on invalidate and never keeps a failure', async () => {
     const cache = new TtlCache();
     expect(await cache.get('k', async () => 1)).toBe(1);
     cache.invalidate();
-    await expect(
-      cache.get('k', async () => Promise.reject(new Error('db down'))),
-    ).rejects.toThrow('db down');
+    await expect(cache.get('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await cache.get('k', async () => 7)).toBe(7);
   });
 

@@ -6,10 +6,7 @@
  * after at most `ttlMs`. Only for answers that do not depend on who asks.
  */
 export class TtlCache {
-  private readonly entries = new Map<
-    string,
-    { expires: number; value: Promise<unknown> }
-  >();
+  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
 
   constructor(
     private readonly ttlMs = 3_000,
@@ -37,8 +34,7 @@ export class TtlCache {
   }
 
   private evict(time: number): void {
-    for (const [key, entry] of this.entries)
-      if (entry.expires <= time) this.entries.delete(key);
+    for (const [key, entry] of this.entries) if (entry.expires <= time) this.entries.delete(key);
     // Still full: drop the oldest insertions (a Map keeps insertion order).
     for (const key of this.entries.keys()) {
       if (this.entries.size < this.maxEntries) break;

@@ -14,10 +14,7 @@ export function uploadsDir(dataDir: string): string {
  * Serves `${dataDir}/uploads` at `/files/*`. Stored files get server-generated names that are never
  * reused, so browsers may cache them forever.
  */
-export async function registerFiles(
-  app: FastifyInstance,
-  dataDir: string,
-): Promise<void> {
+export async function registerFiles(app: FastifyInstance, dataDir: string): Promise<void> {
   const root = uploadsDir(dataDir);
   mkdirSync(root, { recursive: true });
   await app.register(fastifyStatic, {

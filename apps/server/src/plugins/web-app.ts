@@ -18,16 +18,7 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** Paths that belong to the server itself; the SPA never answers them. */
-const SERVER_PREFIXES = [
-  '/api',
-  '/web',
-  '/mng',
-  '/files',
-  '/docs',
-  '/websocket',
-  '/dev',
-  '/assets',
-];
+const SERVER_PREFIXES = ['/api', '/web', '/mng', '/files', '/docs', '/websocket', '/dev', '/assets'];
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>医影</title></head>
@@ -36,9 +27,7 @@ const NOT_BUILT_PAGE = `<!doctype html>
 
 function isServerPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;
-  return SERVER_PREFIXES.some(
-    (p) => pathname === p || pathname.startsWith(`${p}/`),
-  );
+  return SERVER_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
 function wantsHtml(request: FastifyRequest): boolean {
@@ -60,10 +49,7 @@ function sendHtml(reply: FastifyReply, html: string | Buffer): FastifyReply {
  * gets index.html so the client router can answer it; anything else unknown gets the JSON 404.
  * Registers the app's only not-found handler.
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  webRoot: string,
-): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
   const built = existsSync(indexFile);
 
@@ -95,8 +81,7 @@ export async function registerWebApp(
   app.setNotFoundHandler(async (request, reply) => {
     if (wantsHtml(request) && !isServerPath(request.url)) {
       // Read on demand: the web app may be rebuilt while the server runs.
-      if (built && existsSync(indexFile))
-        return sendHtml(reply, await readFile(indexFile));
+      if (built && existsSync(indexFile)) return sendHtml(reply, await readFile(indexFile));
       return sendHtml(reply, NOT_BUILT_PAGE);
     }
     return reply.status(404).send(routeNotFoundBody());

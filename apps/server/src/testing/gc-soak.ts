@@ -14,7 +14,9 @@ if (!gc) throw new Error('gc-soak needs node --expose-gc');
 async function soak(gc: () => void): Promise<void> {
   const rounds = Number(process.argv[2] ?? 20);
   const dataDir = tempDir('yiying-gc-');
-  const app = await buildApp(testConfig(SQLITE_TARGET, dataDir, path.join(dataDir, 'web'), undefined, { LOG_LEVEL: 'silent' }));
+  const app = await buildApp(
+    testConfig(SQLITE_TARGET, dataDir, path.join(dataDir, 'web'), undefined, { LOG_LEVEL: 'silent' }),
+  );
   await app.ready();
   const { db } = app.yiying.database;
   let requests = 0;

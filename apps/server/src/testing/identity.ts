@@ -35,12 +35,7 @@ export function freshIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-export async function sendSms(
-  app: FastifyInstance,
-  mobile: string,
-  scope: CaptchaScope = 'login',
-  ip = freshIp(),
-) {
+export async function sendSms(app: FastifyInstance, mobile: string, scope: CaptchaScope = 'login', ip = freshIp()) {
   return app.inject({ method: 'POST', url: '/web/user/sendSms', payload: { mobile, scope }, remoteAddress: ip });
 }
 

@@ -14,8 +14,7 @@ export interface DatabaseTarget {
   postgresUrl?: string;
 }
 
-export const testPostgresUrl =
-  process.env['TEST_DATABASE_URL']?.trim() || undefined;
+export const testPostgresUrl = process.env['TEST_DATABASE_URL']?.trim() || undefined;
 
 export const SQLITE_TARGET: DatabaseTarget = { label: 'SQLite' };
 
@@ -50,10 +49,7 @@ export function tempDir(prefix = 'yiying-test-'): string {
 export function writeWebApp(root: string): void {
   mkdirSync(path.join(root, 'assets'), { recursive: true });
   writeFileSync(path.join(root, 'index.html'), WEB_INDEX_HTML);
-  writeFileSync(
-    path.join(root, 'assets', 'index-Ab12Cd34.js'),
-    'console.log("医影");\n',
-  );
+  writeFileSync(path.join(root, 'assets', 'index-Ab12Cd34.js'), 'console.log("医影");\n');
 }
 
 /** A fresh PostgreSQL schema name; each test file gets its own. */
@@ -89,9 +85,7 @@ export function testConfig(
     WEB_ROOT: webRoot,
     PORT: '0',
     HOST: '127.0.0.1',
-    ...(target.postgresUrl && schema
-      ? { DATABASE_URL: target.postgresUrl, DATABASE_SCHEMA: schema }
-      : {}),
+    ...(target.postgresUrl && schema ? { DATABASE_URL: target.postgresUrl, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });
 }
@@ -100,10 +94,7 @@ export function testConfig(
  * Registers beforeAll/afterAll that build a real app on a fresh data folder (real SQLite file or a
  * fresh PostgreSQL schema, real migrations, real demo data) and tear it down afterwards.
  */
-export function useTestApp(
-  target: DatabaseTarget,
-  options: TestAppOptions = {},
-): TestContext {
+export function useTestApp(target: DatabaseTarget, options: TestAppOptions = {}): TestContext {
   const context = {} as TestContext;
   let schema: string | undefined;
   beforeAll(async () => {
@@ -111,23 +102,15 @@ export function useTestApp(
     context.webRoot = path.join(context.dataDir, 'web');
     if (options.withWebApp) writeWebApp(context.webRoot);
     schema = target.postgresUrl ? freshSchemaName() : undefined;
-    context.config = testConfig(
-      target,
-      context.dataDir,
-      context.webRoot,
-      schema,
-      options.env,
-    );
+    context.config = testConfig(target, context.dataDir, context.webRoot, schema, options.env);
     context.app = await buildApp(context.config, options.overrides?.());
     options.beforeReady?.(context.app);
     await context.app.ready();
   }, 60_000);
   afterAll(async () => {
     await context.app?.close();
-    if (target.postgresUrl && schema)
-      await dropSchema(target.postgresUrl, schema);
-    if (context.dataDir)
-      rmSync(context.dataDir, { recursive: true, force: true });
+    if (target.postgresUrl && schema) await dropSchema(target.postgresUrl, schema);
+    if (context.dataDir) rmSync(context.dataDir, { recursive: true, force: true });
   });
   return context;
 }
@@ -136,14 +119,10 @@ export function useTestApp(
  * Runs `body` once per database target. Without TEST_DATABASE_URL the PostgreSQL run is reported as
  * skipped, so a green run never pretends PostgreSQL was covered.
  */
-export function describeEachDatabase(
-  title: string,
-  body: (target: DatabaseTarget) => void,
-): void {
+export function describeEachDatabase(title: string, body: (target: DatabaseTarget) => void): void {
   describe(`${title}（SQLite）`, () => body(SQLITE_TARGET));
   if (testPostgresUrl) {
-    describe(`${title}（PostgreSQL）`, () =>
-      body({ label: 'PostgreSQL', postgresUrl: testPostgresUrl }));
+    describe(`${title}（PostgreSQL）`, () => body({ label: 'PostgreSQL', postgresUrl: testPostgresUrl }));
   } else {
     describe.skip(`${title} — PostgreSQL（未设置 TEST_DATABASE_URL，已跳过）`, () => {
       it('runs on PostgreSQL', () => undefined);

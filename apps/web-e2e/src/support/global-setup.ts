@@ -20,7 +20,8 @@ export default async function globalSetup(): Promise<void> {
   const main = path.join(WORKSPACE_ROOT, 'apps/server/dist/main.js');
   const webRoot = path.join(WORKSPACE_ROOT, 'apps/web/dist');
   for (const file of [main, path.join(webRoot, 'index.html')]) {
-    if (!existsSync(file)) throw new Error(`e2e: ${file} is missing — build web and server first (npx nx e2e web-e2e).`);
+    if (!existsSync(file))
+      throw new Error(`e2e: ${file} is missing — build web and server first (npx nx e2e web-e2e).`);
   }
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'yiying-e2e-'));

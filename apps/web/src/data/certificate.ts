@@ -9,7 +9,9 @@ import { useSession } from './session-context';
 /** The signed-in member's latest verification request, or null when none was sent. */
 export function useCertificate() {
   const { user } = useSession();
-  return useApiQuery(user ? queryKeys.certificate.current(user.userId) : null, (client) => client.certificate.current());
+  return useApiQuery(user ? queryKeys.certificate.current(user.userId) : null, (client) =>
+    client.certificate.current(),
+  );
 }
 
 /**

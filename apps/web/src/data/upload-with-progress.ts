@@ -15,11 +15,7 @@ export type ImageUploader = (file: File, onProgress: (percent: number) => void) 
  * browser (fetch can only report upload progress over HTTP/2). The answer is checked by the client,
  * so errors and the 401 handling are the same as for any other call.
  */
-export function uploadWithProgress(
-  client: ApiClient,
-  file: File,
-  onProgress: (percent: number) => void,
-): UploadTask {
+export function uploadWithProgress(client: ApiClient, file: File, onProgress: (percent: number) => void): UploadTask {
   const xhr = new XMLHttpRequest();
   const done = new Promise<UploadedFile>((resolve, reject) => {
     xhr.open('POST', client.url(userPaths.uploadOss.path));

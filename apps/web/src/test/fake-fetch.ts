@@ -19,7 +19,8 @@ export function createFakeFetch(routes: Record<string, (query: URLSearchParams) 
     const route = `${request.method} ${url.pathname}`;
     calls.push({ route, query: url.searchParams });
     const answer = routes[route]?.(url.searchParams) ?? { status: 404, msg: '请求地址出错' };
-    const body = 'data' in answer ? { code: 200, msg: '成功', data: answer.data } : { code: answer.status, msg: answer.msg };
+    const body =
+      'data' in answer ? { code: 200, msg: '成功', data: answer.data } : { code: answer.status, msg: answer.msg };
     return new Response(JSON.stringify(body), {
       status: 'data' in answer ? 200 : answer.status,
       headers: { 'content-type': 'application/json; charset=utf-8' },

@@ -1,7 +1,13 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { createApiClient, createMemoryStorage, createSession, type IdentityUser, type Session } from '@yiying/api-client';
+import {
+  createApiClient,
+  createMemoryStorage,
+  createSession,
+  type IdentityUser,
+  type Session,
+} from '@yiying/api-client';
 import { AppProviders } from '../app/providers';
 import { SITE_NAME } from '../app/session';
 import { sampleUser } from './render-app';

@@ -33,7 +33,13 @@ beforeAll(async () => {
       body: {
         code: 200,
         msg: '成功',
-        data: { records: [banner('b1'), banner('b2')], total: 2, pages: 1, size: Number(req.query.get('pageSize')), current: 1 },
+        data: {
+          records: [banner('b1'), banner('b2')],
+          total: 2,
+          pages: 1,
+          size: Number(req.query.get('pageSize')),
+          current: 1,
+        },
       },
     }),
     'GET /api/content/list': (req) => ({
@@ -46,7 +52,9 @@ beforeAll(async () => {
         echo: req.query.toString(),
       },
     }),
-    'GET /echo': (req) => ({ body: { code: 200, msg: '', data: { headers: req.headers, query: req.query.toString() } } }),
+    'GET /echo': (req) => ({
+      body: { code: 200, msg: '', data: { headers: req.headers, query: req.query.toString() } },
+    }),
     'POST /echo': (req) => ({ body: { code: 200, msg: '', data: req.body } }),
     'GET /legacy-fail': () => ({ body: { code: '1001', desc: '内容已下架' } }),
     'GET /business-fail': () => ({ body: { code: 409, msg: '已经点过赞了' } }),
@@ -81,7 +89,13 @@ describe('createApiClient', () => {
 
   it("normalises the rows/total form (code '0') to a paged list", async () => {
     const client = createApiClient({ baseUrl: `${server.url}/` });
-    const list = await client.content.list({ pageNum: 2, pageSize: 9, sort: 'create_time', order: 'desc', talkTopic: '' });
+    const list = await client.content.list({
+      pageNum: 2,
+      pageSize: 9,
+      sort: 'create_time',
+      order: 'desc',
+      talkTopic: '',
+    });
     expect(list.records).toEqual([{ contentId: 'c1', title: '作品一' }]);
     expect(list).toMatchObject({ total: 20, pages: 3, size: 9, current: 2 });
     const query = server.requests.at(-1)?.query;

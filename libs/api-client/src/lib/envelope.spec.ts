@@ -8,7 +8,11 @@ describe('unwrapEnvelope', () => {
     expect(isSuccessCode('1')).toBe(false);
     expect(isSuccessCode(500)).toBe(false);
     expect(unwrapEnvelope({ code: 200, msg: 'ok', data: { a: 1 } })).toEqual({ data: { a: 1 } });
-    expect(unwrapEnvelope({ code: '0', desc: 'ok', rows: [1], total: 1 })).toEqual({ data: undefined, rows: [1], total: 1 });
+    expect(unwrapEnvelope({ code: '0', desc: 'ok', rows: [1], total: 1 })).toEqual({
+      data: undefined,
+      rows: [1],
+      total: 1,
+    });
   });
 
   it('prefers desc, then msg, for the business error message', () => {
@@ -50,7 +54,9 @@ describe('both envelope forms of DESIGN §4', () => {
   const listOf = (body: unknown) => toPagedList<number>(unwrapEnvelope(body), page);
 
   it('reads the second form: code 200, msg, data.records/total/pages/size/current', () => {
-    expect(listOf({ code: 200, msg: '操作成功', data: { records: [1, 2], total: 12, pages: 6, size: 2, current: 3 } })).toEqual({
+    expect(
+      listOf({ code: 200, msg: '操作成功', data: { records: [1, 2], total: 12, pages: 6, size: 2, current: 3 } }),
+    ).toEqual({
       records: [1, 2],
       total: 12,
       pages: 6,
@@ -67,11 +73,20 @@ describe('both envelope forms of DESIGN §4', () => {
       size: 9,
       current: 1,
     });
-    expect(listOf({ code: '0', desc: '成功', data: [1, 2, 3], total: '30' })).toMatchObject({ records: [1, 2, 3], total: 30 });
+    expect(listOf({ code: '0', desc: '成功', data: [1, 2, 3], total: '30' })).toMatchObject({
+      records: [1, 2, 3],
+      total: 30,
+    });
   });
 
   it('counts list data that is not a list as zero items', () => {
-    expect(listOf({ code: 200, msg: '', data: 'nope' })).toEqual({ records: [], total: 0, pages: 0, size: 9, current: 1 });
+    expect(listOf({ code: 200, msg: '', data: 'nope' })).toEqual({
+      records: [],
+      total: 0,
+      pages: 0,
+      size: 9,
+      current: 1,
+    });
   });
 
   it('refuses a failure code of either form with its Chinese text', () => {

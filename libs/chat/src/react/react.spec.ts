@@ -44,7 +44,9 @@ describe('@yiying/chat/react', () => {
     const { result } = renderHook(() => useUnreadTotal(), { wrapper });
     expect(result.current).toBe(0);
     act(() => {
-      socket().onmessage?.({ data: JSON.stringify({ type: 'private', messageId: 'a', senderId: 'u2', destId: 'u1', content: '你好' }) });
+      socket().onmessage?.({
+        data: JSON.stringify({ type: 'private', messageId: 'a', senderId: 'u2', destId: 'u1', content: '你好' }),
+      });
     });
     expect(result.current).toBe(1);
     act(() => engine.openConversation('u2'));

@@ -12,7 +12,14 @@ export interface AlbumIconProps {
 /** Button that adds an item to an album (accessible name 加入相册). */
 export function AlbumIcon({ added = false, label = '加入相册', disabled, onClick }: AlbumIconProps) {
   return (
-    <CountButton type="button" active={added} aria-label={label} aria-pressed={added} disabled={disabled} onClick={onClick}>
+    <CountButton
+      type="button"
+      active={added}
+      aria-label={label}
+      aria-pressed={added}
+      disabled={disabled}
+      onClick={onClick}
+    >
       <AlbumGlyph size={18} />
     </CountButton>
   );

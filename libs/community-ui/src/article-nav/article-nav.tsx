@@ -22,7 +22,11 @@ const Nav = styled.nav(({ theme }) => ({
   fontFamily: theme.typography.fontFamily,
   color: theme.colors.muted,
   fontSize: theme.typography.sizes.sm,
-  a: { color: theme.colors.text, textDecoration: 'none', '&:hover, &:focus-visible': { color: theme.colors.primary, textDecoration: 'underline' } },
+  a: {
+    color: theme.colors.text,
+    textDecoration: 'none',
+    '&:hover, &:focus-visible': { color: theme.colors.primary, textDecoration: 'underline' },
+  },
 }));
 
 /** Links to the previous and next article (上一篇 / 下一篇). */
@@ -31,7 +35,11 @@ export function ArticleNav({ prev, next, onNavigate, className }: ArticleNavProp
     <p style={{ margin: 0 }}>
       {label}：
       {link ? (
-        <a href={link.href} rel={label === '上一篇' ? 'prev' : 'next'} onClick={onNavigate ? (e) => onNavigate(link, e) : undefined}>
+        <a
+          href={link.href}
+          rel={label === '上一篇' ? 'prev' : 'next'}
+          onClick={onNavigate ? (e) => onNavigate(link, e) : undefined}
+        >
           {link.title}
         </a>
       ) : (

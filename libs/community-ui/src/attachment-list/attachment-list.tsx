@@ -32,7 +32,11 @@ const List = styled.ul(({ theme }) => ({
 }));
 
 /** URL that opens an attachment: office documents through the viewer, the rest directly. */
-export function attachmentHref(attachment: Attachment, officeViewerUrl = DEFAULT_OFFICE_VIEWER_URL, baseUrl?: string): string {
+export function attachmentHref(
+  attachment: Attachment,
+  officeViewerUrl = DEFAULT_OFFICE_VIEWER_URL,
+  baseUrl?: string,
+): string {
   const raw = attachment.url ?? attachment.name;
   const base = baseUrl ?? (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
   const absolute = new URL(raw, base).toString();
@@ -42,7 +46,13 @@ export function attachmentHref(attachment: Attachment, officeViewerUrl = DEFAULT
 }
 
 /** Files attached to an article; a click opens the file in a new tab. */
-export function AttachmentList({ attachments, officeViewerUrl = DEFAULT_OFFICE_VIEWER_URL, baseUrl, onOpen, className }: AttachmentListProps) {
+export function AttachmentList({
+  attachments,
+  officeViewerUrl = DEFAULT_OFFICE_VIEWER_URL,
+  baseUrl,
+  onOpen,
+  className,
+}: AttachmentListProps) {
   if (!attachments.length) return null;
   return (
     <List className={className} aria-label="附件">

@@ -7,7 +7,13 @@ const meta = {
   component: CommentPopover,
   tags: ['autodocs'],
   args: { count: 12, placeholder: '说点什么吧…', onSubmit: fn() },
-  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 260 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 260 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CommentPopover>;
 export default meta;
 type Story = StoryObj<typeof meta>;

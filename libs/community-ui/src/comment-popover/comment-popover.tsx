@@ -20,7 +20,13 @@ export function CommentPopover({ count, placeholder = '说点什么吧…', onSu
   });
   return (
     <PopoverRoot ref={popover.rootRef}>
-      <PopoverCountTrigger popover={popover} label="评论" icon={<CommentIcon size={18} />} count={count} disabled={disabled} />
+      <PopoverCountTrigger
+        popover={popover}
+        label="评论"
+        icon={<CommentIcon size={18} />}
+        count={count}
+        disabled={disabled}
+      />
       {popover.open && (
         <PopoverDialog id={popover.id} label="发表评论" onEscape={popover.close}>
           <form noValidate onSubmit={form.handleSubmit}>

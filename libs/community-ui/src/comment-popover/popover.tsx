@@ -41,7 +41,17 @@ export const PopoverPanel = styled.div(({ theme }) => ({
   '.actions': { display: 'flex', justifyContent: 'flex-end', gap: theme.spacing.sm, marginTop: theme.spacing.sm },
 }));
 
-export function PopoverDialog({ id, label, onEscape, children }: { id: string; label: string; onEscape(): void; children: ReactNode }) {
+export function PopoverDialog({
+  id,
+  label,
+  onEscape,
+  children,
+}: {
+  id: string;
+  label: string;
+  onEscape(): void;
+  children: ReactNode;
+}) {
   return (
     <PopoverPanel
       id={id}

@@ -39,7 +39,9 @@ describe('FileInput', () => {
     expect(screen.getByRole('button', { name: '删除 病例报告.pdf' })).toBeDisabled();
     await act(async () => upload.resolve('/files/2025/report.pdf'));
     expect(row()).toHaveAttribute('data-state', 'uploaded');
-    expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ path: '/files/2025/report.pdf', state: 'uploaded', type: 'pdf' })]);
+    expect(onChange).toHaveBeenLastCalledWith([
+      expect.objectContaining({ path: '/files/2025/report.pdf', state: 'uploaded', type: 'pdf' }),
+    ]);
     fireEvent.click(screen.getByRole('button', { name: '查看 病例报告.pdf' }));
     expect(onView).toHaveBeenCalledWith(expect.objectContaining({ nameEx: '病例报告.pdf' }));
     await expectNoSeriousA11yViolations(container);

@@ -21,7 +21,15 @@ const meta = {
   title: 'Community/FileInput',
   component: FileInput,
   tags: ['autodocs'],
-  args: { label: '选择文件', materialType: 'all', multiple: true, upload: fakeUpload, onDelete: fn(), onView: fn(), onChange: fn() },
+  args: {
+    label: '选择文件',
+    materialType: 'all',
+    multiple: true,
+    upload: fakeUpload,
+    onDelete: fn(),
+    onView: fn(),
+    onChange: fn(),
+  },
   argTypes: { materialType: { control: 'select', options: ['image', 'pdf', 'doc', 'xls', 'ppt', 'mso', 'all'] } },
 } satisfies Meta<typeof FileInput>;
 export default meta;

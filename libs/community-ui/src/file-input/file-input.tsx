@@ -53,7 +53,17 @@ const Root = styled.div(({ theme }) => ({
 const STATE_TEXT: Record<FileState, string> = { adding: '上传中', deleting: '删除中', uploaded: '已上传' };
 
 /** Picks files, uploads each with progress, then offers view and delete (states adding / deleting / uploaded). */
-export function FileInput({ upload, onDelete, onView, onChange, materialType = 'all', multiple = true, label = '选择文件', dir = '', className }: FileInputProps) {
+export function FileInput({
+  upload,
+  onDelete,
+  onView,
+  onChange,
+  materialType = 'all',
+  multiple = true,
+  label = '选择文件',
+  dir = '',
+  className,
+}: FileInputProps) {
   const [entries, setEntries] = useState<FileEntry[]>([]);
   const inputId = useId();
   const seq = useRef(0);
@@ -65,7 +75,8 @@ export function FileInput({ upload, onDelete, onView, onChange, materialType = '
       return next;
     });
   };
-  const patch = (key: string, changes: Partial<FileEntry>) => update((prev) => prev.map((e) => (e.dir + e.nameEx === key ? { ...e, ...changes } : e)));
+  const patch = (key: string, changes: Partial<FileEntry>) =>
+    update((prev) => prev.map((e) => (e.dir + e.nameEx === key ? { ...e, ...changes } : e)));
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -73,7 +84,10 @@ export function FileInput({ upload, onDelete, onView, onChange, materialType = '
     for (const file of files) {
       seq.current += 1;
       const entryDir = `${dir}${seq.current}/`;
-      const entry: FileEntry = { ...toFileDescriptor<File>(file.name, { file, size: file.size, dir: entryDir }), progress: 0 };
+      const entry: FileEntry = {
+        ...toFileDescriptor<File>(file.name, { file, size: file.size, dir: entryDir }),
+        progress: 0,
+      };
       const key = entry.dir + entry.nameEx;
       update((prev) => [...prev, entry]);
       upload(file, (percent) => patch(key, { progress: Math.max(0, Math.min(100, Math.round(percent))) }))

@@ -7,7 +7,13 @@ const meta = {
   component: ForwardAction,
   tags: ['autodocs'],
   args: { count: 5, onForward: fn() },
-  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 220 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 220 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ForwardAction>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -18,7 +18,13 @@ export function ForwardAction({ count, onForward, disabled }: ForwardActionProps
   });
   return (
     <PopoverRoot ref={popover.rootRef}>
-      <PopoverCountTrigger popover={popover} label="转发" icon={<ShareIcon size={18} />} count={count} disabled={disabled} />
+      <PopoverCountTrigger
+        popover={popover}
+        label="转发"
+        icon={<ShareIcon size={18} />}
+        count={count}
+        disabled={disabled}
+      />
       {popover.open && (
         <PopoverDialog id={popover.id} label="转发" onEscape={popover.close}>
           <form noValidate onSubmit={form.handleSubmit}>

@@ -28,7 +28,10 @@ export const FourColumns: Story = {};
 export const TwoColumns: Story = { args: { columns: 2 } };
 export const BrokenCover: Story = {
   args: {
-    items: [{ ...sampleGalleryItems(1)[0], cover: 'data:image/png;base64,broken', title: '加载失败的封面' }, ...sampleGalleryItems(3).slice(1)],
+    items: [
+      { ...sampleGalleryItems(1)[0], cover: 'data:image/png;base64,broken', title: '加载失败的封面' },
+      ...sampleGalleryItems(3).slice(1),
+    ],
     onImageError: fn(),
   },
 };

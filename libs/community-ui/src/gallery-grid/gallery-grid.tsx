@@ -127,7 +127,8 @@ function ForwardButton({ count, onClick }: { count: number; onClick?(): void }) 
   );
 }
 
-interface TileProps extends Pick<GalleryGridProps, 'onItemClick' | 'onLike' | 'onForward' | 'onAlbum' | 'renderTitle' | 'onImageError'> {
+interface TileProps
+  extends Pick<GalleryGridProps, 'onItemClick' | 'onLike' | 'onForward' | 'onAlbum' | 'renderTitle' | 'onImageError'> {
   item: GalleryItem;
   loading: 'eager' | 'lazy';
   highPriority: boolean;
@@ -135,7 +136,19 @@ interface TileProps extends Pick<GalleryGridProps, 'onItemClick' | 'onLike' | 'o
   coverSize: { width: number; height: number };
 }
 
-function GalleryTile({ item, loading, highPriority, ratio, coverSize, onItemClick, onLike, onForward, onAlbum, renderTitle, onImageError }: TileProps) {
+function GalleryTile({
+  item,
+  loading,
+  highPriority,
+  ratio,
+  coverSize,
+  onItemClick,
+  onLike,
+  onForward,
+  onAlbum,
+  renderTitle,
+  onImageError,
+}: TileProps) {
   const [failed, setFailed] = useState(false);
   const handleError = (event: SyntheticEvent<HTMLImageElement>) => {
     setFailed(true);
@@ -167,7 +180,15 @@ function GalleryTile({ item, loading, highPriority, ratio, coverSize, onItemClic
         )}
       </Cover>
       <Body>
-        <Title title={item.title}>{open ? <button type="button" onClick={open}>{title}</button> : title}</Title>
+        <Title title={item.title}>
+          {open ? (
+            <button type="button" onClick={open}>
+              {title}
+            </button>
+          ) : (
+            title
+          )}
+        </Title>
         <Footer>
           <Author>
             {item.user.avatar && <img src={item.user.avatar} alt="" width={24} height={24} loading="lazy" />}

@@ -31,7 +31,13 @@ const Images = styled.div(({ theme }) => ({
 }));
 
 /** Body of a notice: sanitised article HTML, or for the `shop` model a list of images. */
-export function NoticeContent({ model = ContentModel.article, content = '', images = [], title = '图片', className }: NoticeContentProps) {
+export function NoticeContent({
+  model = ContentModel.article,
+  content = '',
+  images = [],
+  title = '图片',
+  className,
+}: NoticeContentProps) {
   const html = useMemo(() => (model === ContentModel.article ? sanitizeHtml(content) : ''), [model, content]);
   if (model === ContentModel.shop) {
     return (

@@ -5,7 +5,12 @@ const meta = {
   title: 'Community/NoticeHeader',
   component: NoticeHeader,
   tags: ['autodocs'],
-  args: { title: '第三届医学摄影大赛征稿启事', subtitle: '医影 · 官方公告', createTime: '2025-03-01T02:00:00Z', hits: 1024 },
+  args: {
+    title: '第三届医学摄影大赛征稿启事',
+    subtitle: '医影 · 官方公告',
+    createTime: '2025-03-01T02:00:00Z',
+    hits: 1024,
+  },
 } satisfies Meta<typeof NoticeHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;

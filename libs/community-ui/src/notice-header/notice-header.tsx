@@ -18,8 +18,17 @@ const Header = styled.header(({ theme }) => ({
   textAlign: 'center',
   h1: { margin: 0, fontSize: theme.typography.sizes.xxl },
   '.subtitle': { margin: `${theme.spacing.xs}px 0 0`, color: theme.colors.muted },
-  '.meta': { display: 'flex', justifyContent: 'center', gap: theme.spacing.lg, marginTop: theme.spacing.sm, color: theme.colors.muted, fontSize: theme.typography.sizes.sm },
-  [`@media (max-width: ${theme.typography.mobileHeadingBreakpoint}px)`]: { h1: { fontSize: theme.typography.sizes.xl } },
+  '.meta': {
+    display: 'flex',
+    justifyContent: 'center',
+    gap: theme.spacing.lg,
+    marginTop: theme.spacing.sm,
+    color: theme.colors.muted,
+    fontSize: theme.typography.sizes.sm,
+  },
+  [`@media (max-width: ${theme.typography.mobileHeadingBreakpoint}px)`]: {
+    h1: { fontSize: theme.typography.sizes.xl },
+  },
 }));
 
 /** Title of a notice with its publish time and read count. */

@@ -18,7 +18,9 @@ describe('NoticeList', () => {
 
   it('detail variant has a 查看详情 button per item; empty list shows a text', async () => {
     const onItemClick = jest.fn();
-    const { container, rerender } = renderWithProviders(<NoticeList variant="detail" items={sampleNotices} onItemClick={onItemClick} />);
+    const { container, rerender } = renderWithProviders(
+      <NoticeList variant="detail" items={sampleNotices} onItemClick={onItemClick} />,
+    );
     const buttons = screen.getAllByRole('button', { name: /^查看详情/ });
     expect(buttons).toHaveLength(3);
     expect(buttons[0]).toHaveTextContent('查看详情');
@@ -43,7 +45,11 @@ describe('NoticeHeader', () => {
 describe('NoticeContent', () => {
   it('renders sanitised article HTML', () => {
     const { container } = renderWithProviders(
-      <NoticeContent content={'<h2>通知</h2><p onclick="alert(1)">正文<script>alert(1)</script><a href="javascript:alert(1)">链接</a></p><img src="x.png" onerror="alert(1)">'} />,
+      <NoticeContent
+        content={
+          '<h2>通知</h2><p onclick="alert(1)">正文<script>alert(1)</script><a href="javascript:alert(1)">链接</a></p><img src="x.png" onerror="alert(1)">'
+        }
+      />,
     );
     expect(screen.getByRole('heading', { name: '通知' })).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
@@ -52,7 +58,9 @@ describe('NoticeContent', () => {
   });
 
   it('renders an image list for the shop model', () => {
-    renderWithProviders(<NoticeContent model="shop" title="展品" images={['/1.jpg', '/2.jpg']} content="<p>忽略</p>" />);
+    renderWithProviders(
+      <NoticeContent model="shop" title="展品" images={['/1.jpg', '/2.jpg']} content="<p>忽略</p>" />,
+    );
     expect(screen.getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['展品 1', '展品 2']);
     expect(screen.queryByText('忽略')).not.toBeInTheDocument();
   });

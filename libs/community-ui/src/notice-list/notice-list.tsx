@@ -57,14 +57,26 @@ const Card = styled.li(({ theme }) => ({
   img: { width: '100%', aspectRatio: '5 / 3', objectFit: 'cover', borderRadius: theme.radius.sm },
   h3: { margin: 0, fontSize: theme.typography.sizes.lg },
   p: { margin: `${theme.spacing.xs}px 0`, color: theme.colors.muted, fontSize: theme.typography.sizes.sm },
-  '.meta': { display: 'flex', alignItems: 'center', gap: theme.spacing.md, color: theme.colors.muted, fontSize: theme.typography.sizes.xs },
+  '.meta': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing.md,
+    color: theme.colors.muted,
+    fontSize: theme.typography.sizes.xs,
+  },
   '.meta button': { marginLeft: 'auto' },
 }));
 
 const Empty = styled.p(({ theme }) => ({ color: theme.colors.muted, textAlign: 'center', padding: theme.spacing.lg }));
 
 /** A list of notices: compact rows, or detailed cards each with a 查看详情 button. */
-export function NoticeList({ items, variant = 'simple', onItemClick, emptyText = '暂无公告', className }: NoticeListProps) {
+export function NoticeList({
+  items,
+  variant = 'simple',
+  onItemClick,
+  emptyText = '暂无公告',
+  className,
+}: NoticeListProps) {
   if (!items.length) return <Empty className={className}>{emptyText}</Empty>;
   if (variant === 'simple') {
     return (
@@ -91,7 +103,12 @@ export function NoticeList({ items, variant = 'simple', onItemClick, emptyText =
             <div className="meta">
               <time dateTime={item.createTime}>{formatDateTime(item.createTime)}</time>
               <span>阅读 {item.hits}</span>
-              <Button variant="outlined" onClick={() => onItemClick?.(item)} aria-describedby={undefined} aria-label={`查看详情：${item.title}`}>
+              <Button
+                variant="outlined"
+                onClick={() => onItemClick?.(item)}
+                aria-describedby={undefined}
+                aria-label={`查看详情：${item.title}`}
+              >
                 查看详情
               </Button>
             </div>

@@ -8,7 +8,10 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
 }
 
 /** Renders a widget inside the kit's theme provider. */
-export function renderWithProviders(ui: ReactElement, { theme = lightTheme, ...options }: RenderWithProvidersOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { theme = lightTheme, ...options }: RenderWithProvidersOptions = {},
+) {
   function Wrapper({ children }: { children?: ReactNode }) {
     return <WidgetsThemeProvider theme={theme}>{children}</WidgetsThemeProvider>;
   }

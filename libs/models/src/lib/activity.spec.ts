@@ -49,13 +49,17 @@ describe('activityWindow', () => {
           expect(w.valid).toBe(now >= start && now <= end);
           if (now < start) {
             expect(w.phase).toBe('before');
-            expect(w.hint).toMatch(start - now >= DAY ? /^距活动开始还有\d+天$/ : /^活动将于\d{4}-\d{2}-\d{2} \d{2}:\d{2}开始$/);
+            expect(w.hint).toMatch(
+              start - now >= DAY ? /^距活动开始还有\d+天$/ : /^活动将于\d{4}-\d{2}-\d{2} \d{2}:\d{2}开始$/,
+            );
             if (start - now >= DAY) expect(w.hint).toBe(`距活动开始还有${Math.floor((start - now) / DAY)}天`);
           } else if (now > end) {
             expect(w).toEqual({ valid: false, phase: 'closed', hint: '活动已截稿' });
           } else {
             expect(w.phase).toBe('open');
-            expect(w.hint).toMatch(end - now >= DAY ? /^距截稿还有[1-9]\d*天$/ : /^截稿时间\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+            expect(w.hint).toMatch(
+              end - now >= DAY ? /^距截稿还有[1-9]\d*天$/ : /^截稿时间\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+            );
           }
         },
       ),

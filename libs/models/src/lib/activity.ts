@@ -46,7 +46,8 @@ export function activityWindow(
   const end = toMs(validEnd);
   if (start !== null && current < start) {
     const left = start - current;
-    const hint = left >= DAY ? ACTIVITY_HINTS.daysToStart(Math.floor(left / DAY)) : ACTIVITY_HINTS.startsAt(formatDateTime(start));
+    const hint =
+      left >= DAY ? ACTIVITY_HINTS.daysToStart(Math.floor(left / DAY)) : ACTIVITY_HINTS.startsAt(formatDateTime(start));
     return { valid: false, phase: 'before', hint };
   }
   if (end !== null && current > end) {
@@ -54,7 +55,8 @@ export function activityWindow(
   }
   if (end === null) return { valid: true, phase: 'open', hint: '' };
   const left = end - current;
-  const hint = left >= DAY ? ACTIVITY_HINTS.daysToCutoff(Math.floor(left / DAY)) : ACTIVITY_HINTS.cutoffAt(formatDateTime(end));
+  const hint =
+    left >= DAY ? ACTIVITY_HINTS.daysToCutoff(Math.floor(left / DAY)) : ACTIVITY_HINTS.cutoffAt(formatDateTime(end));
   return { valid: true, phase: 'open', hint };
 }
 
@@ -94,7 +96,8 @@ export interface ActivityRecord {
 }
 
 export interface Activity
-  extends Omit<ActivityRecord, 'activityTags' | 'articleTags' | 'imageTags' | 'videoTags'>, ActivityWindow {
+  extends Omit<ActivityRecord, 'activityTags' | 'articleTags' | 'imageTags' | 'videoTags'>,
+    ActivityWindow {
   activityTags: string[];
   articleTags: string[];
   imageTags: string[];

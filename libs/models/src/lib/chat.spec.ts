@@ -1,4 +1,12 @@
-import { chatAck, chatHintTime, chatPeer, parseChatContent, parseSocketFrame, toChatMessage, toImMessage } from '../index.js';
+import {
+  chatAck,
+  chatHintTime,
+  chatPeer,
+  parseChatContent,
+  parseSocketFrame,
+  toChatMessage,
+  toImMessage,
+} from '../index.js';
 
 const NOW = '2024-06-15T04:00:00.000Z'; // 12:00 in Shanghai
 
@@ -42,7 +50,13 @@ describe('chat converters', () => {
   });
 
   it('reads private-message aliases and defaults the state to received', () => {
-    const im = toImMessage({ messageId: 'm2', senderId: 'u3', destId: 'u4', sender: '丙', content: '{"content":"图片来了"}' });
+    const im = toImMessage({
+      messageId: 'm2',
+      senderId: 'u3',
+      destId: 'u4',
+      sender: '丙',
+      content: '{"content":"图片来了"}',
+    });
     expect(im).toMatchObject({
       msgId: 'm2',
       type: 'private',

@@ -27,7 +27,16 @@ describe('spec §9 constants', () => {
     expect(TOKEN_REFRESH_INTERVAL).toBe(3600000);
     expect(TOKEN_EXPIRY_OFFSET).toBe(1000);
     expect(AUTO_LOGIN_WINDOW).toBe(36000000);
-    expect(PAGE_SIZE).toMatchObject({ content: 9, activity: 9, default: 10, album: 16, banner: 6, circleContent: 12, reply: 20, config: 20 });
+    expect(PAGE_SIZE).toMatchObject({
+      content: 9,
+      activity: 9,
+      default: 10,
+      album: 16,
+      banner: 6,
+      circleContent: 12,
+      reply: 20,
+      config: 20,
+    });
     expect(PAGE_SIZE.banner).toBe(6);
     expect(MAX_PAGE_SIZE).toBe(100);
     expect(DEFAULT_PAGING).toEqual({ pageNum: 1, pageSize: 9, sort: 'create_time', order: 'desc' });
@@ -41,7 +50,12 @@ describe('spec §9 constants', () => {
 
 describe('labels', () => {
   it('carries the spec Chinese labels', () => {
-    expect(ACCESS_SCOPE_LABELS).toEqual({ public: '公开', private: '仅自己可见', fans: '粉丝可见', mutual: '互关可见' });
+    expect(ACCESS_SCOPE_LABELS).toEqual({
+      public: '公开',
+      private: '仅自己可见',
+      fans: '粉丝可见',
+      mutual: '互关可见',
+    });
     expect(CONTENT_ACTION_LABELS).toEqual({
       remove: '删除',
       collect: '收藏',

@@ -51,7 +51,14 @@ describe('toContent', () => {
   });
 
   it('gives a forward its source counters', () => {
-    const source = record({ contentId: 'src', likesNum: 11, forwardedNum: 12, commentNum: 13, collectNum: 14, hitNum: 15 });
+    const source = record({
+      contentId: 'src',
+      likesNum: 11,
+      forwardedNum: 12,
+      commentNum: 13,
+      collectNum: 14,
+      hitNum: 15,
+    });
     const c = toContent(
       record({ contentId: 'fw', parentId: 'src', forwardedFlag: 'yes', cover: '', parent: source, title: '转发' }),
     );
@@ -127,7 +134,9 @@ describe('title properties', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.string({ unit: fc.constantFrom('p', '文') }), word)), (parts) => {
         const title = parts.map(([plain, topic]) => `${plain}＃${topic}#`).join('');
-        const topics = splitTitle(title).filter((s) => s.topic).map((s) => s.text);
+        const topics = splitTitle(title)
+          .filter((s) => s.topic)
+          .map((s) => s.text);
         expect(topics).toEqual(parts.map(([, topic]) => topic));
       }),
     );

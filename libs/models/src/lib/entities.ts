@@ -214,4 +214,3 @@ export interface Topic {
   contentNum?: number;
   createTime: string;
 }
-

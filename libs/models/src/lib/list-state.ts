@@ -16,7 +16,8 @@ export type ListAction<T> =
   | { type: 'failure' };
 
 export function createListState<T>(pageSize: number = PAGE_SIZE.default): ListState<T> {
-  if (!Number.isInteger(pageSize) || pageSize < 1) throw new Error(`pageSize must be a positive integer, got ${pageSize}`);
+  if (!Number.isInteger(pageSize) || pageSize < 1)
+    throw new Error(`pageSize must be a positive integer, got ${pageSize}`);
   return { items: [], state: ListLoadState.idle, pageNum: 1, pageSize };
 }
 

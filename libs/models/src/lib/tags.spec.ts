@@ -27,7 +27,10 @@ describe('parseTags', () => {
           expect(tag).not.toBe('');
           expect(tag).not.toMatch(/[,，]/);
         }
-        const pieces = input.split(/[,，]/).map((p) => p.trim()).filter(Boolean);
+        const pieces = input
+          .split(/[,，]/)
+          .map((p) => p.trim())
+          .filter(Boolean);
         const expected = [...new Set(pieces)];
         if (withAll) {
           expect(tags[0]).toBe(TAG_ALL);

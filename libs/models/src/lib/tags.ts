@@ -54,5 +54,8 @@ export function splitList(input: string | readonly unknown[] | null | undefined)
       }
     } else items = text.split(',');
   }
-  return items.filter((x): x is string => typeof x === 'string').map((x) => x.trim()).filter(Boolean);
+  return items
+    .filter((x): x is string => typeof x === 'string')
+    .map((x) => x.trim())
+    .filter(Boolean);
 }

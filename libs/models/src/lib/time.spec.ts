@@ -1,11 +1,4 @@
-import {
-  DATE_RANGE_SHORTCUTS,
-  DATE_SHORTCUTS,
-  formatDate,
-  formatDateTime,
-  fromNow,
-  isFutureDate,
-} from '../index.js';
+import { DATE_RANGE_SHORTCUTS, DATE_SHORTCUTS, formatDate, formatDateTime, fromNow, isFutureDate } from '../index.js';
 
 const NOW = Date.parse('2024-06-15T12:00:00.000Z');
 

@@ -72,7 +72,13 @@ export function isAllowedUpload(name: string, kind: UploadKind): boolean {
 /** Most specific material type of a file name; null for types outside every filter. */
 export function materialTypeOf(name: string): Exclude<MaterialType, 'mso' | 'all'> | null {
   const ext = fileExtension(name);
-  for (const type of [MaterialType.image, MaterialType.pdf, MaterialType.doc, MaterialType.xls, MaterialType.ppt] as const) {
+  for (const type of [
+    MaterialType.image,
+    MaterialType.pdf,
+    MaterialType.doc,
+    MaterialType.xls,
+    MaterialType.ppt,
+  ] as const) {
     if (MATERIAL_EXTENSIONS[type].includes(ext)) return type;
   }
   return null;
@@ -94,7 +100,8 @@ export function materialAccept(materialType: MaterialType): string {
  */
 export function materialMaxSize(materialType: MaterialType, name?: string): number {
   if (materialType === MaterialType.image) return FORM_IMAGE_MAX_SIZE;
-  if (materialType === MaterialType.all && name && materialTypeOf(name) === MaterialType.image) return FORM_IMAGE_MAX_SIZE;
+  if (materialType === MaterialType.all && name && materialTypeOf(name) === MaterialType.image)
+    return FORM_IMAGE_MAX_SIZE;
   return DOCUMENT_MAX_SIZE;
 }
 

@@ -36,25 +36,40 @@ describe('content publishing', () => {
     expect(errorsOf(validate(contentSchema, { type: 'article', title: '文章' }))).toEqual([
       { field: 'content', message: '请输入文章内容' },
     ]);
-    expect(validate(contentSchema, { type: 'article', title: '文章', content: '<p>' + '长'.repeat(500) + '</p>' }).ok).toBe(true);
+    expect(
+      validate(contentSchema, { type: 'article', title: '文章', content: '<p>' + '长'.repeat(500) + '</p>' }).ok,
+    ).toBe(true);
     expect(errorsOf(validate(contentSchema, { type: 'image', title: '图' }))).toEqual([
       { field: 'thumbs', message: '请至少上传一张图片' },
     ]);
   });
   it('parses tags and defaults the access scope', () => {
-    const result = validate(contentSchema, { type: 'image', title: '图', thumbs: ['a.jpg'], tags: ' 人像,风光,人像, ' });
+    const result = validate(contentSchema, {
+      type: 'image',
+      title: '图',
+      thumbs: ['a.jpg'],
+      tags: ' 人像,风光,人像, ',
+    });
     expect(result).toEqual({
       ok: true,
       value: { type: 'image', title: '图', thumbs: ['a.jpg'], tags: ['人像', '风光'], accessScope: 'public' },
     });
-    expect(errorsOf(validate(tagsField(), Array.from({ length: 11 }, (_, i) => `t${i}`)))).toEqual([
-      { field: '', message: '标签不能超过10个' },
-    ]);
-    expect(validate(tagsField({ withAll: true }), '风光, 人像,风光')).toEqual({ ok: true, value: ['全部', '风光', '人像'] });
+    expect(
+      errorsOf(
+        validate(
+          tagsField(),
+          Array.from({ length: 11 }, (_, i) => `t${i}`),
+        ),
+      ),
+    ).toEqual([{ field: '', message: '标签不能超过10个' }]);
+    expect(validate(tagsField({ withAll: true }), '风光, 人像,风光')).toEqual({
+      ok: true,
+      value: ['全部', '风光', '人像'],
+    });
     expect(validate(tagsField({ withAll: true }), undefined)).toEqual({ ok: true, value: ['全部'] });
-    expect(errorsOf(validate(contentSchema, { type: 'image', title: '图', thumbs: ['a'], accessScope: 'all' }))).toEqual([
-      { field: 'accessScope', message: '请选择可见范围' },
-    ]);
+    expect(
+      errorsOf(validate(contentSchema, { type: 'image', title: '图', thumbs: ['a'], accessScope: 'all' })),
+    ).toEqual([{ field: 'accessScope', message: '请选择可见范围' }]);
   });
 });
 

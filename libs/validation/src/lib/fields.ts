@@ -81,8 +81,7 @@ export const pastDate = (now: () => number = Date.now) =>
   requiredDate().test('not-future', MESSAGES.dateInFuture, (value) => !value || !isFutureDate(value, now()));
 
 /** Generic required array (请至少选择一个类型). */
-export const requiredArray = (message: string = MESSAGES.arrayRequired) =>
-  array().required(message).min(1, message);
+export const requiredArray = (message: string = MESSAGES.arrayRequired) => array().required(message).min(1, message);
 
 /** Email; required gives 请输入邮箱地址, a bad address 请输入正确的邮箱地址. */
 export const emailField = (options: { required?: boolean } = {}) => {
@@ -96,7 +95,11 @@ export const emailField = (options: { required?: boolean } = {}) => {
  * Length-bounded text with 长度在 min 到 max 个字符 (required gives 请输入内容).
  * Optional fields accept empty text and check the bounds only when there is text.
  */
-export const lengthField = (min: number, max: number, options: { required?: boolean; requiredMessage?: string } = {}) => {
+export const lengthField = (
+  min: number,
+  max: number,
+  options: { required?: boolean; requiredMessage?: string } = {},
+) => {
   const message = lengthMessage(min, max);
   // Required goes first so an empty value reports 请输入内容 rather than the length.
   const base = options.required

@@ -1,5 +1,12 @@
 import { toFileDescriptor } from '@yiying/models';
-import { checkFileList, checkImageFile, fileListSchema, imageFileSchema, notUploadedMessage, validate } from '../index.js';
+import {
+  checkFileList,
+  checkImageFile,
+  fileListSchema,
+  imageFileSchema,
+  notUploadedMessage,
+  validate,
+} from '../index.js';
 
 const MB = 1024 * 1024;
 
@@ -48,7 +55,10 @@ describe('file list checks', () => {
     ]);
   });
   it('asks to upload each file first', () => {
-    const files = [toFileDescriptor('方案.docx', { size: 10 }), toFileDescriptor('b.doc', { size: 10, path: '/files/b.doc' })];
+    const files = [
+      toFileDescriptor('方案.docx', { size: 10 }),
+      toFileDescriptor('b.doc', { size: 10, path: '/files/b.doc' }),
+    ];
     expect(checkFileList(files, 'doc', { requireUploaded: true })).toEqual([
       { field: 'files[0]', message: '先将方案.docx上传到服务器' },
     ]);

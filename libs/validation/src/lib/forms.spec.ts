@@ -32,9 +32,9 @@ describe('contact form', () => {
   it('accepts a good message and trims it; the body is optional', () => {
     const result = validate(contactSchema, { name: ' 张三 ', phone: '13812345678', title: '合作', extra: 'x' });
     expect(result).toEqual({ ok: true, value: { name: '张三', phone: '13812345678', title: '合作' } });
-    expect(validate(contactSchema, { name: '张'.repeat(32), phone: '19912345678', title: '题'.repeat(64), message: '' }).ok).toBe(
-      true,
-    );
+    expect(
+      validate(contactSchema, { name: '张'.repeat(32), phone: '19912345678', title: '题'.repeat(64), message: '' }).ok,
+    ).toBe(true);
   });
 });
 
@@ -67,12 +67,16 @@ describe('put-in dialog', () => {
 describe('comment and forward', () => {
   it('requires a comment of at most 64 characters', () => {
     expect(COMMENT_INPUT_MAXLENGTH).toBe(64);
-    expect(messagesOf(validate(commentSchema, { content: '   ' }))).toEqual([{ field: 'content', message: '必须填写评论' }]);
+    expect(messagesOf(validate(commentSchema, { content: '   ' }))).toEqual([
+      { field: 'content', message: '必须填写评论' },
+    ]);
     expect(messagesOf(validate(commentSchema, { content: '评'.repeat(65) }))).toEqual([
       { field: 'content', message: '评论不能超过64个字符' },
     ]);
     expect(validate(commentSchema, { content: '评'.repeat(64), contentId: 'c1' }).ok).toBe(true);
-    expect(messagesOf(validate(replySchema, { content: '好' }))).toEqual([{ field: 'commentId', message: '请输入内容' }]);
+    expect(messagesOf(validate(replySchema, { content: '好' }))).toEqual([
+      { field: 'commentId', message: '请输入内容' },
+    ]);
   });
   it('requires a forward title of at most 64 characters', () => {
     expect(messagesOf(validate(forwardSchema, {}))).toEqual([{ field: 'forwardedText', message: '必须填写标题' }]);

@@ -65,9 +65,9 @@ describe('login and sign-up', () => {
     expect(errorsOf(validate(loginSchema, { type: 'password', mobile: '13812345678', password: '12345' }))).toEqual([
       { field: 'password', message: '密码长度为6到32个字符' },
     ]);
-    expect(errorsOf(validate(loginSchema, { type: 'password', mobile: '13812345678', password: 'x'.repeat(33) }))).toEqual([
-      { field: 'password', message: MESSAGES.passwordLength },
-    ]);
+    expect(
+      errorsOf(validate(loginSchema, { type: 'password', mobile: '13812345678', password: 'x'.repeat(33) })),
+    ).toEqual([{ field: 'password', message: MESSAGES.passwordLength }]);
     expect(validate(loginSchema, { type: 'password', mobile: '13812345678', password: 'secret1' }).ok).toBe(true);
   });
   it('SMS requests carry a known scope', () => {
@@ -84,9 +84,9 @@ describe('login and sign-up', () => {
       ok: true,
       value: { mobile: '13812345678', code: '654321' },
     });
-    expect(errorsOf(validate(signupSchema, { mobile: '13812345678', code: '654321', nickname: '名'.repeat(33) }))).toEqual([
-      { field: 'nickname', message: '昵称不能超过32个字符' },
-    ]);
+    expect(
+      errorsOf(validate(signupSchema, { mobile: '13812345678', code: '654321', nickname: '名'.repeat(33) })),
+    ).toEqual([{ field: 'nickname', message: '昵称不能超过32个字符' }]);
   });
 });
 
@@ -98,18 +98,27 @@ describe('passwords and profile', () => {
       { field: 'confirmPassword', message: '请再次输入密码' },
     ]);
     expect(
-      errorsOf(validate(changePasswordSchema, { oldPassword: 'abcdef', password: 'abcdef', confirmPassword: 'abcdeg' })),
+      errorsOf(
+        validate(changePasswordSchema, { oldPassword: 'abcdef', password: 'abcdef', confirmPassword: 'abcdeg' }),
+      ),
     ).toEqual([
       { field: 'password', message: '新密码不能与旧密码相同' },
       { field: 'confirmPassword', message: '两次输入的密码不一致' },
     ]);
-    expect(validate(changePasswordSchema, { oldPassword: 'abcdef', password: 'ghijkl', confirmPassword: 'ghijkl' }).ok).toBe(
-      true,
-    );
+    expect(
+      validate(changePasswordSchema, { oldPassword: 'abcdef', password: 'ghijkl', confirmPassword: 'ghijkl' }).ok,
+    ).toBe(true);
   });
   it('reset needs mobile, code and matching passwords', () => {
     expect(
-      errorsOf(validate(resetPasswordSchema, { mobile: '13812345678', code: '123456', password: 'abcdef', confirmPassword: 'x' })),
+      errorsOf(
+        validate(resetPasswordSchema, {
+          mobile: '13812345678',
+          code: '123456',
+          password: 'abcdef',
+          confirmPassword: 'x',
+        }),
+      ),
     ).toEqual([{ field: 'confirmPassword', message: '两次输入的密码不一致' }]);
   });
   it('profile checks nickname, signature, email and identity type', () => {

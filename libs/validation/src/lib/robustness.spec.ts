@@ -20,9 +20,33 @@ const schemas = {
 };
 
 const keys = [
-  'name', 'phone', 'title', 'message', 'email', 'content', 'contentId', 'commentId', 'forwardedText', 'mobile', 'code',
-  'scope', 'type', 'password', 'confirmPassword', 'oldPassword', 'nickname', 'username', 'signature', 'thumbs', 'tags',
-  'accessScope', 'activityId', 'description', 'senderId', 'receiverId', 'demand',
+  'name',
+  'phone',
+  'title',
+  'message',
+  'email',
+  'content',
+  'contentId',
+  'commentId',
+  'forwardedText',
+  'mobile',
+  'code',
+  'scope',
+  'type',
+  'password',
+  'confirmPassword',
+  'oldPassword',
+  'nickname',
+  'username',
+  'signature',
+  'thumbs',
+  'tags',
+  'accessScope',
+  'activityId',
+  'description',
+  'senderId',
+  'receiverId',
+  'demand',
 ];
 
 // Any JSON a client might post, biased towards the schemas' own keys.
@@ -32,7 +56,9 @@ const body = fc.oneof(
 );
 
 it('ignores keys that name Object.prototype members', () => {
-  const body = JSON.parse('{"constructor":1,"valueOf":"","__proto__":{"x":1},"name":"张三","phone":"13812345678","title":"合作"}');
+  const body = JSON.parse(
+    '{"constructor":1,"valueOf":"","__proto__":{"x":1},"name":"张三","phone":"13812345678","title":"合作"}',
+  );
   expect(validation.validate(validation.contactSchema, body)).toEqual({
     ok: true,
     value: { name: '张三', phone: '13812345678', title: '合作' },

@@ -76,9 +76,7 @@ export const forwardSchema = object({
 });
 
 const captchaScope = () =>
-  string()
-    .oneOf(Object.values(CaptchaScope), MESSAGES.captchaScopeInvalid)
-    .default(CaptchaScope.login);
+  string().oneOf(Object.values(CaptchaScope), MESSAGES.captchaScopeInvalid).default(CaptchaScope.login);
 
 /** SMS code request. */
 export const sendSmsSchema = object({

@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { BusinessContact, createWidgetsTheme, DarkFooter, HeroCarousel, IconFeatures, NavBar, PriceCard, WidgetsThemeProvider } from '../index';
+import {
+  BusinessContact,
+  createWidgetsTheme,
+  DarkFooter,
+  HeroCarousel,
+  IconFeatures,
+  NavBar,
+  PriceCard,
+  WidgetsThemeProvider,
+} from '../index';
 import { sampleImage } from '../test-utils/sample-images';
 
 /** A clinic's own colours: the kit re-themed by another site, outside the community app. */
@@ -24,7 +33,12 @@ function AnotherSite() {
       />
       <HeroCarousel
         items={[
-          { id: '1', image: sampleImage('舒适就诊', '#0A7C66'), title: '舒适就诊，从一次检查开始', subtitle: '周末与夜间均可预约' },
+          {
+            id: '1',
+            image: sampleImage('舒适就诊', '#0A7C66'),
+            title: '舒适就诊，从一次检查开始',
+            subtitle: '周末与夜间均可预约',
+          },
           { id: '2', image: sampleImage('儿童齿科', '#1F5F99'), title: '儿童齿科', subtitle: '温和耐心的儿科医生团队' },
         ]}
       />
@@ -38,9 +52,20 @@ function AnotherSite() {
             { icon: 'user', title: '家庭医生', description: '一家人的长期口腔档案' },
           ]}
         />
-        <div id="prices" style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}>
+        <div
+          id="prices"
+          style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}
+        >
           <PriceCard title="基础检查" price={99} features={['口腔检查', '洁牙一次']} />
-          <PriceCard title="家庭套餐" price={1299} unit="/年" featured badge="推荐" features={['全家 4 人', '每年两次洁牙', '优先预约']} buttonText="立即预约" />
+          <PriceCard
+            title="家庭套餐"
+            price={1299}
+            unit="/年"
+            featured
+            badge="推荐"
+            features={['全家 4 人', '每年两次洁牙', '优先预约']}
+            buttonText="立即预约"
+          />
           <PriceCard title="企业团检" price="面议" features={['上门检查', '体检报告']} />
         </div>
         <BusinessContact address="上海市徐汇区示例路 8 号" phone="021-6000 0000" email="hello@kangning.example" />

@@ -14,7 +14,9 @@ describe('BusinessContact', () => {
   });
 
   it('links a real phone number and email', () => {
-    renderWithProviders(<BusinessContact address="北京市海淀区学院路 38 号" phone="010-8280 1234" email="contact@yiying.cn" />);
+    renderWithProviders(
+      <BusinessContact address="北京市海淀区学院路 38 号" phone="010-8280 1234" email="contact@yiying.cn" />,
+    );
     expect(screen.getByRole('link', { name: '010-8280 1234' })).toHaveAttribute('href', 'tel:01082801234');
     expect(screen.getByRole('link', { name: 'contact@yiying.cn' })).toHaveAttribute('href', 'mailto:contact@yiying.cn');
   });

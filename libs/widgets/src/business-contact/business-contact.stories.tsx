@@ -11,4 +11,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Placeholders: Story = {};
-export const Filled: Story = { args: { address: '北京市海淀区学院路 38 号', phone: '010-8280 1234', email: 'contact@yiying.cn' } };
+export const Filled: Story = {
+  args: { address: '北京市海淀区学院路 38 号', phone: '010-8280 1234', email: 'contact@yiying.cn' },
+};

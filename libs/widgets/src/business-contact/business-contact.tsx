@@ -18,13 +18,20 @@ const Section = styled.section(({ theme }) => ({
   color: theme.colors.text,
   h2: { margin: `0 0 ${theme.spacing.sm}px`, fontSize: theme.typography.sizes.xxl },
   '.intro': { margin: `0 0 ${theme.spacing.lg}px`, color: theme.colors.muted },
-  dl: { margin: 0, display: 'grid', gap: theme.spacing.md, [theme.mq.up.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  dl: {
+    margin: 0,
+    display: 'grid',
+    gap: theme.spacing.md,
+    [theme.mq.up.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
   '.item': { display: 'flex', flexDirection: 'column', gap: theme.spacing.xs },
   dt: { display: 'flex', alignItems: 'center', gap: theme.spacing.sm, fontWeight: 600 },
   'dt svg': { color: theme.colors.primary, flex: 'none' },
   dd: { margin: 0, paddingLeft: 28, color: theme.colors.muted },
   a: { color: 'inherit' },
-  [`@media (max-width: ${theme.typography.mobileHeadingBreakpoint}px)`]: { h2: { fontSize: theme.typography.sizes.xl } },
+  [`@media (max-width: ${theme.typography.mobileHeadingBreakpoint}px)`]: {
+    h2: { fontSize: theme.typography.sizes.xl },
+  },
 }));
 
 /** Business contact block (联系方式): address, phone and email; unset entries show placeholder text. */

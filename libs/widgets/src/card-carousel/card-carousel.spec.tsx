@@ -2,7 +2,11 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { CardCarousel, ringOffset, type CardCarouselItem } from '../index';
 import { expectNoSeriousA11yViolations, renderWithProviders } from '../test-utils/render';
 
-const items: CardCarouselItem[] = Array.from({ length: 9 }, (_, i) => ({ id: `c${i}`, image: `/c${i}.jpg`, title: `作品${i + 1}` }));
+const items: CardCarouselItem[] = Array.from({ length: 9 }, (_, i) => ({
+  id: `c${i}`,
+  image: `/c${i}.jpg`,
+  title: `作品${i + 1}`,
+}));
 const card = (name: string) => document.querySelector(`[aria-label="${name}"]`) as HTMLElement;
 const scaleOf = (name: string) => card(name).getAttribute('data-scale');
 

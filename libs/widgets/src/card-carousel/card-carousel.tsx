@@ -108,7 +108,8 @@ export function CardCarousel({
   const count = items.length;
 
   useEffect(() => {
-    if (direction === 'vertical') console.warn('[CardCarousel] direction "vertical" is not supported; showing horizontal.');
+    if (direction === 'vertical')
+      console.warn('[CardCarousel] direction "vertical" is not supported; showing horizontal.');
   }, [direction]);
 
   const go = useCallback(

@@ -66,7 +66,9 @@ export function CategoryDrawer({
     if (!open) return undefined;
     const previous = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
-    (panel?.querySelector<HTMLElement>('[aria-current="true"]') ?? panel?.querySelector<HTMLElement>('nav button'))?.focus();
+    (
+      panel?.querySelector<HTMLElement>('[aria-current="true"]') ?? panel?.querySelector<HTMLElement>('nav button')
+    )?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeRef.current();
     };

@@ -11,7 +11,9 @@ const categories: Category[] = [
 describe('CategoryList', () => {
   it('marks the active category and reports selections', async () => {
     const onSelect = jest.fn();
-    const { container } = renderWithProviders(<CategoryList categories={categories} activeId="clinic" onSelect={onSelect} />);
+    const { container } = renderWithProviders(
+      <CategoryList categories={categories} activeId="clinic" onSelect={onSelect} />,
+    );
     expect(screen.getByRole('navigation', { name: '分类' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '临床 40' })).toHaveAttribute('aria-current', 'true');
     fireEvent.click(screen.getByRole('button', { name: '护理 32' }));
@@ -24,7 +26,9 @@ describe('CategoryDrawer', () => {
   it('opens as a dialog, focuses the active category, selects and closes', async () => {
     const onSelect = jest.fn();
     const onClose = jest.fn();
-    renderWithProviders(<CategoryDrawer open categories={categories} activeId="nurse" onSelect={onSelect} onClose={onClose} />);
+    renderWithProviders(
+      <CategoryDrawer open categories={categories} activeId="nurse" onSelect={onSelect} onClose={onClose} />,
+    );
     expect(screen.getByRole('dialog', { name: '全部分类' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '护理 32' })).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: '全部 120' }));

@@ -53,7 +53,14 @@ const Item = styled.button<{ active: boolean }>(({ theme, active }) => ({
 }));
 
 /** A list of categories; the active one is marked with `aria-current`. */
-export function CategoryList({ categories, activeId, onSelect, label = '分类', direction = 'vertical', className }: CategoryListProps) {
+export function CategoryList({
+  categories,
+  activeId,
+  onSelect,
+  label = '分类',
+  direction = 'vertical',
+  className,
+}: CategoryListProps) {
   return (
     <nav aria-label={label} className={className}>
       <List horizontal={direction === 'horizontal'}>
@@ -61,7 +68,12 @@ export function CategoryList({ categories, activeId, onSelect, label = '分类',
           const active = category.id === activeId;
           return (
             <li key={category.id}>
-              <Item type="button" active={active} aria-current={active ? 'true' : undefined} onClick={() => onSelect?.(category)}>
+              <Item
+                type="button"
+                active={active}
+                aria-current={active ? 'true' : undefined}
+                onClick={() => onSelect?.(category)}
+              >
                 {typeof category.icon === 'string' ? <NamedIcon name={category.icon} size={18} /> : category.icon}
                 <span className="label">{category.label}</span>
                 {category.count !== undefined && <span className="count">{category.count}</span>}

@@ -6,7 +6,9 @@ describe('ConfirmDialog', () => {
   it('is a 500 px alert dialog that confirms, cancels and closes on Escape', async () => {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
-    renderWithProviders(<ConfirmDialog open message="确定删除这条内容吗？" onConfirm={onConfirm} onCancel={onCancel} />);
+    renderWithProviders(
+      <ConfirmDialog open message="确定删除这条内容吗？" onConfirm={onConfirm} onCancel={onCancel} />,
+    );
     const dialog = screen.getByRole('alertdialog', { name: '提示' });
     expect(dialog).toHaveAccessibleDescription('确定删除这条内容吗？');
     expect(dialog).toHaveStyle({ width: '500px' });
@@ -22,7 +24,9 @@ describe('ConfirmDialog', () => {
   it('stays busy until an async confirm settles and renders nothing when closed', async () => {
     let resolve!: () => void;
     const onConfirm = jest.fn(() => new Promise<void>((r) => (resolve = r)));
-    const { rerender } = renderWithProviders(<ConfirmDialog open message="提交？" onConfirm={onConfirm} onCancel={jest.fn()} />);
+    const { rerender } = renderWithProviders(
+      <ConfirmDialog open message="提交？" onConfirm={onConfirm} onCancel={jest.fn()} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(screen.getByRole('button', { name: '确定' })).toBeDisabled();
     await act(async () => resolve());

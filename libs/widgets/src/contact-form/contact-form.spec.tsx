@@ -30,7 +30,12 @@ describe('ContactForm', () => {
     type('留言标题', '合作咨询');
     type('留言内容', '希望合作拍摄医院宣传片');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '提交留言' })));
-    expect(onSubmit).toHaveBeenCalledWith({ name: '张三', phone: '13800138000', title: '合作咨询', message: '希望合作拍摄医院宣传片' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: '张三',
+      phone: '13800138000',
+      title: '合作咨询',
+      message: '希望合作拍摄医院宣传片',
+    });
     expect(screen.getByRole('button', { name: '提交中…' })).toBeDisabled();
     await act(async () => fireEvent.submit(screen.getByRole('form')));
     expect(onSubmit).toHaveBeenCalledTimes(1);

@@ -34,14 +34,28 @@ export const FormRoot = styled.form(({ theme }) => ({
 const EMPTY: ContactFormValues = { name: '', phone: '', title: '', message: '' };
 
 /** The contact-us form (姓名, 手机号码, 留言标题, 留言内容) with the shared validation rules. */
-export function ContactForm({ onSubmit, heading = '联系我们', submitText = '提交留言', successText = '留言已提交，我们会尽快联系您', className }: ContactFormProps) {
+export function ContactForm({
+  onSubmit,
+  heading = '联系我们',
+  submitText = '提交留言',
+  successText = '留言已提交，我们会尽快联系您',
+  className,
+}: ContactFormProps) {
   const form = useSchemaForm(contactSchema, EMPTY, onSubmit);
   return (
     <FormRoot className={className} noValidate onSubmit={form.handleSubmit} aria-label={heading}>
       {heading && <h2>{heading}</h2>}
       <div className="row">
         <TextField label="姓名" required maxLength={32} autoComplete="name" {...form.field('name')} />
-        <TextField label="手机号码" required type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" {...form.field('phone')} />
+        <TextField
+          label="手机号码"
+          required
+          type="tel"
+          inputMode="numeric"
+          maxLength={11}
+          autoComplete="tel"
+          {...form.field('phone')}
+        />
       </div>
       <TextField label="留言标题" required maxLength={64} showCount {...form.field('title')} />
       <TextField label="留言内容" multiline maxLength={250} showCount {...form.field('message')} />

@@ -3,8 +3,20 @@ import { DarkFooter, type DarkFooterProps } from '../index';
 import { cssRulesFor, expectNoSeriousA11yViolations, renderWithProviders } from '../test-utils/render';
 
 export const footerProps: DarkFooterProps = {
-  about: { title: '关于我们', items: [{ label: '平台介绍', href: '/about' }, { label: '联系我们', href: '/about#contact' }] },
-  media: { title: '媒体矩阵', items: [{ label: '医影公众号', avatar: '/a.png', qrcode: '/qr.png' }, { label: '微博', href: 'https://weibo.com' }] },
+  about: {
+    title: '关于我们',
+    items: [
+      { label: '平台介绍', href: '/about' },
+      { label: '联系我们', href: '/about#contact' },
+    ],
+  },
+  media: {
+    title: '媒体矩阵',
+    items: [
+      { label: '医影公众号', avatar: '/a.png', qrcode: '/qr.png' },
+      { label: '微博', href: 'https://weibo.com' },
+    ],
+  },
   help: { title: '帮助中心', items: [{ label: '投稿指南', href: '/help/submit' }] },
   links: { title: '友情链接', items: [{ label: '中华医学会', href: 'https://www.cma.org.cn' }] },
   copyright: '© 2025 医影',
@@ -30,7 +42,10 @@ describe('DarkFooter', () => {
     const entry = screen.getByRole('button', { name: '医影公众号' });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     fireEvent.mouseEnter(entry.parentElement!);
-    expect(within(screen.getByRole('tooltip')).getByRole('img', { name: '医影公众号二维码' })).toHaveAttribute('src', '/qr.png');
+    expect(within(screen.getByRole('tooltip')).getByRole('img', { name: '医影公众号二维码' })).toHaveAttribute(
+      'src',
+      '/qr.png',
+    );
     fireEvent.mouseLeave(entry.parentElement!);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     act(() => entry.focus());

@@ -40,8 +40,18 @@ const Footer = styled.footer<{ heights: Responsive<number> }>(({ theme, heights 
   color: theme.colors.footerText,
   fontFamily: theme.typography.fontFamily,
   fontSize: theme.typography.sizes.sm,
-  a: { color: theme.colors.footerText, textDecoration: 'none', '&:hover, &:focus-visible': { color: '#FFFFFF', textDecoration: 'underline' } },
-  '.copyright': { marginTop: theme.spacing.lg, paddingTop: theme.spacing.md, borderTop: '1px solid rgba(255,255,255,.12)', textAlign: 'center', fontSize: theme.typography.sizes.xs },
+  a: {
+    color: theme.colors.footerText,
+    textDecoration: 'none',
+    '&:hover, &:focus-visible': { color: '#FFFFFF', textDecoration: 'underline' },
+  },
+  '.copyright': {
+    marginTop: theme.spacing.lg,
+    paddingTop: theme.spacing.md,
+    borderTop: '1px solid rgba(255,255,255,.12)',
+    textAlign: 'center',
+    fontSize: theme.typography.sizes.xs,
+  },
 }));
 
 const Columns = styled.div(({ theme }) => ({
@@ -58,7 +68,17 @@ const Columns = styled.div(({ theme }) => ({
 
 const MediaItem = styled.li({
   position: 'relative',
-  '.entry': { display: 'inline-flex', alignItems: 'center', gap: 6, background: 'none', border: 0, padding: 0, color: 'inherit', font: 'inherit', cursor: 'pointer' },
+  '.entry': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 6,
+    background: 'none',
+    border: 0,
+    padding: 0,
+    color: 'inherit',
+    font: 'inherit',
+    cursor: 'pointer',
+  },
   '.entry img': { width: 20, height: 20, borderRadius: '50%' },
   '.qr': {
     position: 'absolute',
@@ -129,7 +149,15 @@ function Column({ column, media = false }: { column: FooterColumn; media?: boole
 }
 
 /** Dark page footer with four columns: about, media (avatars and QR codes), help and links. */
-export function DarkFooter({ about, media, help, links, copyright, height = WIDGET_CONSTANTS.footerHeights, className }: DarkFooterProps) {
+export function DarkFooter({
+  about,
+  media,
+  help,
+  links,
+  copyright,
+  height = WIDGET_CONSTANTS.footerHeights,
+  className,
+}: DarkFooterProps) {
   return (
     <Footer className={className} heights={height}>
       <Columns>

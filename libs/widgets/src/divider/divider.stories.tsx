@@ -17,7 +17,11 @@ export const Vertical: Story = {
   args: { orientation: 'vertical' },
   render: (args) => (
     <div style={{ display: 'flex' }}>
-      活动<Divider {...args} />展览<Divider {...args} />圈子
+      活动
+      <Divider {...args} />
+      展览
+      <Divider {...args} />
+      圈子
     </div>
   ),
 };

@@ -99,7 +99,8 @@ export function useSchemaForm<V extends { [K in keyof V]: string }>(
 
   const result = validate(schema, values);
   const errors: Partial<Record<keyof V, string>> = {};
-  if (!result.ok) for (const e of result.errors) if (touched[e.field as keyof V]) errors[e.field as keyof V] ??= e.message;
+  if (!result.ok)
+    for (const e of result.errors) if (touched[e.field as keyof V]) errors[e.field as keyof V] ??= e.message;
   for (const key of Object.keys(extra) as (keyof V)[]) if (extra[key]) errors[key] ??= extra[key];
 
   const reset = useCallback((next?: V) => {
@@ -142,14 +143,16 @@ export function useSchemaForm<V extends { [K in keyof V]: string }>(
       setState('failed');
       setSubmitError(failure.message);
       const known = (failure.fields ?? []).filter((e) => e.field in values);
-      if (known.length) setExtra(Object.fromEntries(known.map((e) => [e.field, e.message])) as Partial<Record<keyof V, string>>);
+      if (known.length)
+        setExtra(Object.fromEntries(known.map((e) => [e.field, e.message])) as Partial<Record<keyof V, string>>);
     } finally {
       sendingRef.current = false;
     }
   };
 
   const handleSubmit = (event?: FormEvent) => {
-    if (!onSubmit) throw new Error('useSchemaForm(): pass an onSubmit action to use handleSubmit, or use submitWith(action).');
+    if (!onSubmit)
+      throw new Error('useSchemaForm(): pass an onSubmit action to use handleSubmit, or use submitWith(action).');
     return submitWith(onSubmit)(event);
   };
 

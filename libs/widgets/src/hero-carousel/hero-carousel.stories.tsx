@@ -11,9 +11,20 @@ const meta = {
     interval: 5000,
     onItemClick: fn(),
     items: [
-      { id: '1', image: sampleImage('医学摄影大赛', '#D70D19'), title: '第三届医学摄影大赛', subtitle: '用镜头记录生命的温度' },
+      {
+        id: '1',
+        image: sampleImage('医学摄影大赛', '#D70D19'),
+        title: '第三届医学摄影大赛',
+        subtitle: '用镜头记录生命的温度',
+      },
       { id: '2', image: sampleImage('手术室的光', '#204165'), title: '手术室的光', subtitle: '医生眼中的日常' },
-      { id: '3', image: sampleImage('白衣天使', '#1E7B34'), title: '白衣天使', subtitle: '护士节特别专题', link: '#nurse' },
+      {
+        id: '3',
+        image: sampleImage('白衣天使', '#1E7B34'),
+        title: '白衣天使',
+        subtitle: '护士节特别专题',
+        link: '#nurse',
+      },
     ],
   },
   argTypes: { interval: { control: { type: 'number', min: 1000, step: 500 } } },
@@ -25,7 +36,9 @@ export const Default: Story = {};
 
 export const FixedHeight: Story = { args: { height: 240 } };
 
-export const SingleSlide: Story = { args: { items: [{ id: '1', image: sampleImage('影展', '#204165'), title: '医影年度影展' }] } };
+export const SingleSlide: Story = {
+  args: { items: [{ id: '1', image: sampleImage('影展', '#204165'), title: '医影年度影展' }] },
+};
 
 export const KeyboardNavigation: Story = {
   play: async ({ canvasElement }) => {

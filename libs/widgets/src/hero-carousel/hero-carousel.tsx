@@ -222,12 +222,22 @@ export function HeroCarousel({
               aria-hidden={!active}
             >
               {item.link ? (
-                <SlideLink href={item.link} aria-label={name} tabIndex={active ? 0 : -1} onClick={() => onItemClick?.(item)}>
+                <SlideLink
+                  href={item.link}
+                  aria-label={name}
+                  tabIndex={active ? 0 : -1}
+                  onClick={() => onItemClick?.(item)}
+                >
                   {img}
                   {caption}
                 </SlideLink>
               ) : onItemClick ? (
-                <SlideButton type="button" aria-label={name} tabIndex={active ? 0 : -1} onClick={() => onItemClick(item)}>
+                <SlideButton
+                  type="button"
+                  aria-label={name}
+                  tabIndex={active ? 0 : -1}
+                  onClick={() => onItemClick(item)}
+                >
                   {img}
                   {caption}
                 </SlideButton>

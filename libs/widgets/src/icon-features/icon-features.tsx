@@ -25,7 +25,9 @@ const Section = styled.section(({ theme }) => ({
   fontFamily: theme.typography.fontFamily,
   color: theme.colors.text,
   h2: { margin: `0 0 ${theme.spacing.xl}px`, textAlign: 'center', fontSize: theme.typography.sizes.xxl },
-  [`@media (max-width: ${theme.typography.mobileHeadingBreakpoint}px)`]: { h2: { fontSize: theme.typography.sizes.xl } },
+  [`@media (max-width: ${theme.typography.mobileHeadingBreakpoint}px)`]: {
+    h2: { fontSize: theme.typography.sizes.xl },
+  },
 }));
 
 const Grid = styled.ul<{ columns: number }>(({ theme, columns }) => ({

@@ -79,7 +79,9 @@ export const ImageIcon = make(
   'ImageIcon',
 );
 export const FileIcon = make(
-  ['M14 2H6c-1.1 0-1.99.9-1.99 2L4 20c0 1.1.89 2 1.99 2H18c1.1 0 2-.9 2-2V8zm2 16H8v-2h8zm0-4H8v-2h8zm-3-5V3.5L18.5 9z'],
+  [
+    'M14 2H6c-1.1 0-1.99.9-1.99 2L4 20c0 1.1.89 2 1.99 2H18c1.1 0 2-.9 2-2V8zm2 16H8v-2h8zm0-4H8v-2h8zm-3-5V3.5L18.5 9z',
+  ],
   'FileIcon',
 );
 export const EyeIcon = make(
@@ -88,7 +90,10 @@ export const EyeIcon = make(
   ],
   'EyeIcon',
 );
-export const DeleteIcon = make(['M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z'], 'DeleteIcon');
+export const DeleteIcon = make(
+  ['M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z'],
+  'DeleteIcon',
+);
 export const UploadIcon = make(['M9 16h6v-6h4l-7-7-7 7h4zm-4 2h14v2H5z'], 'UploadIcon');
 export const StarIcon = make(
   ['M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z'],
@@ -112,7 +117,9 @@ export const BellIcon = make(
   'BellIcon',
 );
 export const QrCodeIcon = make(
-  ['M3 11h8V3H3zm2-6h4v4H5zM3 21h8v-8H3zm2-6h4v4H5zM13 3v8h8V3zm6 6h-4V5h4zm0 10h2v2h-2zm-6-6h2v2h-2zm2 2h2v2h-2zm-2 2h2v2h-2zm2 2h2v2h-2zm2-2h2v2h-2zm0-4h2v2h-2zm2 2h2v2h-2z'],
+  [
+    'M3 11h8V3H3zm2-6h4v4H5zM3 21h8v-8H3zm2-6h4v4H5zM13 3v8h8V3zm6 6h-4V5h4zm0 10h2v2h-2zm-6-6h2v2h-2zm2 2h2v2h-2zm-2 2h2v2h-2zm2 2h2v2h-2zm2-2h2v2h-2zm0-4h2v2h-2zm2 2h2v2h-2z',
+  ],
   'QrCodeIcon',
 );
 

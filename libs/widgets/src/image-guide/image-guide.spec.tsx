@@ -2,7 +2,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { ImageGuide, type ImageGuideItem } from '../index';
 import { expectNoSeriousA11yViolations, renderWithProviders } from '../test-utils/render';
 
-const items: ImageGuideItem[] = Array.from({ length: 10 }, (_, i) => ({ image: `/g${i}.jpg`, title: `步骤${i + 1}`, text: `说明${i + 1}` }));
+const items: ImageGuideItem[] = Array.from({ length: 10 }, (_, i) => ({
+  image: `/g${i}.jpg`,
+  title: `步骤${i + 1}`,
+  text: `说明${i + 1}`,
+}));
 
 describe('ImageGuide', () => {
   it('shows at most 8 indicators and a 344 × 500 picture by default', async () => {

@@ -3,7 +3,14 @@ import { IntroTabs, type IntroTab } from '../index';
 import { expectNoSeriousA11yViolations, renderWithProviders } from '../test-utils/render';
 
 const tabs: IntroTab[] = [
-  { id: 'shoot', label: '拍摄', items: [{ title: '构图', image: '/a.jpg' }, { title: '用光', image: '/b.jpg' }] },
+  {
+    id: 'shoot',
+    label: '拍摄',
+    items: [
+      { title: '构图', image: '/a.jpg' },
+      { title: '用光', image: '/b.jpg' },
+    ],
+  },
   { id: 'post', label: '后期', items: [{ title: '调色', image: '/c.jpg' }] },
   { id: 'share', label: '分享', items: [{ title: '投稿', image: '/d.jpg' }] },
 ];

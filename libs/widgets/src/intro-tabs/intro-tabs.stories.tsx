@@ -16,7 +16,11 @@ const meta = {
         items: [
           { title: '上传图片', text: '支持 JPG / PNG / GIF', image: sampleImage('上传图片', '#D70D19', 800, 500) },
           { title: '填写标题', text: '标题中可用 #话题#', image: sampleImage('填写标题', '#204165', 800, 500) },
-          { title: '选择可见范围', text: '公开、粉丝或仅自己可见', image: sampleImage('可见范围', '#1E7B34', 800, 500) },
+          {
+            title: '选择可见范围',
+            text: '公开、粉丝或仅自己可见',
+            image: sampleImage('可见范围', '#1E7B34', 800, 500),
+          },
         ],
       },
       {

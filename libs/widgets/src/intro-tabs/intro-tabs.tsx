@@ -50,7 +50,13 @@ const Panel = styled.div(({ theme }) => ({
   [theme.mq.up.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
 }));
 
-const Guides = styled.ul(({ theme }) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing.sm }));
+const Guides = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.spacing.sm,
+}));
 
 const Guide = styled.button<{ active: boolean }>(({ theme, active }) => ({
   display: 'block',

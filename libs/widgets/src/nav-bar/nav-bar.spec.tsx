@@ -8,8 +8,14 @@ describe('NavBar', () => {
     const { container } = renderWithProviders(
       <NavBar
         brand="医影"
-        links={[{ label: '首页', href: '/', active: true }, { label: '活动', href: '/activity' }]}
-        actions={[{ id: 'search', label: '搜索', icon: 'search', onClick: onSearch }, { id: 'msg', label: '消息', icon: 'bell', badge: 3 }]}
+        links={[
+          { label: '首页', href: '/', active: true },
+          { label: '活动', href: '/activity' },
+        ]}
+        actions={[
+          { id: 'search', label: '搜索', icon: 'search', onClick: onSearch },
+          { id: 'msg', label: '消息', icon: 'bell', badge: 3 },
+        ]}
       />,
     );
     expect(screen.getByRole('link', { name: '医影' })).toHaveAttribute('href', '/');

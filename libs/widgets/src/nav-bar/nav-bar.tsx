@@ -39,7 +39,13 @@ const Bar = styled.header<{ dark: boolean }>(({ theme, dark }) => ({
   color: dark ? '#FFFFFF' : theme.colors.text,
   boxShadow: theme.shadow.card,
   fontFamily: theme.typography.fontFamily,
-  '.brand': { color: 'inherit', textDecoration: 'none', fontWeight: 700, fontSize: theme.typography.sizes.lg, marginRight: theme.spacing.md },
+  '.brand': {
+    color: 'inherit',
+    textDecoration: 'none',
+    fontWeight: 700,
+    fontSize: theme.typography.sizes.lg,
+    marginRight: theme.spacing.md,
+  },
   '.menu': { [theme.mq.up.md]: { display: 'none' } },
   nav: {
     flex: 1,
@@ -50,7 +56,11 @@ const Bar = styled.header<{ dark: boolean }>(({ theme, dark }) => ({
       color: 'inherit',
       textDecoration: 'none',
       borderBottom: '2px solid transparent',
-      '&[aria-current="page"]': { color: dark ? '#FFFFFF' : theme.colors.primary, borderBottomColor: theme.colors.primary, fontWeight: 600 },
+      '&[aria-current="page"]': {
+        color: dark ? '#FFFFFF' : theme.colors.primary,
+        borderBottomColor: theme.colors.primary,
+        fontWeight: 600,
+      },
       '&:focus-visible': { outline: `2px solid ${theme.colors.accent}` },
     },
     [theme.mq.down.md]: {

@@ -36,7 +36,15 @@ export function OnlineMessageForm({
       {heading && <h2>{heading}</h2>}
       <div className="row">
         <TextField label="姓名" required maxLength={32} autoComplete="name" {...form.field('name')} />
-        <TextField label="手机号码" required type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" {...form.field('phone')} />
+        <TextField
+          label="手机号码"
+          required
+          type="tel"
+          inputMode="numeric"
+          maxLength={11}
+          autoComplete="tel"
+          {...form.field('phone')}
+        />
       </div>
       <div className="row">
         <TextField label="邮箱" type="email" autoComplete="email" {...form.field('email')} />

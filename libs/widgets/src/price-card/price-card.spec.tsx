@@ -6,7 +6,13 @@ describe('PriceCard', () => {
   it('shows the price in yuan, the features and the default button text', async () => {
     const onButtonClick = jest.fn();
     const { container } = renderWithProviders(
-      <PriceCard title="专业版" price={1299} unit="/年" features={['无限上传', '专属客服']} onButtonClick={onButtonClick} />,
+      <PriceCard
+        title="专业版"
+        price={1299}
+        unit="/年"
+        features={['无限上传', '专属客服']}
+        onButtonClick={onButtonClick}
+      />,
     );
     const card = screen.getByRole('article', { name: '专业版' });
     expect(card).toHaveTextContent('￥1,299/年');
@@ -18,7 +24,9 @@ describe('PriceCard', () => {
   });
 
   it('accepts a custom currency, button text and a text price without currency', () => {
-    const { rerender } = renderWithProviders(<PriceCard title="基础版" price={9.9} currency="$" buttonText="立即购买" />);
+    const { rerender } = renderWithProviders(
+      <PriceCard title="基础版" price={9.9} currency="$" buttonText="立即购买" />,
+    );
     expect(screen.getByRole('article')).toHaveTextContent('$9.90');
     expect(screen.getByRole('button', { name: '立即购买' })).toBeInTheDocument();
     rerender(<PriceCard title="企业版" price="面议" badge="推荐" featured />);

@@ -28,4 +28,6 @@ export const Default: Story = {
   },
 };
 export const Featured: Story = { args: { featured: true, badge: '推荐', title: '机构版', price: 4999 } };
-export const Negotiable: Story = { args: { title: '定制方案', price: '面议', unit: undefined, features: ['上门拍摄', '专题策划'] } };
+export const Negotiable: Story = {
+  args: { title: '定制方案', price: '面议', unit: undefined, features: ['上门拍摄', '专题策划'] },
+};

@@ -75,7 +75,9 @@ const Features = styled.ul(({ theme }) => ({
 
 function formatAmount(price: number | string) {
   if (typeof price === 'string') return price;
-  return Number.isInteger(price) ? price.toLocaleString('zh-CN') : price.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return Number.isInteger(price)
+    ? price.toLocaleString('zh-CN')
+    : price.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 /** A plan or service with its price in yuan, a feature list and one call to action. */

@@ -57,10 +57,21 @@ const Panel = styled.div<{ width: number }>(({ theme, width }) => ({
   },
 }));
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Modal dialog: focus moves in and is trapped, Escape and the backdrop close it, focus returns on close. */
-export function Dialog({ open, title, width = 500, onClose, children, footer, busy = false, describedBy, role = 'dialog' }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  width = 500,
+  onClose,
+  children,
+  footer,
+  busy = false,
+  describedBy,
+  role = 'dialog',
+}: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);

@@ -27,7 +27,11 @@ const Wrap = styled.div(({ theme }) => ({
     background: theme.colors.surface,
     color: theme.colors.text,
     font: 'inherit',
-    '&:focus': { outline: 'none', borderColor: theme.colors.accent, boxShadow: `0 0 0 2px color-mix(in srgb, ${theme.colors.accent} 25%, transparent)` },
+    '&:focus': {
+      outline: 'none',
+      borderColor: theme.colors.accent,
+      boxShadow: `0 0 0 2px color-mix(in srgb, ${theme.colors.accent} 25%, transparent)`,
+    },
     '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
   },
   textarea: { minHeight: 96, resize: 'vertical' },

@@ -46,7 +46,15 @@ const Inner = styled.div<{ position: 'left' | 'center' }>(({ theme, position }) 
 }));
 
 /** Shared body of the full-width image banners (summary, landing). */
-export function ImageBanner({ image, alt = '', heights, label, children, className, position = 'left' }: ImageBannerBaseProps) {
+export function ImageBanner({
+  image,
+  alt = '',
+  heights,
+  label,
+  children,
+  className,
+  position = 'left',
+}: ImageBannerBaseProps) {
   return (
     <Root className={className} heights={heights} aria-label={label}>
       <img src={image} alt={alt} loading="eager" fetchPriority="high" decoding="async" />

@@ -27,7 +27,13 @@ const EMPTY: PutInValues = { name: '', phone: '', demand: '' };
  * Dialog that collects name, phone and requirement. A second submit is ignored while one is in
  * progress; hiding the dialog clears every field.
  */
-export function PutInDialog({ open, title = '立即咨询', width = WIDGET_CONSTANTS.putInDialogWidth, onSubmit, onClose }: PutInDialogProps) {
+export function PutInDialog({
+  open,
+  title = '立即咨询',
+  width = WIDGET_CONSTANTS.putInDialogWidth,
+  onSubmit,
+  onClose,
+}: PutInDialogProps) {
   const form = useSchemaForm(putInSchema, EMPTY, async (values) => {
     await onSubmit(values);
     onClose();
@@ -41,7 +47,15 @@ export function PutInDialog({ open, title = '立即咨询', width = WIDGET_CONST
     <Dialog open={open} title={title} width={width} onClose={onClose} busy={form.sending}>
       <FormRoot noValidate onSubmit={form.handleSubmit} aria-label={title}>
         <TextField label="姓名" required maxLength={32} autoComplete="name" data-autofocus {...form.field('name')} />
-        <TextField label="手机号码" required type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" {...form.field('phone')} />
+        <TextField
+          label="手机号码"
+          required
+          type="tel"
+          inputMode="numeric"
+          maxLength={11}
+          autoComplete="tel"
+          {...form.field('phone')}
+        />
         <TextField label="你的需求" multiline maxLength={250} showCount {...form.field('demand')} />
         <p className="status" role="status" data-kind={form.state}>
           {form.state === 'failed' ? form.submitError : ''}

@@ -84,7 +84,13 @@ const Action = styled.button(({ theme }) => ({
 }));
 
 /** A floating button that fans out a few quick actions (publish, back to top…). */
-export function SpeedDial({ actions, label = '快捷操作', position = 'bottom-right', openOnHover = true, className }: SpeedDialProps) {
+export function SpeedDial({
+  actions,
+  label = '快捷操作',
+  position = 'bottom-right',
+  openOnHover = true,
+  className,
+}: SpeedDialProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const fabRef = useRef<HTMLButtonElement>(null);
@@ -96,7 +102,8 @@ export function SpeedDial({ actions, label = '快捷操作', position = 'bottom-
 
   // Only a click or key press moves focus into the actions; hovering must not steal focus.
   useEffect(() => {
-    if (open && focusFirst.current) listRef.current?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+    if (open && focusFirst.current)
+      listRef.current?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
     focusFirst.current = false;
   }, [open]);
 

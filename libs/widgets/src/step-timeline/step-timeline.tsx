@@ -38,7 +38,14 @@ const Steps = styled.ol(({ theme }) => ({
   margin: 0,
   padding: 0,
   position: 'relative',
-  '&::before': { content: '""', position: 'absolute', left: 11, top: 12, bottom: 12, borderLeft: `2px solid ${theme.colors.border}` },
+  '&::before': {
+    content: '""',
+    position: 'absolute',
+    left: 11,
+    top: 12,
+    bottom: 12,
+    borderLeft: `2px solid ${theme.colors.border}`,
+  },
 }));
 
 const StepButton = styled.button<{ active: boolean; done: boolean }>(({ theme, active, done }) => ({
@@ -115,7 +122,12 @@ export function StepTimeline({
   const covers = steps.map((step, i) => ({ cover: step.cover, i })).filter((c) => c.cover);
 
   return (
-    <Root className={className} aria-label={heading ?? '步骤'} onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
+    <Root
+      className={className}
+      aria-label={heading ?? '步骤'}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+    >
       {heading && <h2>{heading}</h2>}
       <Steps>
         {steps.map((step, i) => (

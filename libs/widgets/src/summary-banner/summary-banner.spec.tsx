@@ -4,7 +4,9 @@ import { cssRulesFor, expectNoSeriousA11yViolations, renderWithProviders } from 
 
 describe('SummaryBanner', () => {
   it('shows title and summary with the spec heights per breakpoint', async () => {
-    const { container } = renderWithProviders(<SummaryBanner image="/s.jpg" title="关于医影" summary="记录医学里的人与光" />);
+    const { container } = renderWithProviders(
+      <SummaryBanner image="/s.jpg" title="关于医影" summary="记录医学里的人与光" />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: '关于医影' })).toBeInTheDocument();
     expect(screen.getByText('记录医学里的人与光')).toBeInTheDocument();
     const css = cssRulesFor(screen.getByRole('region', { name: '关于医影' }));

@@ -44,10 +44,17 @@ const Section = styled.section<{ reverse: boolean }>(({ theme, reverse }) => ({
   [theme.mq.up.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
   '.images': { order: reverse ? -1 : 0 },
   h2: { margin: 0, fontSize: theme.typography.sizes.xxl },
-  [`@media (max-width: ${theme.typography.mobileHeadingBreakpoint}px)`]: { h2: { fontSize: theme.typography.sizes.xl } },
+  [`@media (max-width: ${theme.typography.mobileHeadingBreakpoint}px)`]: {
+    h2: { fontSize: theme.typography.sizes.xl },
+  },
 }));
 
-const Column = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.spacing.md, alignItems: 'flex-start' }));
+const Column = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing.md,
+  alignItems: 'flex-start',
+}));
 
 const Features = styled.ul(({ theme }) => ({
   listStyle: 'none',
@@ -128,7 +135,11 @@ function HoverPerson({ person }: { person: TextGuideHover }) {
         onBlur={() => setOpen(false)}
         onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
       >
-        {person.image ? <img src={person.image} alt="" /> : <span aria-hidden="true">{person.char ?? person.name.slice(0, 1)}</span>}
+        {person.image ? (
+          <img src={person.image} alt="" />
+        ) : (
+          <span aria-hidden="true">{person.char ?? person.name.slice(0, 1)}</span>
+        )}
       </Avatar>
       {open && (
         <span className="card" role="tooltip" id={cardId}>

@@ -61,8 +61,7 @@ export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartia
 const FONT_STACK = '"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif';
 
 /** Box shadow of a material elevation level 18. */
-const ELEVATION_18 =
-  '0 9px 11px -5px rgba(0,0,0,.2), 0 18px 28px 2px rgba(0,0,0,.14), 0 7px 34px 6px rgba(0,0,0,.12)';
+const ELEVATION_18 = '0 9px 11px -5px rgba(0,0,0,.2), 0 18px 28px 2px rgba(0,0,0,.14), 0 7px 34px 6px rgba(0,0,0,.12)';
 
 function mediaQueries(bp: Record<Breakpoint, number>): WidgetsTheme['mq'] {
   const up = {} as Record<Breakpoint, string>;
@@ -156,7 +155,10 @@ function merge<T extends object>(base: T, patch: DeepPartial<T> | undefined): T 
  * Builds a theme from a base (light by default) and partial overrides, e.g. another site's colours.
  * Media queries follow overridden breakpoints.
  */
-export function createWidgetsTheme(overrides: DeepPartial<Omit<WidgetsTheme, 'mq'>> = {}, base: WidgetsTheme = lightTheme): WidgetsTheme {
+export function createWidgetsTheme(
+  overrides: DeepPartial<Omit<WidgetsTheme, 'mq'>> = {},
+  base: WidgetsTheme = lightTheme,
+): WidgetsTheme {
   const merged = merge(base, overrides as DeepPartial<WidgetsTheme>);
   return { ...merged, mq: mediaQueries(merged.breakpoints) };
 }

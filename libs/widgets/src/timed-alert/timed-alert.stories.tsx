@@ -8,7 +8,15 @@ const meta = {
   title: 'Widgets/TimedAlert',
   component: TimedAlert,
   tags: ['autodocs'],
-  args: { message: '作品已提交，等待审核', type: 'success', duration: 4000, delay: 200, removeAfter: 1600, closable: false, onClose: fn() },
+  args: {
+    message: '作品已提交，等待审核',
+    type: 'success',
+    duration: 4000,
+    delay: 200,
+    removeAfter: 1600,
+    closable: false,
+    onClose: fn(),
+  },
   argTypes: { type: { control: 'inline-radio', options: ['success', 'info', 'warning', 'error'] } },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof TimedAlert>;

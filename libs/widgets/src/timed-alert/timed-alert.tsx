@@ -25,7 +25,12 @@ export interface TimedAlertProps {
 }
 
 const Box = styled.div<{ type: AlertType; phase: AlertPhase; fade: number }>(({ theme, type, phase, fade }) => {
-  const tone = { success: theme.colors.success, info: theme.colors.info, warning: theme.colors.warning, error: theme.colors.danger }[type];
+  const tone = {
+    success: theme.colors.success,
+    info: theme.colors.info,
+    warning: theme.colors.warning,
+    error: theme.colors.danger,
+  }[type];
   return {
     position: 'fixed',
     top: theme.spacing.lg,
@@ -94,7 +99,13 @@ export function TimedAlert({
       {type === 'success' ? <CheckIcon /> : <InfoIcon />}
       <span className="message">{phase === 'pending' ? '' : message}</span>
       {(closable || duration === 0) && (
-        <IconButton type="button" size={32} aria-label="关闭提示" onClick={() => setPhase('hiding')} disabled={phase !== 'shown'}>
+        <IconButton
+          type="button"
+          size={32}
+          aria-label="关闭提示"
+          onClick={() => setPhase('hiding')}
+          disabled={phase !== 'shown'}
+        >
           <CloseIcon size={18} />
         </IconButton>
       )}

@@ -5,7 +5,9 @@ import { expectNoSeriousA11yViolations, renderWithProviders } from '../test-util
 describe('VoteCard', () => {
   it('emits click from the cover and the vote button', async () => {
     const onClick = jest.fn();
-    const { container } = renderWithProviders(<VoteCard cover="/c.jpg" title="生命之光" author="李医生" votes={1234} onClick={onClick} />);
+    const { container } = renderWithProviders(
+      <VoteCard cover="/c.jpg" title="生命之光" author="李医生" votes={1234} onClick={onClick} />,
+    );
     expect(screen.getByRole('article', { name: '生命之光' })).toHaveTextContent('1,234 票');
     fireEvent.click(screen.getByRole('button', { name: '投票' }));
     fireEvent.click(container.querySelector('img')!);

@@ -84,7 +84,14 @@ export function VoteCard({
         <h3 id={titleId}>{title}</h3>
         {author && <p>{author}</p>}
         {votes !== undefined && <p>{votes.toLocaleString('zh-CN')} 票</p>}
-        <VoteButton type="button" voted={voted} aria-pressed={voted} disabled={disabled} onClick={onClick} aria-describedby={titleId}>
+        <VoteButton
+          type="button"
+          voted={voted}
+          aria-pressed={voted}
+          disabled={disabled}
+          onClick={onClick}
+          aria-describedby={titleId}
+        >
           {voted ? '已投票' : actionText}
         </VoteButton>
       </Body>

@@ -35,18 +35,12 @@ export const migration0001UserBannerContent: Migration = {
       .addColumn('create_time', 'text', (c) => c.notNull())
       .addColumn('update_time', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('banner_type_state_idx')
-      .on('banner')
-      .columns(['type', 'state', 'sort'])
-      .execute();
+    await db.schema.createIndex('banner_type_state_idx').on('banner').columns(['type', 'state', 'sort']).execute();
 
     await db.schema
       .createTable('content')
       .addColumn('content_id', 'text', (c) => c.primaryKey())
-      .addColumn('parent_id', 'text', (c) =>
-        c.references('content.content_id').onDelete('set null'),
-      )
+      .addColumn('parent_id', 'text', (c) => c.references('content.content_id').onDelete('set null'))
       .addColumn('category_id', 'text')
       .addColumn('circle_id', 'text')
       .addColumn('title', 'text', (c) => c.notNull())
@@ -62,14 +56,10 @@ export const migration0001UserBannerContent: Migration = {
       .addColumn('forwarded_flag', 'text', (c) => c.notNull().defaultTo('no'))
       .addColumn('thumbs', 'text')
       .addColumn('content', 'text')
-      .addColumn('access_scope', 'text', (c) =>
-        c.notNull().defaultTo('public'),
-      )
+      .addColumn('access_scope', 'text', (c) => c.notNull().defaultTo('public'))
       .addColumn('create_time', 'text', (c) => c.notNull())
       .addColumn('update_time', 'text', (c) => c.notNull())
-      .addColumn('create_by', 'text', (c) =>
-        c.notNull().references('user.user_id'),
-      )
+      .addColumn('create_by', 'text', (c) => c.notNull().references('user.user_id'))
       .addColumn('width', 'integer')
       .addColumn('height', 'integer')
       .addColumn('comments', 'integer', (c) => c.notNull().defaultTo(1))
@@ -81,27 +71,12 @@ export const migration0001UserBannerContent: Migration = {
     await db.schema
       .createIndex('content_list_idx')
       .on('content')
-      .columns([
-        'state',
-        'access_scope',
-        'top_flag',
-        'sort',
-        'create_time',
-        'content_id',
-      ])
+      .columns(['state', 'access_scope', 'top_flag', 'sort', 'create_time', 'content_id'])
       .execute();
     await db.schema
       .createIndex('content_type_list_idx')
       .on('content')
-      .columns([
-        'type',
-        'state',
-        'access_scope',
-        'top_flag',
-        'sort',
-        'create_time',
-        'content_id',
-      ])
+      .columns(['type', 'state', 'access_scope', 'top_flag', 'sort', 'create_time', 'content_id'])
       .execute();
     // Explicit sorts of the public list (newest, most liked, most viewed) without sorting the table.
     for (const column of ['create_time', 'likes_num', 'hit_num'] as const) {
@@ -111,26 +86,10 @@ export const migration0001UserBannerContent: Migration = {
         .columns(['state', 'access_scope', column])
         .execute();
     }
-    await db.schema
-      .createIndex('content_create_by_idx')
-      .on('content')
-      .columns(['create_by', 'create_time'])
-      .execute();
-    await db.schema
-      .createIndex('content_parent_idx')
-      .on('content')
-      .column('parent_id')
-      .execute();
-    await db.schema
-      .createIndex('content_circle_idx')
-      .on('content')
-      .columns(['circle_id', 'create_time'])
-      .execute();
-    await db.schema
-      .createIndex('content_category_idx')
-      .on('content')
-      .columns(['category_id', 'create_time'])
-      .execute();
+    await db.schema.createIndex('content_create_by_idx').on('content').columns(['create_by', 'create_time']).execute();
+    await db.schema.createIndex('content_parent_idx').on('content').column('parent_id').execute();
+    await db.schema.createIndex('content_circle_idx').on('content').columns(['circle_id', 'create_time']).execute();
+    await db.schema.createIndex('content_category_idx').on('content').columns(['category_id', 'create_time']).execute();
     await db.schema
       .createIndex('content_talk_topic_idx')
       .on('content')

@@ -41,9 +41,7 @@ export const migration0002Identity: Migration = {
       .createTable('user_token')
       .addColumn('token_id', 'text', (c) => c.primaryKey())
       .addColumn('family_id', 'text', (c) => c.notNull())
-      .addColumn('user_id', 'text', (c) =>
-        c.notNull().references('user.user_id').onDelete('cascade'),
-      )
+      .addColumn('user_id', 'text', (c) => c.notNull().references('user.user_id').onDelete('cascade'))
       .addColumn('access_hash', 'text', (c) => c.notNull().unique())
       .addColumn('refresh_hash', 'text', (c) => c.notNull().unique())
       .addColumn('login_type', 'text', (c) => c.notNull())
@@ -53,66 +51,38 @@ export const migration0002Identity: Migration = {
       .addColumn('revoked_time', 'text')
       .addColumn('create_time', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('user_token_family_idx')
-      .on('user_token')
-      .column('family_id')
-      .execute();
-    await db.schema
-      .createIndex('user_token_user_idx')
-      .on('user_token')
-      .column('user_id')
-      .execute();
+    await db.schema.createIndex('user_token_family_idx').on('user_token').column('family_id').execute();
+    await db.schema.createIndex('user_token_user_idx').on('user_token').column('user_id').execute();
 
     // `fans_id` follows `user_id`.
     await db.schema
       .createTable('fans')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'text', (c) =>
-        c.notNull().references('user.user_id').onDelete('cascade'),
-      )
-      .addColumn('fans_id', 'text', (c) =>
-        c.notNull().references('user.user_id').onDelete('cascade'),
-      )
+      .addColumn('user_id', 'text', (c) => c.notNull().references('user.user_id').onDelete('cascade'))
+      .addColumn('fans_id', 'text', (c) => c.notNull().references('user.user_id').onDelete('cascade'))
       .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
       .addColumn('create_time', 'text', (c) => c.notNull())
       .addUniqueConstraint('fans_pair_unique', ['user_id', 'fans_id'])
       .execute();
-    await db.schema
-      .createIndex('fans_user_idx')
-      .on('fans')
-      .columns(['user_id', 'create_time'])
-      .execute();
-    await db.schema
-      .createIndex('fans_fans_idx')
-      .on('fans')
-      .columns(['fans_id', 'create_time'])
-      .execute();
+    await db.schema.createIndex('fans_user_idx').on('fans').columns(['user_id', 'create_time']).execute();
+    await db.schema.createIndex('fans_fans_idx').on('fans').columns(['fans_id', 'create_time']).execute();
 
     await db.schema
       .createTable('upload_file')
       .addColumn('file_id', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'text', (c) =>
-        c.notNull().references('user.user_id').onDelete('cascade'),
-      )
+      .addColumn('user_id', 'text', (c) => c.notNull().references('user.user_id').onDelete('cascade'))
       .addColumn('url', 'text', (c) => c.notNull().unique())
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('size', 'integer', (c) => c.notNull())
       .addColumn('type', 'text', (c) => c.notNull())
       .addColumn('create_time', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('upload_file_user_idx')
-      .on('upload_file')
-      .columns(['user_id', 'create_time'])
-      .execute();
+    await db.schema.createIndex('upload_file_user_idx').on('upload_file').columns(['user_id', 'create_time']).execute();
 
     await db.schema
       .createTable('certificate')
       .addColumn('certificate_id', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'text', (c) =>
-        c.notNull().references('user.user_id').onDelete('cascade'),
-      )
+      .addColumn('user_id', 'text', (c) => c.notNull().references('user.user_id').onDelete('cascade'))
       .addColumn('identity_type', 'text', (c) => c.notNull())
       .addColumn('real_name', 'text', (c) => c.notNull())
       .addColumn('organization', 'text', (c) => c.notNull())
@@ -125,24 +95,14 @@ export const migration0002Identity: Migration = {
       .addColumn('create_time', 'text', (c) => c.notNull())
       .addColumn('update_time', 'text', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('certificate_state_idx')
-      .on('certificate')
-      .columns(['state', 'create_time'])
-      .execute();
-    await db.schema
-      .createIndex('certificate_user_idx')
-      .on('certificate')
-      .columns(['user_id', 'create_time'])
-      .execute();
+    await db.schema.createIndex('certificate_state_idx').on('certificate').columns(['state', 'create_time']).execute();
+    await db.schema.createIndex('certificate_user_idx').on('certificate').columns(['user_id', 'create_time']).execute();
 
     // Official-account followers (openid) mapped to members.
     await db.schema
       .createTable('user_wxmp')
       .addColumn('openid', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'text', (c) =>
-        c.notNull().references('user.user_id').onDelete('cascade'),
-      )
+      .addColumn('user_id', 'text', (c) => c.notNull().references('user.user_id').onDelete('cascade'))
       .addColumn('create_time', 'text', (c) => c.notNull())
       .execute();
   },

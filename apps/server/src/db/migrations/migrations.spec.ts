@@ -16,17 +16,72 @@ import { MIGRATIONS } from './index';
 const EXPECTED_TABLES: Record<string, { primaryKey: string; columns: string[]; nullable: string[] }> = {
   banner: {
     primaryKey: 'banner_id',
-    columns: ['banner_id', 'title', 'cover', 'cover_name', 'cover_author', 'type', 'summary', 'content', 'link', 'state', 'sort', 'create_time', 'update_time'],
+    columns: [
+      'banner_id',
+      'title',
+      'cover',
+      'cover_name',
+      'cover_author',
+      'type',
+      'summary',
+      'content',
+      'link',
+      'state',
+      'sort',
+      'create_time',
+      'update_time',
+    ],
     nullable: ['cover_name', 'cover_author', 'summary', 'content', 'link'],
   },
   certificate: {
     primaryKey: 'certificate_id',
-    columns: ['certificate_id', 'user_id', 'identity_type', 'real_name', 'organization', 'title', 'document', 'state', 'reason', 'review_by', 'review_time', 'create_time', 'update_time'],
+    columns: [
+      'certificate_id',
+      'user_id',
+      'identity_type',
+      'real_name',
+      'organization',
+      'title',
+      'document',
+      'state',
+      'reason',
+      'review_by',
+      'review_time',
+      'create_time',
+      'update_time',
+    ],
     nullable: ['reason', 'review_by', 'review_time'],
   },
   content: {
     primaryKey: 'content_id',
-    columns: ['content_id', 'parent_id', 'category_id', 'circle_id', 'title', 'cover', 'type', 'state', 'talk_topic', 'likes_num', 'collect_num', 'comment_num', 'hit_num', 'forwarded_num', 'forwarded_flag', 'thumbs', 'content', 'access_scope', 'create_time', 'update_time', 'create_by', 'width', 'height', 'comments', 'top_flag', 'sort'],
+    columns: [
+      'content_id',
+      'parent_id',
+      'category_id',
+      'circle_id',
+      'title',
+      'cover',
+      'type',
+      'state',
+      'talk_topic',
+      'likes_num',
+      'collect_num',
+      'comment_num',
+      'hit_num',
+      'forwarded_num',
+      'forwarded_flag',
+      'thumbs',
+      'content',
+      'access_scope',
+      'create_time',
+      'update_time',
+      'create_by',
+      'width',
+      'height',
+      'comments',
+      'top_flag',
+      'sort',
+    ],
     nullable: ['parent_id', 'category_id', 'circle_id', 'talk_topic', 'thumbs', 'content', 'width', 'height'],
   },
   fans: {
@@ -46,12 +101,38 @@ const EXPECTED_TABLES: Record<string, { primaryKey: string; columns: string[]; n
   },
   user: {
     primaryKey: 'user_id',
-    columns: ['user_id', 'account', 'username', 'mobile', 'avatar', 'type', 'signature', 'password_hash', 'create_time', 'update_time', 'role', 'login_type', 'certificate_state'],
+    columns: [
+      'user_id',
+      'account',
+      'username',
+      'mobile',
+      'avatar',
+      'type',
+      'signature',
+      'password_hash',
+      'create_time',
+      'update_time',
+      'role',
+      'login_type',
+      'certificate_state',
+    ],
     nullable: ['signature', 'password_hash'],
   },
   user_token: {
     primaryKey: 'token_id',
-    columns: ['token_id', 'family_id', 'user_id', 'access_hash', 'refresh_hash', 'login_type', 'access_expire_time', 'refresh_expire_time', 'rotated_time', 'revoked_time', 'create_time'],
+    columns: [
+      'token_id',
+      'family_id',
+      'user_id',
+      'access_hash',
+      'refresh_hash',
+      'login_type',
+      'access_expire_time',
+      'refresh_expire_time',
+      'rotated_time',
+      'revoked_time',
+      'create_time',
+    ],
     nullable: ['rotated_time', 'revoked_time'],
   },
   user_wxmp: {
@@ -108,14 +189,16 @@ async function namedIndexesOf(database: DatabaseHandle, schema: string | undefin
   const names =
     database.dialect === 'sqlite'
       ? (
-          await sql<{ name: string }>`select name from sqlite_master where type = 'index' and name not like 'sqlite_autoindex_%'`.execute(
+          await sql<{
+            name: string;
+          }>`select name from sqlite_master where type = 'index' and name not like 'sqlite_autoindex_%'`.execute(
             database.db,
           )
         ).rows
       : (
-          await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = ${schema ?? 'public'}`.execute(
-            database.db,
-          )
+          await sql<{
+            name: string;
+          }>`select indexname as name from pg_indexes where schemaname = ${schema ?? 'public'}`.execute(database.db)
         ).rows.filter((r) => !/_(pkey|key)$/.test(r.name) && r.name !== 'fans_pair_unique');
   return names.map((r) => r.name).sort();
 }

@@ -4,7 +4,6 @@ import type { BANNER_SORT_COLUMNS } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import type { BannerRow, NewBannerRow } from './banner.table.js';
 
-
 export type BannerSortColumn = (typeof BANNER_SORT_COLUMNS)[number];
 
 export interface BannerFilter {
@@ -39,20 +38,14 @@ export async function listBanners(
   return q.orderBy('banner_id', 'asc').limit(limit).offset(offset).execute();
 }
 
-export async function countBanners(
-  db: Kysely<Database>,
-  filter: BannerFilter,
-): Promise<number> {
+export async function countBanners(db: Kysely<Database>, filter: BannerFilter): Promise<number> {
   const row = await filtered(db, filter)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function insertBanners(
-  db: Kysely<Database>,
-  rows: NewBannerRow[],
-): Promise<void> {
+export async function insertBanners(db: Kysely<Database>, rows: NewBannerRow[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('banner').values(rows).execute();
 }
 

@@ -1,9 +1,5 @@
 import type { ApiEnvelope, Banner, PagedList } from '@yiying/models';
-import {
-  describeEachDatabase,
-  useTestApp,
-  type TestContext,
-} from '../../testing/test-app';
+import { describeEachDatabase, useTestApp, type TestContext } from '../../testing/test-app';
 
 type BannerPage = ApiEnvelope<PagedList<Banner>>;
 
@@ -57,19 +53,13 @@ describeEachDatabase('GET /api/banner/list', (target) => {
     expect(first.pages).toBe(Math.ceil(first.total / 6));
     const second = (await list(t, { pageNum: '2' })).body.data;
     expect(second.records.length).toBe(first.total - 6);
-    expect(
-      second.records.every(
-        (b) => !first.records.some((f) => f.bannerId === b.bannerId),
-      ),
-    ).toBe(true);
+    expect(second.records.every((b) => !first.records.some((f) => f.bannerId === b.bannerId))).toBe(true);
   });
 
   it('hides banners that are not published unless that state is asked for', async () => {
-    const published = (await list(t, { type: 'home-major', pageSize: '100' }))
-      .body.data.records;
+    const published = (await list(t, { type: 'home-major', pageSize: '100' })).body.data.records;
     expect(published.map((b) => b.title)).not.toContain('医影年度影展');
-    const down = (await list(t, { type: 'home-major', state: 'down' })).body
-      .data.records;
+    const down = (await list(t, { type: 'home-major', state: 'down' })).body.data.records;
     expect(down.map((b) => b.title)).toEqual(['医影年度影展']);
   });
 
@@ -90,10 +80,7 @@ describeEachDatabase('GET /api/banner/list', (target) => {
   it('reports every bad field at once', async () => {
     const { status, body } = await list(t, { type: 'x', pageSize: '1000' });
     expect(status).toBe(400);
-    expect(body.errors?.map((e) => e.field).sort()).toEqual([
-      'pageSize',
-      'type',
-    ]);
+    expect(body.errors?.map((e) => e.field).sort()).toEqual(['pageSize', 'type']);
   });
 
   it('serves each banner cover as a JPEG', async () => {
@@ -103,8 +90,6 @@ describeEachDatabase('GET /api/banner/list', (target) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     // JPEG magic number.
-    expect(res.rawPayload.subarray(0, 3)).toEqual(
-      Buffer.from([0xff, 0xd8, 0xff]),
-    );
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
 });

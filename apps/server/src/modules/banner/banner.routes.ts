@@ -3,12 +3,7 @@ import type { Kysely } from 'kysely';
 import { bannerContract, type BannerListQuery } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import { contractRoute } from '../../lib/contract-route.js';
-import {
-  envelopeSchema,
-  errorEnvelopeSchema,
-  ok,
-  pagedListSchema,
-} from '../../lib/envelope.js';
+import { envelopeSchema, errorEnvelopeSchema, ok, pagedListSchema } from '../../lib/envelope.js';
 import { listBannerPage } from './banner.service.js';
 
 export interface BannerRoutesOptions {
@@ -16,10 +11,7 @@ export interface BannerRoutesOptions {
 }
 
 /** Public banner routes. */
-export async function bannerRoutes(
-  app: FastifyInstance,
-  { db }: BannerRoutesOptions,
-): Promise<void> {
+export async function bannerRoutes(app: FastifyInstance, { db }: BannerRoutesOptions): Promise<void> {
   contractRoute<{ Querystring: BannerListQuery }>(
     app,
     bannerContract.paths.list,

@@ -71,8 +71,7 @@ export async function certificateRoutes(
       params: { id: '认证申请 ID' },
       response: envelopeResponses(record, '认证申请', [400, 401, 403, 404]),
     },
-    async (request) =>
-      ok(await certificates.review(request.params.id, sessionOf(request).userId, 'approved', null)),
+    async (request) => ok(await certificates.review(request.params.id, sessionOf(request).userId, 'approved', null)),
   );
 
   contractRoute<{ Params: { id: string }; Body: { reason: string } }>(

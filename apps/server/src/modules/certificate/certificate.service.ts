@@ -51,10 +51,7 @@ export class CertificateService {
     return row ? toView(row) : null;
   }
 
-  async request(
-    userId: string,
-    body: CertificateRequest,
-  ): Promise<Certificate> {
+  async request(userId: string, body: CertificateRequest): Promise<Certificate> {
     if (!(await this.uploads.owns(userId, body.document))) {
       throw new AppError('VALIDATION_FAILED', MESSAGES.documentRequired, [
         { field: 'document', message: MESSAGES.documentRequired },
@@ -90,7 +87,14 @@ export class CertificateService {
       listCertificates(this.db, state, page.pageSize, page.offset),
       countCertificates(this.db, state),
     ]);
-    const users = new Map((await findUsersByIds(this.db, rows.map((r) => r.user_id))).map((u) => [u.user_id, u]));
+    const users = new Map(
+      (
+        await findUsersByIds(
+          this.db,
+          rows.map((r) => r.user_id),
+        )
+      ).map((u) => [u.user_id, u]),
+    );
     const records = rows.map((row) => {
       const user = users.get(row.user_id);
       return toView(row, user ? userRowToBrief(user) : undefined);
@@ -99,7 +103,12 @@ export class CertificateService {
   }
 
   /** Approves or rejects a pending request; an approval gives the member the identity type (and badge). */
-  async review(id: string, adminId: string, decision: 'approved' | 'rejected', reason: string | null): Promise<Certificate> {
+  async review(
+    id: string,
+    adminId: string,
+    decision: 'approved' | 'rejected',
+    reason: string | null,
+  ): Promise<Certificate> {
     const row = await findCertificate(this.db, id);
     if (!row) throw new AppError('NOT_FOUND', '认证申请不存在');
     const nowIso = isoAt(this.clock());

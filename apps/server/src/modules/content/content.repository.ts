@@ -1,12 +1,5 @@
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
-import type {
-  AccessScope,
-  ContentRecord,
-  ContentType,
-  RecordState,
-  UserType,
-  YesNo,
-} from '@yiying/models';
+import type { AccessScope, ContentRecord, ContentType, RecordState, UserType, YesNo } from '@yiying/models';
 import type { CONTENT_SORT_COLUMNS } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import type { ContentRow, NewContentRow } from './content.table.js';
@@ -44,23 +37,15 @@ function applyFilter<O>(
   filter: ContentFilter,
 ): SelectQueryBuilder<Database, 'content', O> {
   let q = query;
-  if (filter.state !== undefined)
-    q = q.where('content.state', '=', filter.state);
-  if (filter.accessScope !== undefined)
-    q = q.where('content.access_scope', '=', filter.accessScope);
+  if (filter.state !== undefined) q = q.where('content.state', '=', filter.state);
+  if (filter.accessScope !== undefined) q = q.where('content.access_scope', '=', filter.accessScope);
   if (filter.type !== undefined) q = q.where('content.type', '=', filter.type);
-  if (filter.talkTopic !== undefined)
-    q = q.where('content.talk_topic', '=', filter.talkTopic);
-  if (filter.categoryId !== undefined)
-    q = q.where('content.category_id', '=', filter.categoryId);
-  if (filter.circleId !== undefined)
-    q = q.where('content.circle_id', '=', filter.circleId);
-  if (filter.forwardedFlag !== undefined)
-    q = q.where('content.forwarded_flag', '=', filter.forwardedFlag);
-  if (filter.createBy !== undefined)
-    q = q.where('content.create_by', '=', filter.createBy);
-  if (filter.comments !== undefined)
-    q = q.where('content.comments', '=', filter.comments);
+  if (filter.talkTopic !== undefined) q = q.where('content.talk_topic', '=', filter.talkTopic);
+  if (filter.categoryId !== undefined) q = q.where('content.category_id', '=', filter.categoryId);
+  if (filter.circleId !== undefined) q = q.where('content.circle_id', '=', filter.circleId);
+  if (filter.forwardedFlag !== undefined) q = q.where('content.forwarded_flag', '=', filter.forwardedFlag);
+  if (filter.createBy !== undefined) q = q.where('content.create_by', '=', filter.createBy);
+  if (filter.comments !== undefined) q = q.where('content.comments', '=', filter.comments);
   return q;
 }
 
@@ -115,9 +100,7 @@ export async function listContent(
 ): Promise<ContentWithCreatorRow[]> {
   let q = applyFilter(selectWithCreator(db), filter);
   if (order.column) {
-    q = q
-      .orderBy(`content.${order.column}`, order.direction)
-      .orderBy('content.content_id', order.direction);
+    q = q.orderBy(`content.${order.column}`, order.direction).orderBy('content.content_id', order.direction);
   } else {
     q = q
       .orderBy('content.top_flag', 'desc')
@@ -128,30 +111,21 @@ export async function listContent(
   return q.limit(limit).offset(offset).execute();
 }
 
-export async function countContent(
-  db: Kysely<Database>,
-  filter: ContentFilter,
-): Promise<number> {
+export async function countContent(db: Kysely<Database>, filter: ContentFilter): Promise<number> {
   const row = await applyFilter(db.selectFrom('content'), filter)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function findContentByIds(
-  db: Kysely<Database>,
-  ids: readonly string[],
-): Promise<ContentWithCreatorRow[]> {
+export async function findContentByIds(db: Kysely<Database>, ids: readonly string[]): Promise<ContentWithCreatorRow[]> {
   if (ids.length === 0) return [];
   return selectWithCreator(db)
     .where('content.content_id', 'in', [...ids])
     .execute();
 }
 
-export async function insertContents(
-  db: Kysely<Database>,
-  rows: NewContentRow[],
-): Promise<void> {
+export async function insertContents(db: Kysely<Database>, rows: NewContentRow[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('content').values(rows).execute();
 }
 
@@ -159,9 +133,7 @@ function parseThumbs(raw: string | null): string[] {
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed)
-      ? parsed.filter((x): x is string => typeof x === 'string')
-      : [];
+    return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [];
   } catch {
     return [];
   }
@@ -198,8 +170,7 @@ export function contentRowToModel(row: ContentWithCreatorRow): ContentRecord {
       type: row.creator_type,
     },
   };
-  if (row.content !== undefined && row.content !== null)
-    record.content = row.content;
+  if (row.content !== undefined && row.content !== null) record.content = row.content;
   if (row.width !== null) record.width = row.width;
   if (row.height !== null) record.height = row.height;
   return record;

@@ -1,16 +1,9 @@
 import type { ApiEnvelope, ContentRecord, PagedList } from '@yiying/models';
-import {
-  describeEachDatabase,
-  useTestApp,
-  type TestContext,
-} from '../../testing/test-app';
+import { describeEachDatabase, useTestApp, type TestContext } from '../../testing/test-app';
 
 type ContentPage = ApiEnvelope<PagedList<ContentRecord>>;
 
-async function list(
-  t: TestContext,
-  query: Record<string, string | number> = {},
-) {
+async function list(t: TestContext, query: Record<string, string | number> = {}) {
   const res = await t.app.inject({
     method: 'GET',
     url: '/api/content/list',
@@ -19,18 +12,11 @@ async function list(
   return { status: res.statusCode, body: res.json() as ContentPage };
 }
 
-function stringify(
-  query: Record<string, string | number>,
-): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(query).map(([k, v]) => [k, String(v)]),
-  );
+function stringify(query: Record<string, string | number>): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
 }
 
-async function all(
-  t: TestContext,
-  query: Record<string, string | number> = {},
-): Promise<ContentRecord[]> {
+async function all(t: TestContext, query: Record<string, string | number> = {}): Promise<ContentRecord[]> {
   const { body } = await list(t, { ...query, pageSize: 100 });
   expect(body.data.total).toBeLessThanOrEqual(100);
   return body.data.records;
@@ -44,13 +30,7 @@ describeEachDatabase('GET /api/content/list', (target) => {
     expect(status).toBe(200);
     expect(body.code).toBe(200);
     expect(body.msg).toBe('操作成功');
-    expect(Object.keys(body.data).sort()).toEqual([
-      'current',
-      'pages',
-      'records',
-      'size',
-      'total',
-    ]);
+    expect(Object.keys(body.data).sort()).toEqual(['current', 'pages', 'records', 'size', 'total']);
     expect(body.data.size).toBe(9);
     expect(body.data.current).toBe(1);
     expect(body.data.records).toHaveLength(9);
@@ -61,29 +41,20 @@ describeEachDatabase('GET /api/content/list', (target) => {
   it('shows only published public posts of every content type', async () => {
     const records = await all(t);
     expect(records.length).toBeGreaterThanOrEqual(60);
-    expect(new Set(records.map((r) => r.type))).toEqual(
-      new Set(['image', 'video', 'article', 'activity', 'pound']),
-    );
+    expect(new Set(records.map((r) => r.type))).toEqual(new Set(['image', 'video', 'article', 'activity', 'pound']));
     for (const r of records) {
       expect(r.state).toBe('publish');
       expect(r.accessScope).toBe('public');
     }
     const titles = records.map((r) => r.title);
-    for (const hidden of [
-      '只给自己看的随手拍',
-      '粉丝专享：器材清单',
-      '还没写完的草稿',
-      '已下架的旧作品',
-    ]) {
+    for (const hidden of ['只给自己看的随手拍', '粉丝专享：器材清单', '还没写完的草稿', '已下架的旧作品']) {
       expect(titles).not.toContain(hidden);
     }
   });
 
   it('returns ISO 8601 UTC times and string ids', async () => {
     const [first] = (await list(t, { pageSize: 1 })).body.data.records;
-    expect(first?.createTime).toMatch(
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/,
-    );
+    expect(first?.createTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(first?.updateTime).toMatch(/Z$/);
     expect(typeof first?.contentId).toBe('string');
   });
@@ -93,12 +64,8 @@ describeEachDatabase('GET /api/content/list', (target) => {
     const second = (await list(t, { pageNum: 2, pageSize: 5 })).body.data;
     const alias = (await list(t, { currentPage: 2, pageSize: 5 })).body.data;
     expect(second.current).toBe(2);
-    expect(second.records.map((r) => r.contentId)).toEqual(
-      alias.records.map((r) => r.contentId),
-    );
-    const overlap = first.records.filter((r) =>
-      second.records.some((s) => s.contentId === r.contentId),
-    );
+    expect(second.records.map((r) => r.contentId)).toEqual(alias.records.map((r) => r.contentId));
+    const overlap = first.records.filter((r) => second.records.some((s) => s.contentId === r.contentId));
     expect(overlap).toEqual([]);
     const beyond = (await list(t, { pageNum: 999, pageSize: 5 })).body.data;
     expect(beyond.records).toEqual([]);
@@ -112,9 +79,7 @@ describeEachDatabase('GET /api/content/list', (target) => {
       expect(status).toBe(400);
       expect(body.code).toBe(400);
       expect(body.msg).toBe('pageSize 必须是 1 到 100 之间的整数');
-      expect(body.errors).toEqual([
-        { field: 'pageSize', message: 'pageSize 必须是 1 到 100 之间的整数' },
-      ]);
+      expect(body.errors).toEqual([{ field: 'pageSize', message: 'pageSize 必须是 1 到 100 之间的整数' }]);
     }
     const { status, body } = await list(t, { pageNum: 0 });
     expect(status).toBe(400);
@@ -128,9 +93,7 @@ describeEachDatabase('GET /api/content/list', (target) => {
         .slice(0, 2)
         .map((r) => r.title)
         .sort(),
-    ).toEqual(
-      ['如何用手机拍好医学影像资料', '第三届"医者仁心"摄影大赛征稿'].sort(),
-    );
+    ).toEqual(['如何用手机拍好医学影像资料', '第三届"医者仁心"摄影大赛征稿'].sort());
     const rest = records.slice(2).map((r) => r.createTime);
     expect(rest).toEqual([...rest].sort().reverse());
   });
@@ -160,31 +123,22 @@ describeEachDatabase('GET /api/content/list', (target) => {
     expect(order.body.msg).toBe('order 只能是 asc 或 desc');
   });
 
-  it.each(['image', 'video', 'article', 'activity', 'pound'])(
-    'filters by type %s',
-    async (type) => {
-      const records = await all(t, { type });
-      expect(records.length).toBeGreaterThan(0);
-      expect(records.every((r) => r.type === type)).toBe(true);
-    },
-  );
+  it.each(['image', 'video', 'article', 'activity', 'pound'])('filters by type %s', async (type) => {
+    const records = await all(t, { type });
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.every((r) => r.type === type)).toBe(true);
+  });
 
   it('refuses an unknown type', async () => {
     const { status, body } = await list(t, { type: 'podcast' });
     expect(status).toBe(400);
-    expect(body.msg).toBe(
-      'type 只能是 image、video、article、activity、pound 之一',
-    );
+    expect(body.msg).toBe('type 只能是 image、video、article、activity、pound 之一');
   });
 
   it('filters by talkTopic, including titles written with full-width #', async () => {
     const records = await all(t, { talkTopic: '城市光影' });
     expect(records.length).toBeGreaterThanOrEqual(3);
-    expect(
-      records.every(
-        (r) => r.talkTopic === '城市光影' && /[#＃]城市光影[#＃]/.test(r.title),
-      ),
-    ).toBe(true);
+    expect(records.every((r) => r.talkTopic === '城市光影' && /[#＃]城市光影[#＃]/.test(r.title))).toBe(true);
     expect(records.some((r) => r.title.includes('＃城市光影＃'))).toBe(true);
   });
 
@@ -195,9 +149,7 @@ describeEachDatabase('GET /api/content/list', (target) => {
     const byCircle = await all(t, { circleId: 'circle-lens' });
     expect(byCircle.length).toBeGreaterThan(0);
     expect(byCircle.every((r) => r.circleId === 'circle-lens')).toBe(true);
-    expect((await list(t, { circleId: 'circle-none' })).body.data.total).toBe(
-      0,
-    );
+    expect((await list(t, { circleId: 'circle-none' })).body.data.total).toBe(0);
   });
 
   it('filters by createBy and joins the creator', async () => {
@@ -219,16 +171,9 @@ describeEachDatabase('GET /api/content/list', (target) => {
 
   it('joins creators of every identity type', async () => {
     const records = await all(t);
-    expect(new Set(records.map((r) => r.creator?.type))).toEqual(
-      new Set(['user', 'doctor', 'student']),
-    );
+    expect(new Set(records.map((r) => r.creator?.type))).toEqual(new Set(['user', 'doctor', 'student']));
     expect(
-      records.every(
-        (r) =>
-          r.creator &&
-          r.creator.userId === r.createBy &&
-          /[\u4e00-\u9fa5]/.test(r.creator.username),
-      ),
+      records.every((r) => r.creator && r.creator.userId === r.createBy && /[\u4e00-\u9fa5]/.test(r.creator.username)),
     ).toBe(true);
   });
 
@@ -245,14 +190,9 @@ describeEachDatabase('GET /api/content/list', (target) => {
       expect(f.parent?.creator?.userId).toBe(f.parent?.createBy);
     }
     const originals = await all(t, { forwardedFlag: 'no' });
-    expect(
-      originals.every(
-        (r) =>
-          r.forwardedFlag === 'no' &&
-          r.parent === undefined &&
-          r.parentId === null,
-      ),
-    ).toBe(true);
+    expect(originals.every((r) => r.forwardedFlag === 'no' && r.parent === undefined && r.parentId === null)).toBe(
+      true,
+    );
     const total = (await list(t)).body.data.total;
     expect(forwards.length + originals.length).toBe(total);
   });
@@ -263,10 +203,7 @@ describeEachDatabase('GET /api/content/list', (target) => {
     expect((await list(t, { state: 'down' })).body.data.total).toBe(0);
     expect((await list(t, { state: 'create' })).body.data.total).toBe(0);
     const total = (await list(t)).body.data.total;
-    expect(
-      (await list(t, { state: 'publish', accessScope: 'public' })).body.data
-        .total,
-    ).toBe(total);
+    expect((await list(t, { state: 'publish', accessScope: 'public' })).body.data.total).toBe(total);
   });
 
   it('filters by the comment switch', async () => {
@@ -281,8 +218,6 @@ describeEachDatabase('GET /api/content/list', (target) => {
   it('combines filters', async () => {
     const records = await all(t, { type: 'image', forwardedFlag: 'yes' });
     expect(records.length).toBeGreaterThan(0);
-    expect(
-      records.every((r) => r.type === 'image' && r.forwardedFlag === 'yes'),
-    ).toBe(true);
+    expect(records.every((r) => r.type === 'image' && r.forwardedFlag === 'yes')).toBe(true);
   });
 });

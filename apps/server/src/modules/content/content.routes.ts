@@ -5,12 +5,7 @@ import { contentContract, type ContentListQuery } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
-import {
-  envelopeSchema,
-  errorEnvelopeSchema,
-  ok,
-  pagedListSchema,
-} from '../../lib/envelope.js';
+import { envelopeSchema, errorEnvelopeSchema, ok, pagedListSchema } from '../../lib/envelope.js';
 import { listPublicContent } from './content.service.js';
 
 export interface ContentRoutesOptions {
@@ -20,10 +15,7 @@ export interface ContentRoutesOptions {
 }
 
 /** Public content routes. */
-export async function contentRoutes(
-  app: FastifyInstance,
-  { db, cache }: ContentRoutesOptions,
-): Promise<void> {
+export async function contentRoutes(app: FastifyInstance, { db, cache }: ContentRoutesOptions): Promise<void> {
   contractRoute<{ Querystring: ContentListQuery }>(
     app,
     contentContract.paths.list,

@@ -84,17 +84,8 @@ const DEMO_TITLES: Record<ContentType, readonly string[]> = {
   ],
 };
 
-const DEMO_CATEGORIES = [
-  'cat-photo',
-  'cat-medical',
-  'cat-campus',
-  'cat-public',
-] as const;
-const DEMO_CIRCLES = [
-  'circle-lens',
-  'circle-ward',
-  'circle-campus',
-] as const;
+const DEMO_CATEGORIES = ['cat-photo', 'cat-medical', 'cat-campus', 'cat-public'] as const;
+const DEMO_CIRCLES = ['circle-lens', 'circle-ward', 'circle-campus'] as const;
 
 const ARTICLE_BODY = `<p>好的医学影像既要准确，也要有温度。本文从用光、构图和隐私保护三个方面分享一些经验。</p>
 <h2>一、用光</h2><p>尽量使用柔和的自然光，避免直射闪光造成反光。</p>
@@ -131,17 +122,12 @@ function interleavedTitles(): { type: ContentType; title: string }[] {
 
 function postBody(type: ContentType, title: string): string {
   if (type === 'article') return ARTICLE_BODY;
-  if (type === 'activity')
-    return `<p>${title}。欢迎社区成员踊跃参与，作品一经采用将在首页展示。</p>`;
+  if (type === 'activity') return `<p>${title}。欢迎社区成员踊跃参与，作品一经采用将在首页展示。</p>`;
   if (type === 'pound') return '欢迎在评论区分享你的故事和照片。';
   return `${title}，拍摄于工作间隙。`;
 }
 
-function buildPosts(
-  userIds: string[],
-  images: DemoImages,
-  now: number,
-): NewContentRow[] {
+function buildPosts(userIds: string[], images: DemoImages, now: number): NewContentRow[] {
   const random = seededRandom(20240601);
   const rows: NewContentRow[] = [];
   const base = (
@@ -168,12 +154,7 @@ function buildPosts(
     forwarded_flag: 'no',
     thumbs:
       type === 'image'
-        ? JSON.stringify(
-            Array.from(
-              { length: random.int(1, 4) },
-              () => random.pick(images.covers).url,
-            ),
-          )
+        ? JSON.stringify(Array.from({ length: random.int(1, 4) }, () => random.pick(images.covers).url))
         : null,
     content: postBody(type, title),
     access_scope: 'public',
@@ -200,28 +181,13 @@ function buildPosts(
   }
 
   // Forwards of a few image and video posts; the source carries the forward count.
-  const sources = rows
-    .filter((r) => r.type === 'image' || r.type === 'video')
-    .slice(0, 4);
-  const forwardTexts = [
-    '好照片，值得一看',
-    '转给同事们看看',
-    '太有感触了，转发',
-    '收藏并转发，学习了',
-  ];
+  const sources = rows.filter((r) => r.type === 'image' || r.type === 'video').slice(0, 4);
+  const forwardTexts = ['好照片，值得一看', '转给同事们看看', '太有感触了，转发', '收藏并转发，学习了'];
   sources.forEach((source, i) => {
     const createdAt = now - (i + 1) * 5 * HOUR;
-    const cover =
-      images.covers.find((c) => c.url === source.cover) ??
-      cyclic(images.covers, 0);
+    const cover = images.covers.find((c) => c.url === source.cover) ?? cyclic(images.covers, 0);
     const text = cyclic(forwardTexts, i);
-    const forward = base(
-      source.type,
-      text,
-      createdAt,
-      cover,
-      cyclic(userIds, i + 2),
-    );
+    const forward = base(source.type, text, createdAt, cover, cyclic(userIds, i + 2));
     forward.parent_id = source.content_id;
     forward.forwarded_flag = 'yes';
     forward.talk_topic = null;
@@ -242,13 +208,7 @@ function buildPosts(
   hidden.forEach(([title, patch], i) => {
     const createdAt = now - (i + 1) * 3 * HOUR;
     rows.push({
-      ...base(
-        'image',
-        title,
-        createdAt,
-        cyclic(images.covers, i),
-        cyclic(userIds, 0),
-      ),
+      ...base('image', title, createdAt, cyclic(images.covers, i), cyclic(userIds, 0)),
       ...patch,
     });
   });
@@ -276,8 +236,7 @@ async function insertBulkPosts(
   now: number,
 ): Promise<number> {
   const existing = await countBulkPosts(db);
-  if (existing >= target || userIds.length === 0 || covers.length === 0)
-    return 0;
+  if (existing >= target || userIds.length === 0 || covers.length === 0) return 0;
   const types = Object.keys(DEMO_TITLES) as ContentType[];
   const pool = covers.slice(0, 6);
   const start = now - 120 * 24 * HOUR;
@@ -341,12 +300,6 @@ export async function seedContent({ db, now, fresh, bulkPosts, images }: SeedCon
     );
   }
   if (bulkPosts <= 0) return {};
-  const bulkInserted = await insertBulkPosts(
-    db,
-    bulkPosts,
-    await demoAuthorIds(db),
-    (await images()).covers,
-    now,
-  );
+  const bulkInserted = await insertBulkPosts(db, bulkPosts, await demoAuthorIds(db), (await images()).covers, now);
   return { bulkInserted };
 }

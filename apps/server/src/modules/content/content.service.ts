@@ -15,9 +15,7 @@ import {
 } from './content.repository.js';
 
 /** Only published public content is visible to everyone; other scopes need a viewer (not yet supported). */
-function isPubliclyVisible(
-  row: Pick<ContentWithCreatorRow, 'state' | 'access_scope'>,
-): boolean {
+function isPubliclyVisible(row: Pick<ContentWithCreatorRow, 'state' | 'access_scope'>): boolean {
   return row.state === 'publish' && row.access_scope === 'public';
 }
 
@@ -32,10 +30,7 @@ export async function listPublicContent(
   cache?: TtlCache,
 ): Promise<PagedList<ContentRecord>> {
   const page = resolvePage(query, contentContract.pageSize);
-  if (
-    (query.state && query.state !== 'publish') ||
-    (query.accessScope && query.accessScope !== 'public')
-  ) {
+  if ((query.state && query.state !== 'publish') || (query.accessScope && query.accessScope !== 'public')) {
     return pagedList([], 0, page.pageNum, page.pageSize);
   }
   const filter: ContentFilter = {
@@ -50,9 +45,7 @@ export async function listPublicContent(
     accessScope: 'public',
   };
   const order = {
-    column: query.sort
-      ? sortColumn(query.sort, CONTENT_SORT_COLUMNS)
-      : undefined,
+    column: query.sort ? sortColumn(query.sort, CONTENT_SORT_COLUMNS) : undefined,
     direction: query.order ?? 'desc',
   };
   const filterKey = JSON.stringify(filter);
@@ -62,40 +55,20 @@ export async function listPublicContent(
       listContent(db, filter, order, page.pageSize, page.offset),
       cache ? cache.get(`content:count:${filterKey}`, count) : count(),
     ]);
-    return pagedList(
-      await withParents(db, rows),
-      total,
-      page.pageNum,
-      page.pageSize,
-    );
+    return pagedList(await withParents(db, rows), total, page.pageNum, page.pageSize);
   };
-  return cache
-    ? cache.get(
-        `content:list:${filterKey}:${JSON.stringify([order, page])}`,
-        load,
-      )
-    : load();
+  return cache ? cache.get(`content:list:${filterKey}:${JSON.stringify([order, page])}`, load) : load();
 }
 
 /** Attaches the source of each forward (with its own counters), hidden when the source is not visible. */
-async function withParents(
-  db: Kysely<Database>,
-  rows: ContentWithCreatorRow[],
-): Promise<ContentRecord[]> {
-  const parentIds = [
-    ...new Set(
-      rows.map((r) => r.parent_id).filter((id): id is string => id !== null),
-    ),
-  ];
-  const parents = new Map(
-    (await findContentByIds(db, parentIds)).map((p) => [p.content_id, p]),
-  );
+async function withParents(db: Kysely<Database>, rows: ContentWithCreatorRow[]): Promise<ContentRecord[]> {
+  const parentIds = [...new Set(rows.map((r) => r.parent_id).filter((id): id is string => id !== null))];
+  const parents = new Map((await findContentByIds(db, parentIds)).map((p) => [p.content_id, p]));
   return rows.map((row) => {
     const record = contentRowToModel(row);
     if (row.parent_id !== null) {
       const parent = parents.get(row.parent_id);
-      record.parent =
-        parent && isPubliclyVisible(parent) ? contentRowToModel(parent) : null;
+      record.parent = parent && isPubliclyVisible(parent) ? contentRowToModel(parent) : null;
     }
     return record;
   });

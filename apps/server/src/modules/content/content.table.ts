@@ -1,10 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type {
-  AccessScope,
-  ContentType,
-  RecordState,
-  YesNo,
-} from '@yiying/models';
+import type { AccessScope, ContentType, RecordState, YesNo } from '@yiying/models';
 
 /** Row of the `content` table (spec §3 content fields plus ordering columns). */
 export interface ContentTable {

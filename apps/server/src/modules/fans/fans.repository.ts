@@ -43,11 +43,7 @@ export async function findFansById(db: Kysely<Database>, id: string): Promise<Fa
   return db.selectFrom('fans').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findFollow(
-  db: Kysely<Database>,
-  userId: string,
-  fansId: string,
-): Promise<FansRow | undefined> {
+export async function findFollow(db: Kysely<Database>, userId: string, fansId: string): Promise<FansRow | undefined> {
   return db
     .selectFrom('fans')
     .selectAll()

@@ -22,7 +22,10 @@ describeEachDatabase('follows, user info and counters', (target) => {
     expect((await post(alice, `/web/user/behaviour/attention/${bob.userId}`)).statusCode).toBe(200);
     const back = await post(bob, `/web/user/behaviour/attention/${alice.userId}`);
     expect(back.json().data).toEqual({ attention: true, mutual: true });
-    expect((await get(`/web/user/attention/${bob.userId}`, alice)).json().data).toEqual({ attention: true, mutual: true });
+    expect((await get(`/web/user/attention/${bob.userId}`, alice)).json().data).toEqual({
+      attention: true,
+      mutual: true,
+    });
 
     const fans = (await get(`/api/fans/list?userId=${bob.userId}`)).json().data;
     expect(fans.total).toBe(1);
@@ -40,7 +43,10 @@ describeEachDatabase('follows, user info and counters', (target) => {
 
     const cancel = await post(bob, `/web/user/behaviour/cancel/attention/${alice.userId}`);
     expect(cancel.json().data).toEqual({ attention: false, mutual: false });
-    expect((await get(`/web/user/attention/${bob.userId}`, alice)).json().data).toEqual({ attention: true, mutual: false });
+    expect((await get(`/web/user/attention/${bob.userId}`, alice)).json().data).toEqual({
+      attention: true,
+      mutual: false,
+    });
   });
 
   it('refuses to follow yourself or nobody', async () => {
@@ -48,7 +54,9 @@ describeEachDatabase('follows, user info and counters', (target) => {
     expect(self.statusCode).toBe(400);
     expect(self.json().msg).toBe('不能关注自己');
     expect((await post(alice, '/web/user/behaviour/attention/nobody')).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/web/user/behaviour/attention/${bob.userId}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/web/user/behaviour/attention/${bob.userId}` })).statusCode,
+    ).toBe(401);
   });
 
   it('lists my fans and my follows, creates and deletes by relation id', async () => {

@@ -8,14 +8,7 @@ import { pagedList } from '../../lib/envelope.js';
 import { newId } from '../../lib/ids.js';
 import { resolvePage } from '../../lib/paging.js';
 import { findUserById, findUsersByIds, userRowToBrief } from '../identity/index.js';
-import {
-  countFans,
-  deleteFollow,
-  findFollow,
-  insertFollow,
-  listFans,
-  type FansFilter,
-} from './fans.repository.js';
+import { countFans, deleteFollow, findFollow, insertFollow, listFans, type FansFilter } from './fans.repository.js';
 import type { FansRow } from './fans.table.js';
 
 export const FOLLOW_SELF_MESSAGE = '不能关注自己';
@@ -30,10 +23,7 @@ export async function followCounts(
   db: Kysely<Database>,
   userId: string,
 ): Promise<Pick<UserExtend, 'attentionNum' | 'fansNum'>> {
-  const [attentionNum, fansNum] = await Promise.all([
-    countFans(db, { fansId: userId }),
-    countFans(db, { userId }),
-  ]);
+  const [attentionNum, fansNum] = await Promise.all([countFans(db, { fansId: userId }), countFans(db, { userId })]);
   return { attentionNum, fansNum };
 }
 
@@ -53,11 +43,7 @@ export async function unfollow(db: Kysely<Database>, me: string, userId: string)
 }
 
 /** Rows with the user on the `side` of each relation (the follower or the followed). */
-export async function toEntries(
-  db: Kysely<Database>,
-  rows: FansRow[],
-  side: 'fans' | 'followed',
-): Promise<Fans[]> {
+export async function toEntries(db: Kysely<Database>, rows: FansRow[], side: 'fans' | 'followed'): Promise<Fans[]> {
   const ids = rows.map((r) => (side === 'fans' ? r.fans_id : r.user_id));
   const users = new Map((await findUsersByIds(db, ids)).map((u) => [u.user_id, u]));
   return rows.map((row) => {
@@ -78,13 +64,13 @@ export async function toEntries(
  * A page of relations. Listing someone's fans shows the followers; listing whom someone follows
  * (`fansId` only) shows the followed users.
  */
-export async function listFansPage(db: Kysely<Database>, query: Omit<FansListQuery, 'pageSize'> & { pageSize?: number }): Promise<PagedList<Fans>> {
+export async function listFansPage(
+  db: Kysely<Database>,
+  query: Omit<FansListQuery, 'pageSize'> & { pageSize?: number },
+): Promise<PagedList<Fans>> {
   const page = resolvePage(query, fansContract.pageSize);
   const filter: FansFilter = { userId: query.userId, fansId: query.fansId, enabled: query.enabled };
-  const [rows, total] = await Promise.all([
-    listFans(db, filter, page.pageSize, page.offset),
-    countFans(db, filter),
-  ]);
+  const [rows, total] = await Promise.all([listFans(db, filter, page.pageSize, page.offset), countFans(db, filter)]);
   const side = query.fansId !== undefined && query.userId === undefined ? 'followed' : 'fans';
   return pagedList(await toEntries(db, rows, side), total, page.pageNum, page.pageSize);
 }

@@ -27,10 +27,7 @@ export interface AccountRoutesOptions {
 }
 
 /** The member's own account (current user, passwords, mobile) and the public `/api/user/info/{id}`. */
-export async function accountRoutes(
-  app: FastifyInstance,
-  { db, auth, accounts }: AccountRoutesOptions,
-): Promise<void> {
+export async function accountRoutes(app: FastifyInstance, { db, auth, accounts }: AccountRoutesOptions): Promise<void> {
   const tags = ['user'];
 
   contractRoute(

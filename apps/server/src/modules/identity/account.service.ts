@@ -105,7 +105,8 @@ export class AccountService {
 
   async changePassword(session: Session, oldPassword: string, newPassword: string): Promise<void> {
     const user = await this.member(session);
-    if (!(await verifyPassword(oldPassword, user.password_hash))) throw new AppError('BAD_REQUEST', OLD_PASSWORD_MESSAGE);
+    if (!(await verifyPassword(oldPassword, user.password_hash)))
+      throw new AppError('BAD_REQUEST', OLD_PASSWORD_MESSAGE);
     await this.setPasswordHash(session, newPassword);
   }
 

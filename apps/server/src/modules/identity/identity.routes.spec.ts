@@ -82,7 +82,11 @@ describeEachDatabase('identity: SMS codes, logins and tokens', (target) => {
       const mobile = freshMobile();
       await sendSms(t.app, mobile);
       const code = await latestCode(t.app, mobile);
-      const rows = await t.app.yiying.database.db.selectFrom('sms_code').selectAll().where('mobile', '=', mobile).execute();
+      const rows = await t.app.yiying.database.db
+        .selectFrom('sms_code')
+        .selectAll()
+        .where('mobile', '=', mobile)
+        .execute();
       expect(rows).toHaveLength(1);
       expect(rows[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(JSON.stringify(rows)).not.toContain(code);
@@ -188,7 +192,11 @@ describeEachDatabase('identity: SMS codes, logins and tokens', (target) => {
     it('refuses to sign up a mobile that is already a member', async () => {
       await sendSms(t.app, '13800000003', 'register');
       const code = await latestCode(t.app, '13800000003');
-      const res = await t.app.inject({ method: 'POST', url: '/web/sso/signup', payload: { mobile: '13800000003', code } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/web/sso/signup',
+        payload: { mobile: '13800000003', code },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toBe('该手机号已注册');
     });
@@ -248,7 +256,11 @@ describeEachDatabase('identity: SMS codes, logins and tokens', (target) => {
         headers: { authorization: session.token, uuid: doctor.userId },
       });
       expect(res.json().data.userId).toBe(session.userId);
-      const anonymous = await t.app.inject({ method: 'GET', url: '/web/user/current', headers: { uuid: doctor.userId } });
+      const anonymous = await t.app.inject({
+        method: 'GET',
+        url: '/web/user/current',
+        headers: { uuid: doctor.userId },
+      });
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toEqual({ code: 401, msg: '用户未登录', data: null });
     });
@@ -267,7 +279,11 @@ describeEachDatabase('identity: SMS codes, logins and tokens', (target) => {
       const expired = await current(t.app, session.token);
       expect(expired.statusCode).toBe(401);
       expect(expired.json().msg).toBe('用户未登录');
-      const verify = await t.app.inject({ method: 'POST', url: '/web/sso/verifyToken', payload: { token: session.token } });
+      const verify = await t.app.inject({
+        method: 'POST',
+        url: '/web/sso/verifyToken',
+        payload: { token: session.token },
+      });
       expect(verify.json().data).toEqual({ valid: false });
     });
 
@@ -315,7 +331,11 @@ describeEachDatabase('identity: SMS codes, logins and tokens', (target) => {
 
     it('verifies a live token', async () => {
       const session = await loginByCode(t.app);
-      const res = await t.app.inject({ method: 'POST', url: '/web/sso/verifyToken', payload: { token: session.token } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/web/sso/verifyToken',
+        payload: { token: session.token },
+      });
       expect(res.json().data).toEqual({ valid: true, userId: session.userId });
     });
 

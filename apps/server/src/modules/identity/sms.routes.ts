@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  devContract,
-  emptySchema,
-  identityContract,
-  type SendSmsBody,
-  type SmsOutboxQuery,
-} from '@yiying/validation';
+import { devContract, emptySchema, identityContract, type SendSmsBody, type SmsOutboxQuery } from '@yiying/validation';
 import { contractRoute } from '../../lib/contract-route.js';
 import { envelopeResponses, envelopeSchema, ok } from '../../lib/envelope.js';
 import type { SmsService } from './sms.service.js';
@@ -25,7 +19,8 @@ export async function smsRoutes(app: FastifyInstance, { sms, devOutbox }: SmsRou
     {
       tags: ['user'],
       summary: '发送短信验证码',
-      description: '60 秒内同一手机号只能发送一次，且每个手机号和每个地址每天有上限（超出时 429 并带 Retry-After）。已注册与未注册的手机号得到相同的答复。',
+      description:
+        '60 秒内同一手机号只能发送一次，且每个手机号和每个地址每天有上限（超出时 429 并带 Retry-After）。已注册与未注册的手机号得到相同的答复。',
       body: identityContract.bodies.sendSms,
       response: envelopeResponses(emptySchema, '已发送', [400, 429]),
     },

@@ -4,9 +4,7 @@ import type { Database } from '../../db/schema.js';
 import type { NewUserRow, UserRow } from './user.table.js';
 
 /** The public face of a user as embedded in other records. */
-export function userRowToBrief(
-  row: Pick<UserRow, 'user_id' | 'username' | 'avatar' | 'type'>,
-): UserBrief {
+export function userRowToBrief(row: Pick<UserRow, 'user_id' | 'username' | 'avatar' | 'type'>): UserBrief {
   return {
     userId: row.user_id,
     username: row.username,
@@ -23,17 +21,11 @@ export async function countUsers(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
-export async function insertUsers(
-  db: Kysely<Database>,
-  rows: NewUserRow[],
-): Promise<void> {
+export async function insertUsers(db: Kysely<Database>, rows: NewUserRow[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('user').values(rows).execute();
 }
 
-export async function findUsersByMobiles(
-  db: Kysely<Database>,
-  mobiles: readonly string[],
-): Promise<UserRow[]> {
+export async function findUsersByMobiles(db: Kysely<Database>, mobiles: readonly string[]): Promise<UserRow[]> {
   if (mobiles.length === 0) return [];
   return db
     .selectFrom('user')

@@ -4,13 +4,20 @@ import sharp from 'sharp';
 import { authed, loginByCode, loginByPassword, type TestSession } from '../../testing/identity';
 import { describeEachDatabase, useTestApp } from '../../testing/test-app';
 
-function multipart(fileName: string, bytes: Buffer, field = 'file'): { payload: Buffer; headers: Record<string, string> } {
+function multipart(
+  fileName: string,
+  bytes: Buffer,
+  field = 'file',
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = '----yiying-test-boundary';
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: image/jpeg\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** A JPEG that is stored sideways (EXIF orientation 6) and carries GPS-like metadata. */
@@ -58,11 +65,15 @@ describeEachDatabase('uploads, profile and certificates', (target) => {
   });
 
   it('types files by their bytes, not their name', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 4, background: '#204165' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 4, background: '#204165' } })
+      .png()
+      .toBuffer();
     const asJpg = await upload(member, 'fake.jpg', png);
     expect(asJpg.json().data.type).toBe('image/png');
     expect(asJpg.json().data.url).toMatch(/\.png$/);
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#050B1F' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#050B1F' } })
+      .gif()
+      .toBuffer();
     expect((await upload(member, 'a.gif', gif)).json().data.type).toBe('image/gif');
     const script = await upload(member, 'photo.jpg', Buffer.from('<script>alert(1)</script>'));
     expect(script.statusCode).toBe(400);
@@ -80,7 +91,12 @@ describeEachDatabase('uploads, profile and certificates', (target) => {
 
   it('needs a login', async () => {
     const body = multipart('a.jpg', await phonePhoto());
-    const res = await t.app.inject({ method: 'POST', url: '/web/user/uploadOss', payload: body.payload, headers: body.headers });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/web/user/uploadOss',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -115,26 +131,49 @@ describeEachDatabase('uploads, profile and certificates', (target) => {
     const request = (payload: Record<string, string>) =>
       t.app.inject({ method: 'POST', url: '/web/user/certificate', headers: authed(member), payload });
     expect((await request({ identityType: 'nurse' })).json().msg).toBe('请选择正确的身份类型');
-    const foreignDoc = await request({ identityType: 'doctor', realName: '张三', organization: '协和', title: '医师', document: '/files/demo/avatar-1.jpg' });
+    const foreignDoc = await request({
+      identityType: 'doctor',
+      realName: '张三',
+      organization: '协和',
+      title: '医师',
+      document: '/files/demo/avatar-1.jpg',
+    });
     expect(foreignDoc.json().msg).toBe('请上传证明材料');
-    const sent = await request({ identityType: 'doctor', realName: '张三', organization: '北京协和医院', title: '住院医师', document: doc.url });
+    const sent = await request({
+      identityType: 'doctor',
+      realName: '张三',
+      organization: '北京协和医院',
+      title: '住院医师',
+      document: doc.url,
+    });
     expect(sent.statusCode).toBe(200);
     const certificate = sent.json().data;
     expect(certificate).toMatchObject({ state: 'pending', identityType: 'doctor', realName: '张三' });
-    expect((await request({ identityType: 'doctor', realName: '张三', organization: '协和', title: '医师', document: doc.url })).json().msg).toBe(
-      '认证申请正在审核中，请耐心等待',
-    );
+    expect(
+      (
+        await request({
+          identityType: 'doctor',
+          realName: '张三',
+          organization: '协和',
+          title: '医师',
+          document: doc.url,
+        })
+      ).json().msg,
+    ).toBe('认证申请正在审核中，请耐心等待');
     const me = await t.app.inject({ method: 'GET', url: '/web/user/current', headers: authed(member) });
     expect(me.json().data).toMatchObject({ type: 'user', certificateState: 'pending' });
-    expect((await t.app.inject({ method: 'GET', url: '/web/user/certificate', headers: authed(member) })).json().data.certificateId).toBe(
-      certificate.certificateId,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/web/user/certificate', headers: authed(member) })).json().data
+        .certificateId,
+    ).toBe(certificate.certificateId);
 
     const forbidden = await t.app.inject({ method: 'GET', url: '/mng/user/certificate/list', headers: authed(member) });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().msg).toBe('拒绝访问');
     expect((await t.app.inject({ method: 'GET', url: '/mng/user/certificate/list' })).statusCode).toBe(401);
-    const list = (await t.app.inject({ method: 'GET', url: '/mng/user/certificate/list', headers: authed(admin) })).json().data;
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/mng/user/certificate/list', headers: authed(admin) })
+    ).json().data;
     const listed = list.records.find((r: { certificateId: string }) => r.certificateId === certificate.certificateId);
     expect(listed.user.userId).toBe(member.userId);
 
@@ -162,7 +201,13 @@ describeEachDatabase('uploads, profile and certificates', (target) => {
       method: 'POST',
       url: '/web/user/certificate',
       headers: authed(student),
-      payload: { identityType: 'student', realName: '李四', organization: '医学院', title: '临床医学', document: doc.url },
+      payload: {
+        identityType: 'student',
+        realName: '李四',
+        organization: '医学院',
+        title: '临床医学',
+        document: doc.url,
+      },
     });
     const id = sent.json().data.certificateId;
     const noReason = await t.app.inject({

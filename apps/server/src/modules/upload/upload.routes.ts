@@ -24,10 +24,7 @@ export interface UploadRoutesOptions {
 }
 
 /** `uploadOss` and `fileDelete` of `/web/user`. */
-export async function uploadRoutes(
-  app: FastifyInstance,
-  { auth, uploads }: UploadRoutesOptions,
-): Promise<void> {
+export async function uploadRoutes(app: FastifyInstance, { auth, uploads }: UploadRoutesOptions): Promise<void> {
   await app.register(fastifyMultipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });

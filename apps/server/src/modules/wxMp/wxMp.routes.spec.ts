@@ -39,7 +39,12 @@ describeEachDatabase('QR login (built-in provider)', (target) => {
   });
 
   const scan = (qr: QrAnswer, session = phone, ticket = qr.ticket) =>
-    t.app.inject({ method: 'POST', url: `/web/wxMp/scan/${qr.qrcodeId}`, headers: authed(session), payload: { ticket } });
+    t.app.inject({
+      method: 'POST',
+      url: `/web/wxMp/scan/${qr.qrcodeId}`,
+      headers: authed(session),
+      payload: { ticket },
+    });
   const confirm = (qr: QrAnswer, session = phone) =>
     t.app.inject({
       method: 'POST',
@@ -82,7 +87,11 @@ describeEachDatabase('QR login (built-in provider)', (target) => {
     expect(checked.code).toMatch(/^[\w-]{32}$/);
     const session = await login(checked.code, qr.qrcodeId);
     expect(session.statusCode).toBe(200);
-    expect(session.json().data.user).toMatchObject({ userId: phone.userId, loginType: 'qrcode', mobile: '13800000003' });
+    expect(session.json().data.user).toMatchObject({
+      userId: phone.userId,
+      loginType: 'qrcode',
+      mobile: '13800000003',
+    });
 
     const again = await login(checked.code, qr.qrcodeId);
     expect(again.statusCode).toBe(400);
@@ -92,7 +101,11 @@ describeEachDatabase('QR login (built-in provider)', (target) => {
 
   it('needs a logged-in phone and the right ticket', async () => {
     const { qr } = await newQr(t.app);
-    const anonymous = await t.app.inject({ method: 'POST', url: `/web/wxMp/scan/${qr.qrcodeId}`, payload: { ticket: qr.ticket } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/web/wxMp/scan/${qr.qrcodeId}`,
+      payload: { ticket: qr.ticket },
+    });
     expect(anonymous.statusCode).toBe(401);
     const forged = await scan(qr, phone, 'guessed-ticket');
     expect(forged.statusCode).toBe(400);
@@ -155,12 +168,18 @@ class FakeWxApi {
     res.setHeader('content-type', 'application/json');
     if (url.pathname === '/cgi-bin/token') {
       const ok = url.searchParams.get('appid') === 'wx-app' && url.searchParams.get('secret') === 'wx-secret';
-      res.end(JSON.stringify(ok ? { access_token: 'fake-access-token', expires_in: 7200 } : { errcode: 40013, errmsg: 'invalid appid' }));
+      res.end(
+        JSON.stringify(
+          ok ? { access_token: 'fake-access-token', expires_in: 7200 } : { errcode: 40013, errmsg: 'invalid appid' },
+        ),
+      );
       return;
     }
     if (url.pathname === '/cgi-bin/qrcode/create' && url.searchParams.get('access_token') === 'fake-access-token') {
       const scene = (body as { action_info: { scene: { scene_str: string } } }).action_info.scene.scene_str;
-      res.end(JSON.stringify({ ticket: `wx-ticket-${scene}`, expire_seconds: 300, url: `http://weixin.fake/q/${scene}` }));
+      res.end(
+        JSON.stringify({ ticket: `wx-ticket-${scene}`, expire_seconds: 300, url: `http://weixin.fake/q/${scene}` }),
+      );
       return;
     }
     res.end(JSON.stringify({ errcode: 40001, errmsg: 'invalid credential' }));
@@ -200,7 +219,11 @@ describe('QR login through the official account (local fake API)', () => {
     });
 
   it('answers the server check only with a valid signature', async () => {
-    const ok = await t.app.inject({ method: 'GET', url: '/web/wxMp/callback', query: { ...signed(), echostr: 'echo-123' } });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/web/wxMp/callback',
+      query: { ...signed(), echostr: 'echo-123' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toBe('echo-123');
     const bad = await t.app.inject({
@@ -239,7 +262,11 @@ describe('QR login through the official account (local fake API)', () => {
     expect(res.body).toBe('success');
     const checked = (await check(t.app, qr.qrcodeId, cookie)).json().data;
     expect(checked.state).toBe('confirmed');
-    const session = await t.app.inject({ method: 'POST', url: '/web/wxMp/login', payload: { code: checked.code, state: qr.qrcodeId } });
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/web/wxMp/login',
+      payload: { code: checked.code, state: qr.qrcodeId },
+    });
     expect(session.statusCode).toBe(200);
     const user = session.json().data.user;
     expect(user).toMatchObject({ loginType: 'qrcode', mobile: '', type: 'user' });
@@ -248,7 +275,11 @@ describe('QR login through the official account (local fake API)', () => {
     const next = await newQr(t.app);
     await callback(scanEvent('SCAN', 'openid-new', next.qr.qrcodeId));
     const code = (await check(t.app, next.qr.qrcodeId, next.cookie)).json().data.code as string;
-    const again = await t.app.inject({ method: 'POST', url: '/web/wxMp/login', payload: { code, state: next.qr.qrcodeId } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/web/wxMp/login',
+      payload: { code, state: next.qr.qrcodeId },
+    });
     expect(again.json().data.userId).toBe(user.userId);
   });
 
@@ -261,7 +292,11 @@ describe('QR login through the official account (local fake API)', () => {
     const { qr, cookie } = await newQr(t.app);
     await callback(scanEvent('SCAN', 'openid-doctor', qr.qrcodeId));
     const code = (await check(t.app, qr.qrcodeId, cookie)).json().data.code as string;
-    const session = await t.app.inject({ method: 'POST', url: '/web/wxMp/login', payload: { code, state: qr.qrcodeId } });
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/web/wxMp/login',
+      payload: { code, state: qr.qrcodeId },
+    });
     expect(session.json().data.userId).toBe(doctor.userId);
   });
 });

@@ -107,8 +107,7 @@ export async function wxMpRoutes(app: FastifyInstance, { config, auth, qr }: WxM
       invalidBody: qrExpired,
       response: envelopeResponses(records.confirmed, '已确认'),
     },
-    async (request) =>
-      ok(await qr.confirm(request.params.qrcodeId, request.body.ticket, sessionOf(request).userId)),
+    async (request) => ok(await qr.confirm(request.params.qrcodeId, request.body.ticket, sessionOf(request).userId)),
   );
 
   contractRoute<{ Params: { qrcodeId: string } }>(
@@ -155,7 +154,12 @@ export async function wxMpRoutes(app: FastifyInstance, { config, auth, qr }: WxM
     '/web/wxMp/callback',
     {
       preValidation: queryHook(callbackQuery),
-      schema: { operationId: 'wxMpVerify', tags, summary: '公众号服务器校验', querystring: toJsonSchema(callbackQuery) },
+      schema: {
+        operationId: 'wxMpVerify',
+        tags,
+        summary: '公众号服务器校验',
+        querystring: toJsonSchema(callbackQuery),
+      },
     },
     async (request, reply) => {
       if (!signed(request.query)) throw new AppError('FORBIDDEN');
@@ -167,7 +171,12 @@ export async function wxMpRoutes(app: FastifyInstance, { config, auth, qr }: WxM
     '/web/wxMp/callback',
     {
       preValidation: queryHook(callbackQuery),
-      schema: { operationId: 'wxMpEvent', tags, summary: '公众号事件回调（扫码）', querystring: toJsonSchema(callbackQuery) },
+      schema: {
+        operationId: 'wxMpEvent',
+        tags,
+        summary: '公众号事件回调（扫码）',
+        querystring: toJsonSchema(callbackQuery),
+      },
     },
     async (request, reply) => {
       if (!signed(request.query)) throw new AppError('FORBIDDEN');

@@ -139,7 +139,11 @@ export class QrLoginService {
     const code = randomToken(24);
     const ttl = record.expiresAt - this.options.clock();
     if (ttl <= 0) throw new AppError('BAD_REQUEST', QR_INVALID_MESSAGE);
-    await this.options.store.set(`${QR_STORE_PREFIX}code:${qrcodeId}`, JSON.stringify({ codeHash: sha256(code), userId }), ttl);
+    await this.options.store.set(
+      `${QR_STORE_PREFIX}code:${qrcodeId}`,
+      JSON.stringify({ codeHash: sha256(code), userId }),
+      ttl,
+    );
     await this.write(qrcodeId, { ...record, state: 'confirmed', scannedBy: userId, code });
   }
 
@@ -155,7 +159,8 @@ export class QrLoginService {
     const raw = await this.options.store.take(`${QR_STORE_PREFIX}code:${qrcodeId}`);
     const record = await this.read(qrcodeId);
     if (record) await this.write(qrcodeId, { ...record, state: 'expired', code: undefined });
-    if (!raw || !record || record.expiresAt <= this.options.clock()) throw new AppError('BAD_REQUEST', QR_INVALID_MESSAGE);
+    if (!raw || !record || record.expiresAt <= this.options.clock())
+      throw new AppError('BAD_REQUEST', QR_INVALID_MESSAGE);
     const grant = JSON.parse(raw) as { codeHash: string; userId: string };
     if (!code || !sameDigest(grant.codeHash, sha256(code))) throw new AppError('BAD_REQUEST', QR_INVALID_MESSAGE);
     const user = await findUserById(this.options.db, grant.userId);

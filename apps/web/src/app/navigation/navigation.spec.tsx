@@ -21,7 +21,9 @@ function Probe() {
 function setup(path = '/') {
   const router = createMemoryRouter([{ path: '*', element: <Probe /> }], { initialEntries: [path] });
   const changes: string[] = [];
-  router.subscribe((state) => changes.push(`${state.historyAction} ${state.location.pathname}${state.location.search}`));
+  router.subscribe((state) =>
+    changes.push(`${state.historyAction} ${state.location.pathname}${state.location.search}`),
+  );
   render(<RouterProvider router={router} />);
   return { router, changes };
 }

@@ -25,7 +25,12 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.calls.length = 0;
   bannerAnswer = () => ({ body: pagedEnvelope([1, 2, 3].map(sampleBanner), 3, 6) });
-  contentAnswer = () => ({ body: pagedEnvelope(Array.from({ length: 9 }, (_, i) => sampleContent(i + 1)), 64) });
+  contentAnswer = () => ({
+    body: pagedEnvelope(
+      Array.from({ length: 9 }, (_, i) => sampleContent(i + 1)),
+      64,
+    ),
+  });
 });
 afterEach(() => Cookies.remove('yiying-route-HotDetail', { path: '/' }));
 

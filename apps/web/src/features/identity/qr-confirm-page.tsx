@@ -31,8 +31,7 @@ export function QrConfirmPage() {
     // Scan once per code, even when the effect runs twice.
     if (scanned.current === qrcodeId) return;
     scanned.current = qrcodeId;
-    qr
-      .scan(qrcodeId, ticket)
+    qr.scan(qrcodeId, ticket)
       .then((answer) => {
         setRequester(answer.requester);
         setPhase('scanned');

@@ -58,8 +58,7 @@ export function QrLoginPanel({ onSession, pollInterval = QR_POLL_INTERVAL }: QrL
   useEffect(
     () => () => {
       const { ticket: open, phase: state } = live.current;
-      if (open && (state === 'waiting' || state === 'scanned'))
-        void qr.expire(open.qrcodeId).catch(() => undefined);
+      if (open && (state === 'waiting' || state === 'scanned')) void qr.expire(open.qrcodeId).catch(() => undefined);
     },
     [qr],
   );
@@ -100,8 +99,7 @@ export function QrLoginPanel({ onSession, pollInterval = QR_POLL_INTERVAL }: QrL
 
   const refresh = () => {
     const old = live.current.ticket;
-    if (old && (phase === 'waiting' || phase === 'scanned'))
-      void qr.expire(old.qrcodeId).catch(() => undefined);
+    if (old && (phase === 'waiting' || phase === 'scanned')) void qr.expire(old.qrcodeId).catch(() => undefined);
     void create();
   };
 

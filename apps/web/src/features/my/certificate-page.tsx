@@ -1,10 +1,5 @@
 import { object } from 'yup';
-import {
-  isApiError,
-  type CertificateState,
-  type IdentityType,
-  type IdentityUser,
-} from '@yiying/api-client';
+import { isApiError, type CertificateState, type IdentityType, type IdentityUser } from '@yiying/api-client';
 import { NAME_MAX_LENGTH, USER_TYPE_LABELS, formatDateTime, maskMobile, toUserType } from '@yiying/models';
 import { MESSAGES, nameField, requiredSelect, requiredText } from '@yiying/validation';
 import { Button, TextField, useSchemaForm } from '@yiying/widgets';

@@ -26,7 +26,12 @@ export function NotFoundPage() {
     <Box>
       <h1>页面不存在</h1>
       <p>
-        找不到 <code>{decodeURI(pathname)}{search}</code> 对应的页面。
+        找不到{' '}
+        <code>
+          {decodeURI(pathname)}
+          {search}
+        </code>{' '}
+        对应的页面。
       </p>
       <Link to="/">返回首页</Link>
     </Box>

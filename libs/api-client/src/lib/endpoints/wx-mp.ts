@@ -22,8 +22,7 @@ export function createWxMpApi(client: Pick<Transport, 'get' | 'post'>): WxMpApi 
     qrcode: () => client.post<QrTicket>(wxMpPaths.qrcode.path),
     check: (qrcodeId) => client.get<QrCheck>(fillPath(wxMpPaths.check.path, { qrcodeId })),
     scan: (qrcodeId, ticket) => client.post<QrScanned>(fillPath(wxMpPaths.scan.path, { qrcodeId }), { ticket }),
-    confirm: (qrcodeId, ticket) =>
-      client.post<QrConfirmed>(fillPath(wxMpPaths.confirm.path, { qrcodeId }), { ticket }),
+    confirm: (qrcodeId, ticket) => client.post<QrConfirmed>(fillPath(wxMpPaths.confirm.path, { qrcodeId }), { ticket }),
     expire: (qrcodeId) => client.post<QrExpired>(fillPath(wxMpPaths.expire.path, { qrcodeId })),
     login: (request) => client.post<SessionData>(wxMpPaths.login.path, request),
   };

@@ -36,7 +36,6 @@ export const bannerRecordSchema = recordSchema<Banner>()({
   },
 });
 
-
 /** Everything the banner resource fixes: routes, page size, list query and record. */
 export const bannerContract = {
   paths: bannerPaths,

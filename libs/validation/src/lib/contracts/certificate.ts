@@ -54,7 +54,6 @@ export const certificateRecordSchema = recordSchema<Certificate>()({
   },
 });
 
-
 /** Everything the certificate resource fixes. */
 export const certificateContract = {
   paths: certificatePaths,

@@ -1,12 +1,5 @@
 import { object, type InferType } from 'yup';
-import {
-  AccessScope,
-  ContentType,
-  PAGE_SIZE,
-  RecordState,
-  YesNo,
-  type ContentRecord,
-} from '@yiying/models';
+import { AccessScope, ContentType, PAGE_SIZE, RecordState, YesNo, type ContentRecord } from '@yiying/models';
 import { dateTime, nullable, recordSchema } from './json-schema.js';
 import { pagingFields, queryEnum, queryFlag, queryId } from './query.js';
 import { userBriefSchema } from './user-brief.js';
@@ -101,7 +94,6 @@ export const contentRecordSchema = recordSchema<ContentRecord>()({
     parent: { type: ['object', 'null'], required: contentRequired, properties: contentProperties },
   },
 });
-
 
 /** Everything the content resource fixes: routes, page size, list query and record. */
 export const contentContract = {

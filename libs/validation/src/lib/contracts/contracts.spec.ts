@@ -133,7 +133,14 @@ const samples: [string, JsonSchema, unknown][] = [
   [
     'Fans',
     fansRecordSchema,
-    { id: 'f1', fansId: 'u2', userId: 'u1', enabled: 1, createTime: '2024-01-01T00:00:00.000Z', user: brief } satisfies Required<Fans>,
+    {
+      id: 'f1',
+      fansId: 'u2',
+      userId: 'u1',
+      enabled: 1,
+      createTime: '2024-01-01T00:00:00.000Z',
+      user: brief,
+    } satisfies Required<Fans>,
   ],
   [
     'Certificate',
@@ -152,12 +159,26 @@ const samples: [string, JsonSchema, unknown][] = [
     } satisfies Required<Certificate>,
   ],
   ['IdentityUser', identityUserSchema, identityUser],
-  ['SessionData', sessionSchema, { token: 't', userId: 'u1', refreshToken: 'r', user: identityUser } satisfies Required<SessionData>],
-  ['StoredFile', uploadedFileSchema, { url: '/files/u/a.png', name: 'a.png', size: 3, type: 'image/png' } satisfies Required<StoredFile>],
+  [
+    'SessionData',
+    sessionSchema,
+    { token: 't', userId: 'u1', refreshToken: 'r', user: identityUser } satisfies Required<SessionData>,
+  ],
+  [
+    'StoredFile',
+    uploadedFileSchema,
+    { url: '/files/u/a.png', name: 'a.png', size: 3, type: 'image/png' } satisfies Required<StoredFile>,
+  ],
   [
     'QrTicket',
     qrTicketSchema,
-    { qrcodeId: 'q', ticket: 't', image: 'data:image/png;base64,', url: '/qr', invalidTime: 300 } satisfies Required<QrTicket>,
+    {
+      qrcodeId: 'q',
+      ticket: 't',
+      image: 'data:image/png;base64,',
+      url: '/qr',
+      invalidTime: 300,
+    } satisfies Required<QrTicket>,
   ],
   [
     'QrCheck',
@@ -171,13 +192,26 @@ const samples: [string, JsonSchema, unknown][] = [
   [
     'SmsOutboxEntry',
     smsOutboxEntrySchema,
-    { mobile: '13800000001', code: '123456', scope: 'login', createTime: '2024-01-01T00:00:00.000Z' } satisfies Required<SmsOutboxEntry>,
+    {
+      mobile: '13800000001',
+      code: '123456',
+      scope: 'login',
+      createTime: '2024-01-01T00:00:00.000Z',
+    } satisfies Required<SmsOutboxEntry>,
   ],
 ];
 
 /** AJV set up like the server's (coercion of query strings, defaults, stray keys removed). */
 function serverAjv(): Ajv {
-  const ajv = new Ajv({ allErrors: true, verbose: true, coerceTypes: 'array', useDefaults: true, removeAdditional: true, strict: false, validateFormats: false });
+  const ajv = new Ajv({
+    allErrors: true,
+    verbose: true,
+    coerceTypes: 'array',
+    useDefaults: true,
+    removeAdditional: true,
+    strict: false,
+    validateFormats: false,
+  });
   ajv.addKeyword({ keyword: MESSAGE_KEYWORD, schemaType: 'string' });
   return ajv;
 }
@@ -255,9 +289,13 @@ describe('list queries', () => {
       const result = validate(contentListQuery, query);
       return result.ok ? [] : result.errors;
     };
-    expect(messages({ pageSize: '500' })).toEqual([{ field: 'pageSize', message: 'pageSize 必须是 1 到 100 之间的整数' }]);
+    expect(messages({ pageSize: '500' })).toEqual([
+      { field: 'pageSize', message: 'pageSize 必须是 1 到 100 之间的整数' },
+    ]);
     expect(messages({ pageNum: 'x' })).toEqual([{ field: 'pageNum', message: 'pageNum 必须是大于 0 的整数' }]);
-    expect(messages({ currentPage: '1.5' })).toEqual([{ field: 'currentPage', message: 'currentPage 必须是大于 0 的整数' }]);
+    expect(messages({ currentPage: '1.5' })).toEqual([
+      { field: 'currentPage', message: 'currentPage 必须是大于 0 的整数' },
+    ]);
     expect(messages({ order: 'up' })).toEqual([{ field: 'order', message: 'order 只能是 asc 或 desc' }]);
     expect(messages({ sort: 'password' })[0]?.message).toBe(
       'sort 只能是以下字段之一：create_time、update_time、likes_num、collect_num、comment_num、hit_num、forwarded_num、top_flag、sort、title',
@@ -323,17 +361,20 @@ describe('list queries', () => {
     smsOutbox: smsOutboxQuery,
   };
 
-  it.each(Object.entries(queries))('%s: the JSON Schema twin accepts, defaults and refuses like yup', (_name, query) => {
-    const twin = serverAjv().compile(toJsonSchema(query));
-    for (const sample of querySamples) {
-      const known = Object.fromEntries(Object.entries(sample).filter(([key]) => key in query.fields));
-      const mine = validate(query, known);
-      const theirs = ajvMessages(twin, known);
-      expect({ sample: known, ok: theirs.ok }).toEqual({ sample: known, ok: mine.ok });
-      if (mine.ok) expect(theirs.value).toEqual(mine.value);
-      else expect(theirs.messages).toEqual(mine.errors.map((e) => e.message));
-    }
-  });
+  it.each(Object.entries(queries))(
+    '%s: the JSON Schema twin accepts, defaults and refuses like yup',
+    (_name, query) => {
+      const twin = serverAjv().compile(toJsonSchema(query));
+      for (const sample of querySamples) {
+        const known = Object.fromEntries(Object.entries(sample).filter(([key]) => key in query.fields));
+        const mine = validate(query, known);
+        const theirs = ajvMessages(twin, known);
+        expect({ sample: known, ok: theirs.ok }).toEqual({ sample: known, ok: mine.ok });
+        if (mine.ok) expect(theirs.value).toEqual(mine.value);
+        else expect(theirs.messages).toEqual(mine.errors.map((e) => e.message));
+      }
+    },
+  );
 });
 
 describe('toJsonSchema', () => {
@@ -352,7 +393,10 @@ describe('toJsonSchema', () => {
 
   it('gives body enums the Chinese message yup answers', () => {
     const schema = toJsonSchema(sendSmsSchema) as { properties: Record<string, Record<string, unknown>> };
-    expect(schema.properties['scope']).toMatchObject({ enum: ['login', 'register', 'forgot', 'changeMobile'], default: 'login' });
+    expect(schema.properties['scope']).toMatchObject({
+      enum: ['login', 'register', 'forgot', 'changeMobile'],
+      default: 'login',
+    });
     expect(schema.properties['scope']?.[MESSAGE_KEYWORD]).toBe(MESSAGES.captchaScopeInvalid);
     expect(schema.properties['mobile']).toMatchObject({ type: 'string', pattern: '^1[3-9]\\d{9}$' });
     expect(schema).not.toHaveProperty('required');

@@ -28,7 +28,6 @@ export const smsOutboxEntrySchema = recordSchema<SmsOutboxEntry>()({
   },
 });
 
-
 /** Everything the dev SMS outbox fixes; `data` is an array of `record`. */
 export const devContract = {
   paths: devPaths,

@@ -53,7 +53,6 @@ export const fansRecordSchema = recordSchema<Fans>()({
   },
 });
 
-
 /** Everything the fans resource fixes: routes, page size, list queries, body and record. */
 export const fansContract = {
   paths: { ...fansPaths, ...behaviourPaths },

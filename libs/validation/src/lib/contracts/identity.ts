@@ -137,7 +137,6 @@ export type VerifyTokenResult = InferSchema<typeof verifyTokenResultSchema>;
 /** `data` of the calls that answer nothing but success. */
 export const emptySchema = { type: 'object', properties: {} } as const;
 
-
 /** Everything the identity resource fixes: routes, bodies (yup) and answers (JSON Schema). */
 export const identityContract = {
   paths: { ...userPaths, ...ssoPaths },
@@ -163,4 +162,3 @@ export const identityContract = {
     empty: emptySchema,
   },
 } as const;
-

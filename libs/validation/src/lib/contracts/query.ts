@@ -26,21 +26,13 @@ export function queryInteger(message: string, min: number, max: number, descript
 /** Text query parameter limited to the given values. */
 export function queryEnum<T extends string>(name: string, values: readonly T[], description: string, message?: string) {
   const text = message ?? `${name} 只能是 ${values.join('、')} 之一`;
-  return string<T>()
-    .typeError(text)
-    .oneOf(values, text)
-    .optional()
-    .meta({ description, message: text });
+  return string<T>().typeError(text).oneOf(values, text).optional().meta({ description, message: text });
 }
 
 /** Integer query flag limited to the given values (e.g. `comments` 0 or 1). */
 export function queryFlag<T extends number>(name: string, values: readonly T[], description: string) {
   const text = `${name} 只能是 ${values.join(' 或 ')}`;
-  return number<T>()
-    .typeError(text)
-    .oneOf(values, text)
-    .optional()
-    .meta({ description, message: text });
+  return number<T>().typeError(text).oneOf(values, text).optional().meta({ description, message: text });
 }
 
 /** Id or short text in a query (1 to 64 characters). */

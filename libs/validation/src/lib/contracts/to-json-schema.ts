@@ -17,7 +17,10 @@ export interface ToJsonSchemaOptions {
   required?: boolean;
 }
 
-type Described = SchemaDescription & { fields?: Record<string, SchemaFieldDescription>; innerType?: SchemaFieldDescription };
+type Described = SchemaDescription & {
+  fields?: Record<string, SchemaFieldDescription>;
+  innerType?: SchemaFieldDescription;
+};
 
 function isDescription(value: SchemaFieldDescription): value is Described {
   return 'tests' in value && 'type' in value;
@@ -39,7 +42,11 @@ function enumMessage(field: Schema | undefined): string | undefined {
   return undefined;
 }
 
-function convert(description: SchemaFieldDescription, field: Schema | undefined, options: ToJsonSchemaOptions): JsonSchema {
+function convert(
+  description: SchemaFieldDescription,
+  field: Schema | undefined,
+  options: ToJsonSchemaOptions,
+): JsonSchema {
   if (!isDescription(description)) return {};
   const out: Record<string, unknown> = {};
   const meta = (description.meta ?? {}) as FieldMeta;
@@ -85,7 +92,8 @@ function convert(description: SchemaFieldDescription, field: Schema | undefined,
   }
   if (members.length > 0) out['enum'] = members;
   if (description.nullable && typeof out['type'] === 'string') out['type'] = [out['type'], 'null'];
-  if (description.default !== undefined && typeof description.default !== 'function') out['default'] = description.default;
+  if (description.default !== undefined && typeof description.default !== 'function')
+    out['default'] = description.default;
   if (meta.description) out['description'] = meta.description;
   const message = meta.message ?? (members.length > 0 ? enumMessage(field) : undefined);
   if (message) out[MESSAGE_KEYWORD] = message;

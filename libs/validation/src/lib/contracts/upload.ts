@@ -23,7 +23,6 @@ export const uploadedFileSchema = recordSchema<StoredFile>()({
   },
 });
 
-
 /** Everything the upload resource fixes. */
 export const uploadContract = {
   paths: uploadPaths,

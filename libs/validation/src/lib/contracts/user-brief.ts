@@ -14,4 +14,3 @@ export const userBriefSchema = recordSchema<UserBrief>()({
     mobile: { type: 'string', description: '打码的手机号' },
   },
 });
-

@@ -70,7 +70,6 @@ export type QrScanned = InferSchema<typeof qrScannedSchema>;
 export type QrConfirmed = InferSchema<typeof qrConfirmedSchema>;
 export type QrExpired = InferSchema<typeof qrExpiredSchema>;
 
-
 /** Everything QR login fixes (the session answer is `sessionSchema` of the identity contract). */
 export const wxMpContract = {
   paths: wxMpPaths,
