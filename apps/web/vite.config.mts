@@ -1,6 +1,7 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { releaseBuild } from '../../tools/vite/config.mts';
 
 const apiTarget = process.env['API_TARGET'] ?? 'http://127.0.0.1:3000';
 const proxied = ['/api', '/files', '/web', '/docs'];
@@ -13,10 +14,8 @@ const vendorGroups = [
   { name: 'data', test: /node_modules[\\/](swr|ky|dayjs|js-cookie|use-sync-external-store|dequal)[\\/]/ },
 ];
 
-export default defineConfig(({ command }) => {
-  // A build is a release build whatever NODE_ENV the shell has (`NODE_ENV=development npm start` must not ship
-  // React's development JSX runtime); Vite reads the variable after loading this file.
-  if (command === 'build') process.env['NODE_ENV'] = 'production';
+export default defineConfig((env) => {
+  releaseBuild(env);
   return {
     root: import.meta.dirname,
     cacheDir: '../../node_modules/.vite/apps/web',

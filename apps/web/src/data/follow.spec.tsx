@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FollowButton } from '../features/homepage/follow-button';
-import { UserCounts } from '../features/homepage/user-counts';
+import { MemberCounts } from '../features/homepage/user-counts';
 import { createFakeFetch } from '../test/fake-fetch';
 import { renderWithProviders } from '../test/render-with-providers';
 import { useFans, useOwnExtend } from './index';
@@ -59,7 +59,7 @@ describe('following revalidates by key', () => {
           <FollowButton userId="doc" />
         </section>
         <section aria-label="别处">
-          <UserCounts userId="doc" />
+          <MemberCounts userId="doc" />
           <MyFollowing />
           <FansOf userId="doc" />
         </section>
@@ -95,7 +95,7 @@ describe('following revalidates by key', () => {
     renderWithProviders(
       <>
         <FollowButton userId="doc" />
-        <UserCounts userId="doc" />
+        <MemberCounts userId="doc" />
       </>,
       { fetch: fake.fetch, user: { userId: 'u1' } },
     );

@@ -4,7 +4,7 @@ import { useCurrentUser, useUser } from '../../data';
 import { errorText } from './error-text';
 import { FollowButton } from './follow-button';
 import { Header, Notice, Page } from './homepage.styles';
-import { UserCounts } from './user-counts';
+import { MemberCounts } from './user-counts';
 import { UserPosts } from './user-posts';
 
 /** A member's public page: profile with badge, counters, follow button and public posts. */
@@ -30,7 +30,7 @@ export function HomepagePage() {
             <UserBadge type={user.type} />
           </h1>
           <p className="sig">{user.signature || '这个人很懒，什么都没有留下'}</p>
-          <UserCounts userId={user.userId} />
+          <MemberCounts userId={user.userId} />
         </div>
         {!self && <FollowButton userId={user.userId} />}
       </Header>

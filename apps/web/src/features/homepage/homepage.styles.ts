@@ -35,15 +35,6 @@ export const Header = styled.section(({ theme }) => ({
   },
 }));
 
-export const Counts = styled.dl(({ theme }) => ({
-  display: 'flex',
-  gap: theme.spacing.xl,
-  margin: `${theme.spacing.md}px 0 0`,
-  div: { textAlign: 'center' },
-  dt: { color: theme.colors.muted, fontSize: theme.typography.sizes.sm },
-  dd: { margin: 0, fontSize: theme.typography.sizes.lg, fontWeight: 700 },
-}));
-
 export const Notice = styled.p(({ theme }) => ({
   padding: theme.spacing.xl,
   textAlign: 'center',

@@ -1,23 +1,11 @@
+import styled from '@emotion/styled';
+import { UserCounts } from '../../components/user-counts';
 import { useUserExtend } from '../../data';
-import { Counts } from './homepage.styles';
 
-/** 关注 / 粉丝 / 作品 of a member; `-` until they are known. */
-export function UserCounts({ userId }: { userId: string }) {
+const HeaderCounts = styled(UserCounts)(({ theme }) => ({ marginTop: theme.spacing.md }));
+
+/** The public counts of the member whose homepage this is, kept fresh by key (a follow revalidates them). */
+export function MemberCounts({ userId }: { userId: string }) {
   const { data: counts } = useUserExtend(userId);
-  return (
-    <Counts aria-label="统计">
-      <div>
-        <dt>关注</dt>
-        <dd>{counts?.attentionNum ?? '-'}</dd>
-      </div>
-      <div>
-        <dt>粉丝</dt>
-        <dd>{counts?.fansNum ?? '-'}</dd>
-      </div>
-      <div>
-        <dt>作品</dt>
-        <dd>{counts?.contentNum ?? '-'}</dd>
-      </div>
-    </Counts>
-  );
+  return <HeaderCounts label="统计" counts={counts} />;
 }

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { UserCounts } from '../../components/user-counts';
 
 export const Head = styled.div(({ theme }) => ({
   display: 'flex',
@@ -9,11 +10,4 @@ export const Head = styled.div(({ theme }) => ({
   p: { margin: `${theme.spacing.xs}px 0 0`, color: theme.colors.muted },
 }));
 
-export const Counts = styled.dl(({ theme }) => ({
-  display: 'flex',
-  gap: theme.spacing.xl,
-  margin: `${theme.spacing.lg}px 0`,
-  div: { textAlign: 'center' },
-  dt: { color: theme.colors.muted, fontSize: theme.typography.sizes.sm },
-  dd: { margin: 0, fontSize: theme.typography.sizes.xl, fontWeight: 700 },
-}));
+export const PageCounts = styled(UserCounts)(({ theme }) => ({ margin: `${theme.spacing.lg}px 0` }));

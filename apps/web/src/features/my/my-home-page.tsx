@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { routePath } from '../../app/routes';
 import { UserAvatar, UserBadge } from '../../components/user-avatar';
 import { useCurrentUser, useOwnExtend } from '../../data';
-import { Counts, Head } from './my-home-page.styles';
+import { Head, PageCounts } from './my-home-page.styles';
 import { Panel } from '../../components/panel';
 
 /** Entry of the personal area: who I am, my counters and a link to my public page. */
@@ -21,20 +21,7 @@ export function MyHomePage() {
           <p>{user.signature || '这个人很懒，什么都没有留下'}</p>
         </div>
       </Head>
-      <Counts aria-label="我的统计">
-        <div>
-          <dt>关注</dt>
-          <dd>{counts?.attentionNum ?? '-'}</dd>
-        </div>
-        <div>
-          <dt>粉丝</dt>
-          <dd>{counts?.fansNum ?? '-'}</dd>
-        </div>
-        <div>
-          <dt>作品</dt>
-          <dd>{counts?.contentNum ?? '-'}</dd>
-        </div>
-      </Counts>
+      <PageCounts label="我的统计" counts={counts} size="xl" />
       <Link to={`${routePath('Homepage')}?userId=${encodeURIComponent(user.userId)}`}>查看我的主页</Link>
     </Panel>
   );

@@ -1,0 +1,1 @@
+export { UserCounts, type UserCountsProps, type UserCountValues } from './user-counts';
