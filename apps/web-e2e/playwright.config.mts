@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { join } from 'node:path';
-import { browserPathOrExit } from '../../tools/browser/resolve.mjs';
+import { browserPathOrExit, CHROMIUM_ARGS } from '../../tools/browser/resolve.mjs';
 
 const port = Number(process.env['E2E_PORT'] || 4310);
 const baseURL = process.env['BASE_URL'] || `http://127.0.0.1:${port}`;
@@ -20,15 +20,7 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     launchOptions: {
       executablePath: browserPathOrExit(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   globalSetup: './src/support/global-setup.ts',

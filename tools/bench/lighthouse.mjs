@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset, the default) against a running site: median of N runs of performance and accessibility.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { browserPathOrExit } from '../browser/resolve.mjs';
+import { browserPathOrExit, CHROMIUM_ARGS } from '../browser/resolve.mjs';
 
 /** Runs Lighthouse `runs` times on `url` and returns the median scores (0–100) and the per-run figures. */
 export async function lighthouseMedian(url, runs, chromePath) {
@@ -10,15 +10,7 @@ export async function lighthouseMedian(url, runs, chromePath) {
     // A fresh browser per run so no run profits from the previous one's cache.
     const chrome = await chromeLauncher.launch({
       chromePath,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     });
     try {
       const r = await lighthouse(url, {

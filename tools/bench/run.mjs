@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
-import { browserPathOrExit } from '../browser/resolve.mjs';
+import { browserPathOrExit, CHROMIUM_ARGS } from '../browser/resolve.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -75,15 +75,7 @@ function stop(child) {
 async function measureHomeJs(base) {
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const scriptsFor = async (path) => {
     const page = await browser.newPage();

@@ -2,6 +2,7 @@
 export declare const BROWSER_NAMES: readonly string[];
 export declare const BROWSER_PATHS: readonly string[];
 export declare const APT_PACKAGES: readonly string[];
+export declare const CHROMIUM_ARGS: string[];
 export declare const HELP: string;
 export declare class BrowserNotFoundError extends Error {}
 export interface ResolveOptions {

@@ -20,6 +20,20 @@ export const BROWSER_PATHS = [
   '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
+/**
+ * Flags for every headless run: root needs --no-sandbox; the rest keep Chromium from reaching out to services a
+ * closed network refuses (and from slowing measurements with background work).
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** The Debian/Ubuntu packages the browser runs need: the browser and the fonts Chinese text is drawn with. */
 export const APT_PACKAGES = ['chromium', 'fonts-noto-cjk'];
 
