@@ -88,6 +88,8 @@ export { toJsonSchema, type FieldMeta, type ToJsonSchemaOptions } from './lib/co
 export {
   MAX_PAGE_NUM,
   pagingFields,
+  type ListFilter,
+  type PagingQuery,
   queryEnum,
   queryFlag,
   queryId,

@@ -1,11 +1,4 @@
-/** Paging parameters of every list (spec §7), as the contracts' list queries cast them. */
-export interface PagingQuery {
-  pageNum?: number;
-  currentPage?: number;
-  pageSize?: number;
-  sort?: string;
-  order?: 'asc' | 'desc';
-}
+import type { PagingQuery } from '@yiying/validation';
 
 export interface Page {
   pageNum: number;

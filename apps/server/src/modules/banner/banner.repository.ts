@@ -1,15 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Banner, BannerType, RecordState } from '@yiying/models';
-import type { BANNER_SORT_COLUMNS } from '@yiying/validation';
+import type { Banner } from '@yiying/models';
+import type { BANNER_SORT_COLUMNS, BannerListQuery, ListFilter } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import type { BannerRow, NewBannerRow } from './banner.table.js';
 
 export type BannerSortColumn = (typeof BANNER_SORT_COLUMNS)[number];
 
-export interface BannerFilter {
-  type?: BannerType;
-  state?: RecordState;
-}
+/** What a banner list selects by: the contract's list query without its paging part. */
+export type BannerFilter = ListFilter<BannerListQuery>;
 
 export interface BannerOrder {
   /** `undefined`: by position, then newest first. */

@@ -1,22 +1,13 @@
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
-import type { AccessScope, ContentRecord, ContentType, RecordState, UserType, YesNo } from '@yiying/models';
-import type { CONTENT_SORT_COLUMNS } from '@yiying/validation';
+import type { ContentRecord, UserType } from '@yiying/models';
+import type { CONTENT_SORT_COLUMNS, ContentListQuery, ListFilter } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import type { ContentRow, NewContentRow } from './content.table.js';
 
 export type ContentSortColumn = (typeof CONTENT_SORT_COLUMNS)[number];
 
-export interface ContentFilter {
-  type?: ContentType;
-  talkTopic?: string;
-  state?: RecordState;
-  categoryId?: string;
-  circleId?: string;
-  forwardedFlag?: YesNo;
-  accessScope?: AccessScope;
-  createBy?: string;
-  comments?: number;
-}
+/** What a content list selects by: the contract's list query without its paging part. */
+export type ContentFilter = ListFilter<ContentListQuery>;
 
 /** `undefined` column means the default order: pinned first, then weight, then newest. */
 export interface ContentOrder {

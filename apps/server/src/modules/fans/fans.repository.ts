@@ -1,13 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Enabled } from '@yiying/models';
+import type { FansListQuery, ListFilter } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import type { FansRow, NewFansRow } from './fans.table.js';
 
-export interface FansFilter {
-  userId?: string;
-  fansId?: string;
-  enabled?: Enabled;
-}
+/** What a fans list selects by: the contract's list query without its paging part. */
+export type FansFilter = ListFilter<FansListQuery>;
 
 function filtered(db: Kysely<Database>, filter: FansFilter) {
   let q = db.selectFrom('fans');

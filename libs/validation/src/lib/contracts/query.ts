@@ -41,6 +41,18 @@ export function queryId(name: string, description: string) {
   return string().typeError(text).min(1, text).max(64, text).optional().meta({ description, message: text });
 }
 
+/** The paging part of every list query, as `pagingFields` casts it. */
+export interface PagingQuery {
+  pageNum?: number;
+  currentPage?: number;
+  pageSize?: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+}
+
+/** The filters of a list query: the query without its paging part. */
+export type ListFilter<Q extends PagingQuery> = Omit<Q, keyof PagingQuery>;
+
 /**
  * Paging fields of every list (spec §7, DESIGN §4): `pageNum` or `currentPage`, `pageSize`
  * (default `pageSize`, at most `MAX_PAGE_SIZE`), `sort` (whitelisted columns) and `order`.
