@@ -109,6 +109,7 @@ export {
   wxMpPaths,
   type RouteSpec,
   type RouteTable,
+  UPLOAD_FIELD,
 } from './lib/contracts/paths.js';
 export { userBriefSchema } from './lib/contracts/user-brief.js';
 export {
@@ -169,7 +170,7 @@ export {
   rejectCertificateBody,
   type CertificateListQuery,
 } from './lib/contracts/certificate.js';
-export { UPLOAD_FIELD, fileDeleteBody, uploadContract, uploadedFileSchema } from './lib/contracts/upload.js';
+export { fileDeleteBody, uploadContract, uploadedFileSchema } from './lib/contracts/upload.js';
 export {
   qrCheckSchema,
   qrConfirmedSchema,

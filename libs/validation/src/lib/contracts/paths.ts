@@ -14,6 +14,9 @@ export interface RouteSpec {
 /** The routes of one resource, by the name the api-client gives them. */
 export type RouteTable = Readonly<Record<string, RouteSpec>>;
 
+/** Multipart field that carries the file of `uploadOss` (here, not with the upload schemas: the client needs it alone). */
+export const UPLOAD_FIELD = 'file';
+
 /** Routes of the banner resource. */
 export const bannerPaths = {
   list: { method: 'GET', path: '/api/banner/list', operationId: 'listBanner' },

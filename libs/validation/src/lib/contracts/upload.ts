@@ -3,10 +3,7 @@ import type { StoredFile } from '@yiying/models';
 import { text } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { recordSchema } from './json-schema.js';
-import { uploadPaths } from './paths.js';
-
-/** Multipart field that carries the file of `uploadOss`. */
-export const UPLOAD_FIELD = 'file';
+import { UPLOAD_FIELD, uploadPaths } from './paths.js';
 
 /** Body of `POST /web/user/fileDelete`: the stored path of one of the member's own files. */
 export const fileDeleteBody = object({ url: text().required(MESSAGES.deleteNoUrl) });
