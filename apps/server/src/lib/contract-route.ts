@@ -65,6 +65,29 @@ function paramsSchema(names: readonly string[], descriptions: Record<string, str
   );
 }
 
+/** Distinct query strings remembered per route; list pages and filters repeat, so this covers nearly every request. */
+const QUERY_MEMO_SIZE = 500;
+
+/**
+ * `parseWith` for a route's query string, run once per distinct raw query string: the cast is a pure function of
+ * that string, and yup costs more than the cached list answer it guards. Only valid queries are kept; each request
+ * gets its own copy.
+ */
+export function memoizedQuery(schema: Schema, size = QUERY_MEMO_SIZE): (request: FastifyRequest) => unknown {
+  const memo = new Map<string, Record<string, unknown>>();
+  return (request) => {
+    const index = request.url.indexOf('?');
+    const raw = index < 0 ? '' : request.url.slice(index + 1);
+    let value = memo.get(raw);
+    if (!value) {
+      value = parseWith(schema, request.query) as Record<string, unknown>;
+      if (memo.size >= size) memo.delete(memo.keys().next().value as string);
+      memo.set(raw, value);
+    }
+    return { ...value };
+  };
+}
+
 /**
  * A `preValidation` hook validating a query string with a yup schema, for routes outside the
  * contracts (the official-account callback).
@@ -90,9 +113,10 @@ export function contractRoute<R extends RouteGenericInterface = RouteGenericInte
   const names = pathParamNames(spec.path);
   const params = names.length > 0 ? paramsSchema(names, options.params) : undefined;
   const { query, body, invalidBody } = options;
+  const parseQuery = query ? memoizedQuery(query) : undefined;
   const beforeAuth: Hook = async (request) => {
     if (params) request.params = parseWith(params, request.params);
-    if (query) request.query = parseWith(query, request.query);
+    if (parseQuery) request.query = parseQuery(request);
   };
   const checkBody: Hook = async (request) => {
     request.body = parseWith(body as AnySchema<unknown>, request.body, invalidBody);
