@@ -1,20 +1,13 @@
-import type { BannerTables } from '../modules/banner/index.js';
-import type { CertificateTables } from '../modules/certificate/index.js';
-import type { ContentTables } from '../modules/content/index.js';
-import type { FansTables } from '../modules/fans/index.js';
-import type { IdentityTables } from '../modules/identity/index.js';
-import type { UploadTables } from '../modules/upload/index.js';
-import type { WxMpTables } from '../modules/wxMp/index.js';
+/**
+ * Every table Kysely knows about. Empty here on purpose: each module adds its tables in its `index.ts`
+ * (`declare module '../../db/schema.js' { interface Database { content: ContentTable } }`), so adding a module never
+ * edits this file.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type -- filled by the modules
+export interface Database {}
 
 /**
- * Every table Kysely knows about: the composition of the tables each module declares in its `index.ts`
- * (one line per module with tables).
+ * The registered modules, as a type: it keeps `modules/index` (and so every module's `Database` entries) in each
+ * program that sees this file, the compiled declarations included. A type only: nothing is imported at run time.
  */
-export interface Database
-  extends IdentityTables,
-    UploadTables,
-    BannerTables,
-    ContentTables,
-    FansTables,
-    CertificateTables,
-    WxMpTables {}
+export type RegisteredModules = (typeof import('../modules/index.js'))['MODULES'];

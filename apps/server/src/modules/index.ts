@@ -10,7 +10,7 @@ import { wxMpModule } from './wxMp/index.js';
 
 /**
  * Every feature of the server, in the order their services are built, their routes registered and their
- * demo data seeded: a module comes after the modules it uses. Adding a feature adds one line here.
+ * demo data seeded: a module comes after the modules it uses. Adding a feature adds its import, its place in this list and its name to the export below.
  */
 export const MODULES: readonly ServerModule[] = [
   identityModule,
@@ -22,3 +22,16 @@ export const MODULES: readonly ServerModule[] = [
   certificateModule,
   wxMpModule,
 ];
+
+// Re-exported so the compiled declarations of this file reach every module's `index.ts`, and with them the tables
+// (`Database`) and services (`ModuleServices`) each one declares, in every program that uses those types.
+export {
+  identityModule,
+  uploadModule,
+  bannerModule,
+  contentModule,
+  fansModule,
+  profileModule,
+  certificateModule,
+  wxMpModule,
+};

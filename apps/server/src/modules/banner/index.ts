@@ -3,9 +3,11 @@ import { bannerRoutes } from './banner.routes.js';
 import { seedBanners } from './banner.seed.js';
 import type { BannerTable } from './banner.table.js';
 
-/** The tables of this module, composed into `Database` (db/schema.ts). */
-export interface BannerTables {
-  banner: BannerTable;
+declare module '../../db/schema.js' {
+  /** The tables of this module. */
+  interface Database {
+    banner: BannerTable;
+  }
 }
 
 /** Banners of the home, hot, activity and login pages (`GET /api/banner/list`). */

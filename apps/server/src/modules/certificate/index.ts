@@ -6,9 +6,11 @@ import type { CertificateTable } from './certificate.table.js';
 
 export type { CertificateService } from './certificate.service.js';
 
-/** The tables of this module, composed into `Database` (db/schema.ts). */
-export interface CertificateTables {
-  certificate: CertificateTable;
+declare module '../../db/schema.js' {
+  /** The tables of this module. */
+  interface Database {
+    certificate: CertificateTable;
+  }
 }
 
 declare module '../../context.js' {

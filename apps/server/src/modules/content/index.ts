@@ -6,9 +6,11 @@ import type { ContentTable } from './content.table.js';
 
 export { countUserContent } from './content.repository.js';
 
-/** The tables of this module, composed into `Database` (db/schema.ts). */
-export interface ContentTables {
-  content: ContentTable;
+declare module '../../db/schema.js' {
+  /** The tables of this module. */
+  interface Database {
+    content: ContentTable;
+  }
 }
 
 declare module '../../context.js' {

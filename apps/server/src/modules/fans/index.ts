@@ -4,9 +4,11 @@ import type { FansTable } from './fans.table.js';
 
 export { followCounts } from './fans.service.js';
 
-/** The tables of this module, composed into `Database` (db/schema.ts). */
-export interface FansTables {
-  fans: FansTable;
+declare module '../../db/schema.js' {
+  /** The tables of this module. */
+  interface Database {
+    fans: FansTable;
+  }
 }
 
 /** Who follows whom: `/api/fans/list`, `/web/fans/*` and the attention behaviours. */

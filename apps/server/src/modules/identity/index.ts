@@ -39,11 +39,13 @@ export interface IdentityServices {
   sms: SmsService;
 }
 
-/** The tables of this module, composed into `Database` (db/schema.ts). */
-export interface IdentityTables {
-  user: UserTable;
-  user_token: UserTokenTable;
-  sms_code: SmsCodeTable;
+declare module '../../db/schema.js' {
+  /** The tables of this module. */
+  interface Database {
+    user: UserTable;
+    user_token: UserTokenTable;
+    sms_code: SmsCodeTable;
+  }
 }
 
 declare module '../../context.js' {

@@ -6,9 +6,11 @@ import type { UploadFileTable } from './upload.table.js';
 
 export type { UploadService, UploadedFile } from './upload.service.js';
 
-/** The tables of this module, composed into `Database` (db/schema.ts). */
-export interface UploadTables {
-  upload_file: UploadFileTable;
+declare module '../../db/schema.js' {
+  /** The tables of this module. */
+  interface Database {
+    upload_file: UploadFileTable;
+  }
 }
 
 declare module '../../context.js' {

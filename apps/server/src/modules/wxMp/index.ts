@@ -6,9 +6,11 @@ import type { UserWxMpTable } from './wxMp.table.js';
 
 export type { QrLoginService } from './wxMp.service.js';
 
-/** The tables of this module, composed into `Database` (db/schema.ts). */
-export interface WxMpTables {
-  user_wxmp: UserWxMpTable;
+declare module '../../db/schema.js' {
+  /** The tables of this module. */
+  interface Database {
+    user_wxmp: UserWxMpTable;
+  }
 }
 
 declare module '../../context.js' {
