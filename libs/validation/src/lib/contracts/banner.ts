@@ -3,6 +3,7 @@ import { BannerType, PAGE_SIZE, RecordState, type Banner } from '@yiying/models'
 import { dateTime, recordSchema } from './json-schema.js';
 import { pagingFields, queryEnum } from './query.js';
 import { bannerPaths } from './paths.js';
+import { EXAMPLE_TIME, examplePage, type RouteExamples } from './examples.js';
 
 /** Columns a banner list may be sorted by; without `sort` banners come by position. */
 export const BANNER_SORT_COLUMNS = ['sort', 'create_time', 'update_time', 'title'] as const;
@@ -37,10 +38,28 @@ export const bannerRecordSchema = recordSchema<Banner>()({
 });
 
 /** Everything the banner resource fixes: routes, page size, list query and record. */
+/** Example answers of the banner routes. */
+const examples = {
+  listBanner: examplePage({
+    bannerId: 'b1',
+    title: '医影',
+    cover: '/files/demo/b.jpg',
+    coverName: '封面',
+    coverAuthor: '摄影者',
+    type: 'home-major',
+    summary: '摘要',
+    content: '内容',
+    link: '/content/c1',
+    state: 'publish',
+    createTime: EXAMPLE_TIME,
+  } satisfies Required<Banner>),
+} satisfies RouteExamples;
+
 export const bannerContract = {
   paths: bannerPaths,
   pageSize: PAGE_SIZE.banner,
   sortColumns: BANNER_SORT_COLUMNS,
   listQuery: bannerListQuery,
   record: bannerRecordSchema,
+  examples,
 } as const;

@@ -6,6 +6,7 @@ import { dateTime, nullable, recordSchema } from './json-schema.js';
 import { pagingFields, queryEnum } from './query.js';
 import { userBriefSchema } from './user-brief.js';
 import { certificatePaths } from './paths.js';
+import { EXAMPLE_TIME, examplePage, exampleUserBrief, type RouteExamples } from './examples.js';
 
 export const CERTIFICATE_SORT_COLUMNS = ['create_time'] as const;
 
@@ -55,6 +56,28 @@ export const certificateRecordSchema = recordSchema<Certificate>()({
 });
 
 /** Everything the certificate resource fixes. */
+const exampleCertificate = {
+  certificateId: 'ct1',
+  identityType: 'doctor',
+  realName: '林一',
+  organization: '协和医院',
+  title: '主治医师',
+  document: '/files/u/doc.jpg',
+  state: 'rejected',
+  reason: '证明不清晰',
+  createTime: EXAMPLE_TIME,
+  user: exampleUserBrief,
+} satisfies Required<Certificate>;
+
+/** Example answers of the certificate routes. */
+const examples = {
+  currentCertificate: exampleCertificate,
+  requestCertificate: exampleCertificate,
+  listCertificates: examplePage(exampleCertificate),
+  approveCertificate: exampleCertificate,
+  rejectCertificate: exampleCertificate,
+} satisfies RouteExamples;
+
 export const certificateContract = {
   paths: certificatePaths,
   pageSize: PAGE_SIZE.default,
@@ -62,4 +85,5 @@ export const certificateContract = {
   listQuery: certificateListQuery,
   bodies: { request: certificateBody, reject: rejectCertificateBody },
   record: certificateRecordSchema,
+  examples,
 } as const;

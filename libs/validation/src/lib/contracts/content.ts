@@ -4,6 +4,7 @@ import { dateTime, nullable, recordSchema } from './json-schema.js';
 import { pagingFields, queryEnum, queryFlag, queryId } from './query.js';
 import { userBriefSchema } from './user-brief.js';
 import { contentPaths } from './paths.js';
+import { EXAMPLE_TIME, examplePage, exampleUserBrief, type RouteExamples } from './examples.js';
 
 /** Columns a content list may be sorted by (snake_case; camelCase is accepted too). */
 export const CONTENT_SORT_COLUMNS = [
@@ -96,10 +97,44 @@ export const contentRecordSchema = recordSchema<ContentRecord>()({
 });
 
 /** Everything the content resource fixes: routes, page size, list query and record. */
+const exampleContent = {
+  contentId: 'c1',
+  parentId: 'c0',
+  categoryId: 'cat',
+  circleId: 'circle',
+  title: '手术室的清晨',
+  cover: '/files/demo/c1.jpg',
+  type: 'image',
+  state: 'publish',
+  talkTopic: '#医者#',
+  likesNum: 1,
+  collectNum: 2,
+  commentNum: 3,
+  hitNum: 4,
+  forwardedNum: 5,
+  forwardedFlag: 'yes',
+  thumbs: ['/files/demo/t.jpg'],
+  content: '正文',
+  accessScope: 'public',
+  createTime: EXAMPLE_TIME,
+  updateTime: EXAMPLE_TIME,
+  createBy: 'u1',
+  width: 800,
+  height: 600,
+  comments: 1,
+  creator: exampleUserBrief,
+} satisfies Required<Omit<ContentRecord, 'parent'>>;
+
+/** Example answers of the content routes (a forward, so `parent` is filled too). */
+const examples = {
+  listContent: examplePage({ ...exampleContent, parent: exampleContent } satisfies Required<ContentRecord>),
+} satisfies RouteExamples;
+
 export const contentContract = {
   paths: contentPaths,
   pageSize: PAGE_SIZE.content,
   sortColumns: CONTENT_SORT_COLUMNS,
   listQuery: contentListQuery,
   record: contentRecordSchema,
+  examples,
 } as const;

@@ -4,6 +4,7 @@ import { MOBILE_PATTERN } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { dateTime, recordSchema } from './json-schema.js';
 import { devPaths } from './paths.js';
+import { EXAMPLE_TIME, type RouteExamples } from './examples.js';
 
 /** Query of `GET /dev/sms/outbox`: one mobile, or every mobile when left out. */
 export const smsOutboxQuery = object({
@@ -29,8 +30,21 @@ export const smsOutboxEntrySchema = recordSchema<SmsOutboxEntry>()({
 });
 
 /** Everything the dev SMS outbox fixes; `data` is an array of `record`. */
+/** Example answers of the development routes. */
+const examples = {
+  smsOutbox: [
+    {
+      mobile: '13800000001',
+      code: '123456',
+      scope: 'login',
+      createTime: EXAMPLE_TIME,
+    } satisfies Required<SmsOutboxEntry>,
+  ],
+} satisfies RouteExamples;
+
 export const devContract = {
   paths: devPaths,
   listQuery: smsOutboxQuery,
   record: smsOutboxEntrySchema,
+  examples,
 } as const;

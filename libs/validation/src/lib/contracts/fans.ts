@@ -1,11 +1,12 @@
 import { object, type InferType } from 'yup';
-import { Enabled, PAGE_SIZE, type Fans } from '@yiying/models';
+import { Enabled, PAGE_SIZE, type AttentionState, type Fans } from '@yiying/models';
 import { text } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { dateTime, recordSchema } from './json-schema.js';
 import { pagingFields, queryEnum, queryFlag, queryId } from './query.js';
 import { userBriefSchema } from './user-brief.js';
 import { fansPaths, behaviourPaths } from './paths.js';
+import { EXAMPLE_TIME, examplePage, exampleUserBrief, type RouteExamples } from './examples.js';
 
 /** Fans lists are sorted by follow time only. */
 export const FANS_SORT_COLUMNS = ['create_time'] as const;
@@ -54,6 +55,25 @@ export const fansRecordSchema = recordSchema<Fans>()({
 });
 
 /** Everything the fans resource fixes: routes, page size, list queries, body and record. */
+const exampleFans = {
+  id: 'f1',
+  userId: 'u1',
+  fansId: 'u2',
+  enabled: 1,
+  createTime: EXAMPLE_TIME,
+  user: exampleUserBrief,
+} satisfies Required<Fans>;
+
+/** Example answers of the follow routes. */
+const examples = {
+  listFans: examplePage(exampleFans),
+  personalFans: examplePage(exampleFans),
+  fansDetail: exampleFans,
+  createFans: exampleFans,
+  attention: { attention: true, mutual: true } satisfies Required<AttentionState>,
+  cancelAttention: { attention: false, mutual: false } satisfies Required<AttentionState>,
+} satisfies RouteExamples;
+
 export const fansContract = {
   paths: { ...fansPaths, ...behaviourPaths },
   pageSize: PAGE_SIZE.default,
@@ -62,4 +82,5 @@ export const fansContract = {
   personalListQuery: personalFansQuery,
   bodies: { create: followBody },
   record: fansRecordSchema,
+  examples,
 } as const;

@@ -16,6 +16,7 @@ import { MESSAGES } from '../messages.js';
 import { loginByPasswordSchema, loginBySmsSchema, sendSmsSchema, signupSchema } from '../schemas.js';
 import { dateTime, nullable, type InferSchema, recordSchema } from './json-schema.js';
 import { userPaths, ssoPaths } from './paths.js';
+import { exampleIdentityUser, exampleSession, type RouteExamples } from './examples.js';
 
 /**
  * Body of `POST /web/sso/updatePwdByOldPwd`. The wire field is `newPassword` (what the server
@@ -138,6 +139,23 @@ export type VerifyTokenResult = InferSchema<typeof verifyTokenResultSchema>;
 export const emptySchema = { type: 'object', properties: {} } as const;
 
 /** Everything the identity resource fixes: routes, bodies (yup) and answers (JSON Schema). */
+const exampleExtend = { attentionNum: 1, fansNum: 2, contentNum: 3 } satisfies Required<UserExtend>;
+
+/** Example answers of the account and session routes. */
+const examples = {
+  currentUser: exampleIdentityUser,
+  userInfo: exampleIdentityUser,
+  updateUser: exampleIdentityUser,
+  bindMobile: exampleIdentityUser,
+  attentionFlag: { attention: true, mutual: false } satisfies Required<AttentionState>,
+  userExtend: exampleExtend,
+  userExtendOf: exampleExtend,
+  login: exampleSession,
+  signup: exampleSession,
+  refreshToken: exampleSession,
+  verifyToken: { valid: true, userId: 'u1' } satisfies Required<VerifyTokenResult>,
+} satisfies RouteExamples;
+
 export const identityContract = {
   paths: { ...userPaths, ...ssoPaths },
   bodies: {
@@ -161,4 +179,5 @@ export const identityContract = {
     verifyToken: verifyTokenResultSchema,
     empty: emptySchema,
   },
+  examples,
 } as const;

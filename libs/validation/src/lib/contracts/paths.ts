@@ -9,6 +9,8 @@ export interface RouteSpec {
   readonly path: string;
   /** Name of the operation in the OpenAPI document. */
   readonly operationId: string;
+  /** The answer's `data` is `{}`: success and nothing else (routes with a record give an example instead). */
+  readonly empty?: boolean;
 }
 
 /** The routes of one resource, by the name the api-client gives them. */
@@ -29,22 +31,23 @@ export const contentPaths = {
 
 /** Account routes of `/web/user` and the public `/api/user` reads. */
 export const userPaths = {
-  sendSms: { method: 'POST', path: '/web/user/sendSms', operationId: 'sendSms' },
+  sendSms: { method: 'POST', path: '/web/user/sendSms', operationId: 'sendSms', empty: true },
   login: { method: 'POST', path: '/web/user/login', operationId: 'login' },
-  logout: { method: 'POST', path: '/web/user/logout', operationId: 'logout' },
+  logout: { method: 'POST', path: '/web/user/logout', operationId: 'logout', empty: true },
   current: { method: 'GET', path: '/web/user/current', operationId: 'currentUser' },
   info: { method: 'GET', path: '/api/user/info/{id}', operationId: 'userInfo' },
   attention: { method: 'GET', path: '/web/user/attention/{userId}', operationId: 'attentionFlag' },
   extend: { method: 'GET', path: '/web/user/extend', operationId: 'userExtend' },
   extendOf: { method: 'GET', path: '/api/user/extend/{userId}', operationId: 'userExtendOf' },
   update: { method: 'POST', path: '/web/user/update', operationId: 'updateUser' },
-  forgetPwd: { method: 'POST', path: '/web/user/forgetPwd', operationId: 'forgetPwd' },
-  setPwd: { method: 'POST', path: '/web/user/setPwd', operationId: 'setPwd' },
+  forgetPwd: { method: 'POST', path: '/web/user/forgetPwd', operationId: 'forgetPwd', empty: true },
+  setPwd: { method: 'POST', path: '/web/user/setPwd', operationId: 'setPwd', empty: true },
   bindMobile: { method: 'POST', path: '/web/user/bindMobile', operationId: 'bindMobile' },
   updatePwdByMobileCode: {
     method: 'POST',
     path: '/web/user/updatePwdByMobileCode',
     operationId: 'updatePwdByMobileCode',
+    empty: true,
   },
 } as const satisfies RouteTable;
 
@@ -53,7 +56,12 @@ export const ssoPaths = {
   signup: { method: 'POST', path: '/web/sso/signup', operationId: 'signup' },
   refreshToken: { method: 'POST', path: '/web/sso/refreshToken', operationId: 'refreshToken' },
   verifyToken: { method: 'POST', path: '/web/sso/verifyToken', operationId: 'verifyToken' },
-  updatePwdByOldPwd: { method: 'POST', path: '/web/sso/updatePwdByOldPwd', operationId: 'updatePwdByOldPwd' },
+  updatePwdByOldPwd: {
+    method: 'POST',
+    path: '/web/sso/updatePwdByOldPwd',
+    operationId: 'updatePwdByOldPwd',
+    empty: true,
+  },
 } as const satisfies RouteTable;
 
 /** Routes of the fans resource (follow relations). */
@@ -62,7 +70,7 @@ export const fansPaths = {
   personalList: { method: 'GET', path: '/web/fans/personalList', operationId: 'personalFans' },
   detail: { method: 'GET', path: '/web/fans/detail/{id}', operationId: 'fansDetail' },
   create: { method: 'POST', path: '/web/fans/create', operationId: 'createFans' },
-  delete: { method: 'POST', path: '/web/fans/delete/{id}', operationId: 'deleteFans' },
+  delete: { method: 'POST', path: '/web/fans/delete/{id}', operationId: 'deleteFans', empty: true },
 } as const satisfies RouteTable;
 
 /** Follow behaviours (`/web/user/behaviour/…`). */
@@ -91,7 +99,7 @@ export const certificatePaths = {
 /** Upload routes of `/web/user`. `uploadOss` takes multipart/form-data with one field `file`. */
 export const uploadPaths = {
   uploadOss: { method: 'POST', path: '/web/user/uploadOss', operationId: 'uploadOss' },
-  fileDelete: { method: 'POST', path: '/web/user/fileDelete', operationId: 'fileDelete' },
+  fileDelete: { method: 'POST', path: '/web/user/fileDelete', operationId: 'fileDelete', empty: true },
 } as const satisfies RouteTable;
 
 /** QR-code login routes (`/web/wxMp`). The official-account callback is the server's own business. */

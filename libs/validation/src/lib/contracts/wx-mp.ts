@@ -1,9 +1,10 @@
 import { object } from 'yup';
-import { QrState, type QrCheck, type QrTicket } from '@yiying/models';
+import { QrState, type QrCheck, type QrRequester, type QrTicket } from '@yiying/models';
 import { text } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { dateTime, type InferSchema, recordSchema } from './json-schema.js';
 import { wxMpPaths } from './paths.js';
+import { EXAMPLE_TIME, exampleSession, type RouteExamples } from './examples.js';
 
 /** Body of `scan` and `confirm`: the ticket shown in the QR link. */
 export const qrTicketBody = object({ ticket: text().required(MESSAGES.qrExpired) });
@@ -71,6 +72,24 @@ export type QrConfirmed = InferSchema<typeof qrConfirmedSchema>;
 export type QrExpired = InferSchema<typeof qrExpiredSchema>;
 
 /** Everything QR login fixes (the session answer is `sessionSchema` of the identity contract). */
+const requester = { ip: '127.0.0.1', userAgent: 'jest', createTime: EXAMPLE_TIME } satisfies Required<QrRequester>;
+
+/** Example answers of the QR-login routes. */
+const examples = {
+  qrcode: {
+    qrcodeId: 'q1',
+    ticket: 'tk',
+    image: 'data:image/png;base64,AA==',
+    url: 'http://127.0.0.1/m/qr',
+    invalidTime: 120,
+  } satisfies Required<QrTicket>,
+  checkQrcode: { state: 'confirmed', code: 'code', requester } satisfies Required<QrCheck>,
+  scanQrcode: { state: 'scanned', requester } satisfies Required<QrScanned>,
+  confirmQrcode: { state: 'confirmed' } satisfies Required<QrConfirmed>,
+  expireQrcode: { state: 'expired' } satisfies Required<QrExpired>,
+  qrcodeLogin: exampleSession,
+} satisfies RouteExamples;
+
 export const wxMpContract = {
   paths: wxMpPaths,
   bodies: { scan: qrTicketBody, confirm: qrTicketBody, login: qrLoginBody },
@@ -81,4 +100,5 @@ export const wxMpContract = {
     confirmed: qrConfirmedSchema,
     expired: qrExpiredSchema,
   },
+  examples,
 } as const;
