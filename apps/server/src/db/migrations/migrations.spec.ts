@@ -240,8 +240,12 @@ describeEachDatabase('applying every migration', (target: DatabaseTarget) => {
 
   it('creates the tables, columns and indexes of the released schema, once', async () => {
     expect(await migrateToLatest(database.db, MIGRATIONS)).toEqual(MIGRATIONS.map((m) => m.name));
-    expect(await tablesOf(database, schema)).toEqual(EXPECTED_TABLES);
-    expect(await namedIndexesOf(database, schema)).toEqual(EXPECTED_INDEXES);
+    // Later migrations may add tables and indexes of their own; the released ones stay exactly as released.
+    const tables = await tablesOf(database, schema);
+    expect(Object.fromEntries(Object.keys(EXPECTED_TABLES).map((name) => [name, tables[name]]))).toEqual(
+      EXPECTED_TABLES,
+    );
+    expect(await namedIndexesOf(database, schema)).toEqual(expect.arrayContaining(EXPECTED_INDEXES));
     // A database migrated before sees nothing left to do.
     expect(await migrateToLatest(database.db, MIGRATIONS)).toEqual([]);
   });
