@@ -30,7 +30,6 @@ export {
 // Form schemas of the spec.
 export {
   activityEntrySchema,
-  changePasswordSchema,
   commentSchema,
   contactSchema,
   contentSchema,
@@ -130,6 +129,7 @@ export {
   attentionStateSchema,
   bindMobileBody,
   changePasswordBody,
+  changePasswordSchema,
   emptySchema,
   forgetPasswordBody,
   identityContract,

@@ -94,19 +94,19 @@ describe('passwords and profile', () => {
   it('changing needs the old password, a new different one and a matching confirmation', () => {
     expect(errorsOf(validate(changePasswordSchema, {}))).toEqual([
       { field: 'oldPassword', message: '请输入原密码' },
-      { field: 'password', message: '请输入密码' },
+      { field: 'newPassword', message: '请输入密码' },
       { field: 'confirmPassword', message: '请再次输入密码' },
     ]);
     expect(
       errorsOf(
-        validate(changePasswordSchema, { oldPassword: 'abcdef', password: 'abcdef', confirmPassword: 'abcdeg' }),
+        validate(changePasswordSchema, { oldPassword: 'abcdef', newPassword: 'abcdef', confirmPassword: 'abcdeg' }),
       ),
     ).toEqual([
-      { field: 'password', message: '新密码不能与旧密码相同' },
+      { field: 'newPassword', message: '新密码不能与旧密码相同' },
       { field: 'confirmPassword', message: '两次输入的密码不一致' },
     ]);
     expect(
-      validate(changePasswordSchema, { oldPassword: 'abcdef', password: 'ghijkl', confirmPassword: 'ghijkl' }).ok,
+      validate(changePasswordSchema, { oldPassword: 'abcdef', newPassword: 'ghijkl', confirmPassword: 'ghijkl' }).ok,
     ).toBe(true);
   });
   it('reset needs mobile, code and matching passwords', () => {

@@ -115,17 +115,11 @@ export const signupSchema = object({
   nickname: optionalText(NAME_MAX_LENGTH, MESSAGES.nicknameMax),
 });
 
-const confirmPassword = () =>
+/** The repeated password of a form: required and equal to the field `password` (or the one named). */
+export const confirmPassword = (field = 'password') =>
   string()
     .required(MESSAGES.passwordConfirmRequired)
-    .oneOf([ref('password')], MESSAGES.passwordMismatch);
-
-/** Change the password with the old one. */
-export const changePasswordSchema = object({
-  oldPassword: string().required(MESSAGES.oldPasswordRequired),
-  password: passwordField().notOneOf([ref('oldPassword')], MESSAGES.passwordSameAsOld),
-  confirmPassword: confirmPassword(),
-});
+    .oneOf([ref(field)], MESSAGES.passwordMismatch);
 
 /** Reset a forgotten password with an SMS code. */
 export const resetPasswordSchema = object({

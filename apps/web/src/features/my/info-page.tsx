@@ -126,9 +126,9 @@ function ChangePasswordForm() {
   const changePassword = useChangePassword();
   const form = useSchemaForm(
     changePasswordSchema,
-    { oldPassword: '', password: '', confirmPassword: '' },
-    async ({ oldPassword, password }) => {
-      await changePassword({ oldPassword, newPassword: password });
+    { oldPassword: '', newPassword: '', confirmPassword: '' },
+    async ({ oldPassword, newPassword }) => {
+      await changePassword({ oldPassword, newPassword });
       return '密码修改成功';
     },
   );
@@ -141,7 +141,7 @@ function ChangePasswordForm() {
         required
         {...form.field('oldPassword')}
       />
-      <TextField label="新密码" type="password" autoComplete="new-password" required {...form.field('password')} />
+      <TextField label="新密码" type="password" autoComplete="new-password" required {...form.field('newPassword')} />
       <TextField
         label="确认新密码"
         type="password"

@@ -13,7 +13,7 @@ import {
 } from '@yiying/models';
 import { mobileField, passwordField, smsCodeField, text } from '../fields.js';
 import { MESSAGES } from '../messages.js';
-import { loginByPasswordSchema, loginBySmsSchema, sendSmsSchema, signupSchema } from '../schemas.js';
+import { confirmPassword, loginByPasswordSchema, loginBySmsSchema, sendSmsSchema, signupSchema } from '../schemas.js';
 import { dateTime, nullable, type InferSchema, recordSchema } from './json-schema.js';
 import { userPaths, ssoPaths } from './paths.js';
 import { exampleIdentityUser, exampleSession, type RouteExamples } from './examples.js';
@@ -27,6 +27,9 @@ export const changePasswordBody = object({
   oldPassword: string().required(MESSAGES.oldPasswordRequired),
   newPassword: passwordField().notOneOf([ref('oldPassword')], MESSAGES.passwordSameAsOld),
 });
+
+/** The change-password form: the body's fields plus the new password typed again. */
+export const changePasswordSchema = changePasswordBody.shape({ confirmPassword: confirmPassword('newPassword') });
 
 /** Body of `POST /web/user/forgetPwd`: a `forgot` code resets the password. */
 export const forgetPasswordBody = object({ mobile: mobileField(), code: smsCodeField(), password: passwordField() });
