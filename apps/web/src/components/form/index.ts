@@ -1,1 +1,2 @@
 export * from './form-message';
+export * from './new-password-fields';

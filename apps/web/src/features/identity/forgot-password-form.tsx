@@ -1,7 +1,7 @@
 import { CaptchaScope } from '@yiying/models';
 import { resetPasswordSchema } from '@yiying/validation';
-import { Button, TextField, useSchemaForm } from '@yiying/widgets';
-import { FormMessage } from '../../components/form';
+import { Button, useSchemaForm } from '@yiying/widgets';
+import { FormMessage, NewPasswordFields } from '../../components/form';
 import { MobileCodeFields } from '../../components/sms-code-button';
 import { useIdentity } from '../../data';
 import { Stack } from './login.styles';
@@ -21,14 +21,7 @@ export function ForgotPasswordForm({ onDone }: { onDone(mobile: string): void })
   return (
     <Stack onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-label="忘记密码">
       <MobileCodeFields form={form} scope={CaptchaScope.forgot} sendSms={identity.sendSms} />
-      <TextField label="新密码" type="password" autoComplete="new-password" required {...form.field('password')} />
-      <TextField
-        label="确认新密码"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field('confirmPassword')}
-      />
+      <NewPasswordFields form={form} name="password" />
       <FormMessage error={form.submitError} success={form.success} />
       <Button type="submit" block disabled={form.sending}>
         {form.sending ? '提交中…' : '重置密码'}

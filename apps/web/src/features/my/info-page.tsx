@@ -3,7 +3,7 @@ import { CaptchaScope, NAME_MAX_LENGTH, TEXTAREA_MAX_LENGTH, maskMobile } from '
 import { MESSAGES, changePasswordSchema, loginBySmsSchema, passwordField, profileSchema } from '@yiying/validation';
 import { Button, TextField, useSchemaForm } from '@yiying/widgets';
 import type { IdentityUser, UploadedFile } from '@yiying/api-client';
-import { FormMessage } from '../../components/form';
+import { FormMessage, NewPasswordFields } from '../../components/form';
 import { MobileCodeFields } from '../../components/sms-code-button';
 import { ImageUpload } from '../../components/upload';
 import { UserAvatar } from '../../components/user-avatar';
@@ -141,14 +141,7 @@ function ChangePasswordForm() {
         required
         {...form.field('oldPassword')}
       />
-      <TextField label="新密码" type="password" autoComplete="new-password" required {...form.field('newPassword')} />
-      <TextField
-        label="确认新密码"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field('confirmPassword')}
-      />
+      <NewPasswordFields form={form} name="newPassword" />
       <FormMessage error={form.submitError} success={form.success} />
       <Button type="submit" disabled={form.sending}>
         {form.sending ? '提交中…' : '修改密码'}
@@ -165,14 +158,7 @@ function SetPasswordForm() {
   });
   return (
     <form onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-label="设置密码">
-      <TextField label="密码" type="password" autoComplete="new-password" required {...form.field('password')} />
-      <TextField
-        label="确认密码"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field('confirmPassword')}
-      />
+      <NewPasswordFields form={form} name="password" label="密码" />
       <FormMessage error={form.submitError} success={form.success} />
       <Button type="submit" disabled={form.sending}>
         {form.sending ? '提交中…' : '设置密码'}
