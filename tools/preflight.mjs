@@ -1,7 +1,7 @@
 // Checks what the README's scripts need before they start long work, and answers a missing piece with one clear
 // line and exit 1 instead of a stack trace. Written for any Node.js still in use, so that it can say "too old".
-//   node tools/preflight.mjs            Node.js version (package.json engines) and installed dependencies
-//   node tools/preflight.mjs --browser  the same, then a browser to drive (installed when missing and allowed)
+// It checks the Node.js version (package.json engines) and the installed dependencies; the scripts that drive a browser
+// resolve it themselves before their long work (tools/browser/resolve.mjs).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,9 +39,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   if (!existsSync(join(root, 'node_modules', 'nx', 'package.json'))) {
     fail('The dependencies are not installed: run `npm install` first.');
-  }
-  if (process.argv.includes('--browser')) {
-    const { browserPathOrExit } = await import('./browser/resolve.mjs');
-    browserPathOrExit();
   }
 }
