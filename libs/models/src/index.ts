@@ -93,6 +93,8 @@ export {
   TEXT_MAX_LENGTH,
   TEXT_MIN_LENGTH,
   TEXTAREA_MAX_LENGTH,
+  ARTICLE_MAX_LENGTH,
+  POST_MAX_IMAGES,
   THEME_COLORS,
   TITLE_MAX_LENGTH,
   TOKEN_EXPIRY_OFFSET,
@@ -186,6 +188,19 @@ export {
   type TitleSegment,
   toContent,
 } from './lib/content.js';
+
+// Media.
+export {
+  type CameraData,
+  formatCameraData,
+  IMAGE_RENDITION_WIDTHS,
+  imageSrcSet,
+  type ImageRendition,
+  type ImageSource,
+  MediaKind,
+  type MediaRecord,
+  toImageSource,
+} from './lib/media.js';
 
 // Activities and entries.
 export {

@@ -33,6 +33,7 @@ export {
   commentSchema,
   contactSchema,
   contentSchema,
+  contentUpdateSchema,
   exhibitEntrySchema,
   forwardSchema,
   imSendSchema,
@@ -41,6 +42,7 @@ export {
   loginSchema,
   onlineMessageSchema,
   profileSchema,
+  PUBLISHED_CONTENT_TYPES,
   putInSchema,
   replySchema,
   resetPasswordSchema,
@@ -103,6 +105,7 @@ export {
   devPaths,
   fansPaths,
   ssoPaths,
+  topicPaths,
   uploadPaths,
   userPaths,
   wxMpPaths,
@@ -123,8 +126,24 @@ export {
   contentContract,
   contentListQuery,
   contentRecordSchema,
+  personalContentQuery,
+  TOPIC_SORT_COLUMNS,
+  topicContract,
+  topicListQuery,
+  topicRecordSchema,
+  type ContentCreateBody,
   type ContentListQuery,
+  type ContentUpdateBody,
+  type PersonalContentQuery,
+  type TopicListQuery,
 } from './lib/contracts/content.js';
+export {
+  cameraDataSchema,
+  exampleMedia,
+  imageRenditionSchema,
+  imageSourceSchema,
+  mediaRecordSchema,
+} from './lib/contracts/media.js';
 export {
   attentionStateSchema,
   bindMobileBody,
@@ -170,7 +189,7 @@ export {
   rejectCertificateBody,
   type CertificateListQuery,
 } from './lib/contracts/certificate.js';
-export { fileDeleteBody, uploadContract, uploadedFileSchema } from './lib/contracts/upload.js';
+export { fileDeleteBody, fileUploadQuery, uploadContract, uploadedFileSchema } from './lib/contracts/upload.js';
 export {
   qrCheckSchema,
   qrConfirmedSchema,

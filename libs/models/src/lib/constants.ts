@@ -86,6 +86,10 @@ export const COMMENT_MAX_LENGTH = 64;
 export const TEXT_MIN_LENGTH = 2;
 export const TEXT_MAX_LENGTH = 250;
 export const TEXTAREA_MAX_LENGTH = 250;
+/** Longest article body (HTML characters, before sanitising). */
+export const ARTICLE_MAX_LENGTH = 200_000;
+/** Most images in one image post. */
+export const POST_MAX_IMAGES = 20;
 export const SMS_CODE_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 32;

@@ -1,6 +1,7 @@
 import { ContentType, RecordState, AccessScope, YesNo } from './enums.js';
 import { formatDateTime, fromNow, type TimeInput } from './time.js';
 import { splitList } from './tags.js';
+import type { ImageSource, MediaRecord } from './media.js';
 import type { UserBrief } from './user.js';
 
 /** Content as the API returns it (before conversion). */
@@ -30,6 +31,16 @@ export interface ContentRecord {
   height?: number;
   comments?: number;
   creator?: UserBrief;
+  /** Tags of the post (spec tag parsing: trimmed, no empties, no duplicates). */
+  tags?: string[];
+  /** 敏感内容: graphic medical images, drawn blurred behind 点击查看 until clicked. */
+  sensitive?: boolean;
+  /** 显示拍摄参数: the author lets others see the camera data of the post's images. */
+  showExif?: boolean;
+  /** The cover as a drawable image (renditions and placeholder); null when the cover is not an uploaded image. */
+  coverImage?: ImageSource | null;
+  /** Detail only: the post's files in order (images, the video, inline article images, attachments). */
+  media?: MediaRecord[];
   /** Source content of a forward, when `parentId` is set. */
   parent?: ContentRecord | null;
 }
@@ -136,6 +147,10 @@ export interface GalleryItem {
   type?: ContentType;
   width?: number;
   height?: number;
+  /** The cover's renditions and placeholder, when it is an uploaded image. */
+  coverImage?: ImageSource;
+  /** Drawn blurred behind 点击查看 until clicked. */
+  sensitive?: boolean;
 }
 
 const NO_USER: UserBrief = { userId: '', username: '', avatar: '' };
@@ -158,5 +173,8 @@ export function contentToGalleryItem(content: Content): GalleryItem {
   if (content.talkTopic) item.activityTag = content.talkTopic;
   if (content.width) item.width = content.width;
   if (content.height) item.height = content.height;
+  const coverImage = content.coverImage ?? content.parent?.coverImage;
+  if (coverImage) item.coverImage = coverImage;
+  if (content.sensitive || content.parent?.sensitive) item.sensitive = true;
   return item;
 }

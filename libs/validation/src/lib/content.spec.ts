@@ -12,11 +12,11 @@ const errorsOf = (result: ReturnType<typeof validate>) => (result.ok ? [] : resu
 
 describe('content publishing', () => {
   it('checks type and title', () => {
-    expect(errorsOf(validate(contentSchema, { thumbs: ['a.jpg'] }))).toEqual([
+    expect(errorsOf(validate(contentSchema, { mediaIds: ['m1'] }))).toEqual([
       { field: 'type', message: '请选择内容类型' },
       { field: 'title', message: '请输入标题' },
     ]);
-    expect(errorsOf(validate(contentSchema, { type: 'image', title: '题'.repeat(65), thumbs: ['a.jpg'] }))).toEqual([
+    expect(errorsOf(validate(contentSchema, { type: 'image', title: '题'.repeat(65), mediaIds: ['m1'] }))).toEqual([
       { field: 'title', message: '标题不能大于64个字符' },
     ]);
   });
@@ -40,19 +40,29 @@ describe('content publishing', () => {
       validate(contentSchema, { type: 'article', title: '文章', content: '<p>' + '长'.repeat(500) + '</p>' }).ok,
     ).toBe(true);
     expect(errorsOf(validate(contentSchema, { type: 'image', title: '图' }))).toEqual([
-      { field: 'thumbs', message: '请至少上传一张图片' },
+      { field: 'mediaIds', message: '请至少上传一张图片' },
     ]);
   });
   it('parses tags and defaults the access scope', () => {
     const result = validate(contentSchema, {
       type: 'image',
       title: '图',
-      thumbs: ['a.jpg'],
+      mediaIds: ['m1'],
       tags: ' 人像,风光,人像, ',
     });
     expect(result).toEqual({
       ok: true,
-      value: { type: 'image', title: '图', thumbs: ['a.jpg'], tags: ['人像', '风光'], accessScope: 'public' },
+      value: {
+        type: 'image',
+        state: 'publish',
+        title: '图',
+        mediaIds: ['m1'],
+        tags: ['人像', '风光'],
+        accessScope: 'public',
+        sensitive: false,
+        showExif: false,
+        comments: 1,
+      },
     });
     expect(
       errorsOf(
@@ -68,7 +78,7 @@ describe('content publishing', () => {
     });
     expect(validate(tagsField({ withAll: true }), undefined)).toEqual({ ok: true, value: ['全部'] });
     expect(
-      errorsOf(validate(contentSchema, { type: 'image', title: '图', thumbs: ['a'], accessScope: 'all' })),
+      errorsOf(validate(contentSchema, { type: 'image', title: '图', mediaIds: ['m1'], accessScope: 'all' })),
     ).toEqual([{ field: 'accessScope', message: '请选择可见范围' }]);
   });
 });

@@ -87,9 +87,9 @@ describe('wrong kinds of input', () => {
       ok: false,
       errors: [{ field: 'name', message: '格式不正确' }],
     });
-    expect(validate(contentSchema, { type: 'image', title: 't', thumbs: 'a.jpg' })).toEqual({
+    expect(validate(contentSchema, { type: 'image', title: 't', mediaIds: 'm1' })).toEqual({
       ok: false,
-      errors: [{ field: 'thumbs', message: '格式不正确' }],
+      errors: [{ field: 'mediaIds', message: '格式不正确' }],
     });
     expect(validate(loginSchema, { type: 'sms', mobile: '13812345678', code: '123456' })).toEqual({
       ok: false,

@@ -1,4 +1,11 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SMS_CODE_LENGTH, SOCKET_EMPTY_MESSAGE } from '@yiying/models';
+import {
+  ARTICLE_MAX_LENGTH,
+  POST_MAX_IMAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SMS_CODE_LENGTH,
+  SOCKET_EMPTY_MESSAGE,
+} from '@yiying/models';
 
 /** Message `长度在 min 到 max 个字符` for a length range. */
 export function lengthMessage(min: number, max: number): string {
@@ -96,6 +103,11 @@ export const MESSAGES = {
   articleRequired: '请输入文章内容',
   activityRequired: '请选择活动',
   tagsMax: '标签不能超过10个',
+  imagesMax: `最多上传${POST_MAX_IMAGES}张图片`,
+  articleMax: `文章内容不能超过${ARTICLE_MAX_LENGTH}个字符`,
+  contentStateInvalid: '请选择正确的状态',
+  commentsInvalid: '评论开关只能是 0 或 1',
+  flagInvalid: '只能是 true 或 false',
   // IM sending.
   imContentRequired: SOCKET_EMPTY_MESSAGE,
   imSenderRequired: '发送者ID为空',

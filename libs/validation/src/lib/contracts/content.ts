@@ -1,9 +1,19 @@
 import { object, type InferType } from 'yup';
-import { AccessScope, ContentType, PAGE_SIZE, RecordState, YesNo, type ContentRecord } from '@yiying/models';
+import {
+  AccessScope,
+  ContentType,
+  PAGE_SIZE,
+  RecordState,
+  YesNo,
+  type ContentRecord,
+  type Topic,
+} from '@yiying/models';
+import { contentSchema, contentUpdateSchema, PUBLISHED_CONTENT_TYPES } from '../schemas.js';
 import { dateTime, nullable, recordSchema } from './json-schema.js';
+import { exampleImageSource, exampleMedia, imageSourceSchema, mediaRecordSchema } from './media.js';
 import { pagingFields, queryEnum, queryFlag, queryId } from './query.js';
 import { userBriefSchema } from './user-brief.js';
-import { contentPaths } from './paths.js';
+import { contentPaths, topicPaths } from './paths.js';
 import { EXAMPLE_TIME, examplePage, exampleUserBrief, type RouteExamples } from './examples.js';
 
 /** Columns a content list may be sorted by (snake_case; camelCase is accepted too). */
@@ -37,6 +47,21 @@ export const contentListQuery = object({
 /** The validated content list query (defaults applied). */
 export type ContentListQuery = InferType<typeof contentListQuery>;
 
+/** Query of `GET /web/content/personalList`: the signed-in member's own posts, drafts and hidden ones included. */
+export const personalContentQuery = object({
+  ...pagingFields(PAGE_SIZE.content, CONTENT_SORT_COLUMNS),
+  type: queryEnum('type', PUBLISHED_CONTENT_TYPES, '内容类型'),
+  state: queryEnum('state', Object.values(RecordState), '状态：create 草稿、publish 已发布、down 已隐藏'),
+});
+
+/** The validated personal content query. */
+export type PersonalContentQuery = InferType<typeof personalContentQuery>;
+
+/** Body of `POST /web/content/create` as the server reads it (defaults applied). */
+export type ContentCreateBody = InferType<typeof contentSchema>;
+/** Body of `POST /web/content/update/{id}`. */
+export type ContentUpdateBody = InferType<typeof contentUpdateSchema>;
+
 const contentProperties = {
   contentId: { type: 'string' },
   parentId: nullable('string'),
@@ -63,6 +88,11 @@ const contentProperties = {
   height: { type: 'integer' },
   comments: { type: 'integer' },
   creator: userBriefSchema,
+  tags: { type: 'array', items: { type: 'string' } },
+  sensitive: { type: 'boolean', description: '敏感内容：图片先模糊显示，点击查看' },
+  showExif: { type: 'boolean', description: '显示拍摄参数' },
+  coverImage: { ...imageSourceSchema, type: ['object', 'null'] },
+  media: { type: 'array', items: mediaRecordSchema, description: '仅详情：帖子的图片、视频、文章内图片与附件' },
 } as const;
 
 const contentRequired = [
@@ -123,18 +153,85 @@ const exampleContent = {
   height: 600,
   comments: 1,
   creator: exampleUserBrief,
+  tags: ['人像', '手术室'],
+  sensitive: false,
+  showExif: true,
+  coverImage: exampleImageSource,
+  media: [exampleMedia],
 } satisfies Required<Omit<ContentRecord, 'parent'>>;
+
+const exampleForward = { ...exampleContent, parent: exampleContent } satisfies Required<ContentRecord>;
 
 /** Example answers of the content routes (a forward, so `parent` is filled too). */
 const examples = {
-  listContent: examplePage({ ...exampleContent, parent: exampleContent } satisfies Required<ContentRecord>),
+  listContent: examplePage(exampleForward),
+  contentDetail: exampleForward,
+  personalContent: examplePage(exampleForward),
+  createContent: exampleForward,
+  updateContent: exampleForward,
 } satisfies RouteExamples;
 
+/** Everything the content resource fixes: routes, page size, queries, bodies and record. */
 export const contentContract = {
   paths: contentPaths,
   pageSize: PAGE_SIZE.content,
   sortColumns: CONTENT_SORT_COLUMNS,
   listQuery: contentListQuery,
+  personalListQuery: personalContentQuery,
+  bodies: { create: contentSchema, update: contentUpdateSchema },
   record: contentRecordSchema,
   examples,
+} as const;
+
+/** Columns a topic list may be sorted by. */
+export const TOPIC_SORT_COLUMNS = ['create_time', 'content_num', 'hit_num', 'title'] as const;
+
+/** Query of `GET /api/topic/list`: `parentId` and `state` (spec §7), and `title` (contains) for suggestions. */
+export const topicListQuery = object({
+  ...pagingFields(PAGE_SIZE.default, TOPIC_SORT_COLUMNS),
+  parentId: queryId('parentId', '上级话题 ID'),
+  state: queryEnum('state', Object.values(RecordState), '状态（公开列表只含 publish）'),
+  title: queryId('title', '话题名包含的文字（不含 #）'),
+});
+
+/** The validated topic list query. */
+export type TopicListQuery = InferType<typeof topicListQuery>;
+
+/** `Topic`: a `#topic#` named in titles; `title` is the text without the # marks. */
+export const topicRecordSchema = recordSchema<Topic>()({
+  type: 'object',
+  required: ['topicId', 'title', 'state', 'createTime'],
+  properties: {
+    topicId: { type: 'string' },
+    parentId: nullable('string'),
+    title: { type: 'string', description: '话题名（不含 #）' },
+    cover: { type: 'string' },
+    description: { type: 'string' },
+    state: { type: 'string', enum: Object.values(RecordState) },
+    hitNum: { type: 'integer' },
+    contentNum: { type: 'integer', description: '可见帖子数' },
+    createTime: dateTime,
+  },
+});
+
+const exampleTopic = {
+  topicId: 't1',
+  parentId: null,
+  title: '医者',
+  cover: '/files/m/t.jpg',
+  description: '记录医者的日常',
+  state: 'publish',
+  hitNum: 10,
+  contentNum: 3,
+  createTime: EXAMPLE_TIME,
+} satisfies Required<Topic>;
+
+/** Everything the topic resource fixes. */
+export const topicContract = {
+  paths: topicPaths,
+  pageSize: PAGE_SIZE.default,
+  sortColumns: TOPIC_SORT_COLUMNS,
+  listQuery: topicListQuery,
+  record: topicRecordSchema,
+  examples: { listTopic: examplePage(exampleTopic), topicDetail: exampleTopic } satisfies RouteExamples,
 } as const;

@@ -1,6 +1,6 @@
 import { bannerContract } from './banner.js';
 import { certificateContract } from './certificate.js';
-import { contentContract } from './content.js';
+import { contentContract, topicContract } from './content.js';
 import { devContract } from './dev.js';
 import { fansContract } from './fans.js';
 import { identityContract } from './identity.js';
@@ -12,6 +12,7 @@ import { wxMpContract } from './wx-mp.js';
 export const CONTRACTS = {
   banner: bannerContract,
   content: contentContract,
+  topic: topicContract,
   identity: identityContract,
   fans: fansContract,
   certificate: certificateContract,

@@ -27,6 +27,17 @@ export const bannerPaths = {
 /** Routes of the content resource. */
 export const contentPaths = {
   list: { method: 'GET', path: '/api/content/list', operationId: 'listContent' },
+  detail: { method: 'GET', path: '/api/content/detail/{id}', operationId: 'contentDetail' },
+  personalList: { method: 'GET', path: '/web/content/personalList', operationId: 'personalContent' },
+  create: { method: 'POST', path: '/web/content/create', operationId: 'createContent' },
+  update: { method: 'POST', path: '/web/content/update/{id}', operationId: 'updateContent' },
+  delete: { method: 'POST', path: '/web/content/delete/{id}', operationId: 'deleteContent', empty: true },
+} as const satisfies RouteTable;
+
+/** Routes of the topic resource (`#topic#` segments of titles). */
+export const topicPaths = {
+  list: { method: 'GET', path: '/api/topic/list', operationId: 'listTopic' },
+  detail: { method: 'GET', path: '/api/topic/detail/{id}', operationId: 'topicDetail' },
 } as const satisfies RouteTable;
 
 /** Account routes of `/web/user` and the public `/api/user` reads. */
@@ -96,8 +107,12 @@ export const certificatePaths = {
   reject: { method: 'POST', path: '/mng/user/certificate/reject/{id}', operationId: 'rejectCertificate' },
 } as const satisfies RouteTable;
 
-/** Upload routes of `/web/user`. `uploadOss` takes multipart/form-data with one field `file`. */
+/**
+ * Upload routes. `upload` (`/web/file/upload?siteId=`) takes any post file (image, video, document) as
+ * multipart/form-data with one field `file`; `uploadOss` of `/web/user` takes avatar and certificate images.
+ */
 export const uploadPaths = {
+  upload: { method: 'POST', path: '/web/file/upload', operationId: 'uploadFile' },
   uploadOss: { method: 'POST', path: '/web/user/uploadOss', operationId: 'uploadOss' },
   fileDelete: { method: 'POST', path: '/web/user/fileDelete', operationId: 'fileDelete', empty: true },
 } as const satisfies RouteTable;

@@ -3,8 +3,13 @@ import type { StoredFile } from '@yiying/models';
 import { text } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { recordSchema } from './json-schema.js';
+import { exampleMedia, mediaRecordSchema } from './media.js';
 import { UPLOAD_FIELD, uploadPaths } from './paths.js';
+import { queryId } from './query.js';
 import type { RouteExamples } from './examples.js';
+
+/** Query of `POST /web/file/upload` (spec §7: the site the file belongs to). */
+export const fileUploadQuery = object({ siteId: queryId('siteId', '站点 ID') });
 
 /** Body of `POST /web/user/fileDelete`: the stored path of one of the member's own files. */
 export const fileDeleteBody = object({ url: text().required(MESSAGES.deleteNoUrl) });
@@ -21,16 +26,22 @@ export const uploadedFileSchema = recordSchema<StoredFile>()({
   },
 });
 
-/** Everything the upload resource fixes. */
 /** Example answers of the upload routes. */
 const examples = {
+  uploadFile: exampleMedia,
   uploadOss: { url: '/files/u/a.jpg', name: 'a.jpg', size: 10, type: 'image/jpeg' } satisfies Required<StoredFile>,
 } satisfies RouteExamples;
 
+/**
+ * Everything the upload resource fixes. `upload` answers a `MediaRecord` (`url`, `name`, `size`, `type` plus the
+ * media id and what the kind adds); `uploadOss` answers a `StoredFile`.
+ */
 export const uploadContract = {
   paths: uploadPaths,
   field: UPLOAD_FIELD,
+  query: fileUploadQuery,
   bodies: { fileDelete: fileDeleteBody },
   record: uploadedFileSchema,
+  media: mediaRecordSchema,
   examples,
 } as const;
