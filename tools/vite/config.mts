@@ -15,7 +15,11 @@ export function releaseBuild({ command }: ConfigEnv): void {
 // Consumers bring their own React, emotion and shared libs; bundling them would duplicate contexts.
 const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@emotion\//, /^@yiying\//, /^dayjs($|\/)/, /^yup($|\/)/];
 
-/** The config of a publishable React library in `libs/<name>`: one ES module entry plus its type declarations. */
+/**
+ * The config of a publishable React library in `libs/<name>`: one ES module entry plus its type declarations. Modules
+ * are kept apart in `dist` (one file per source module): with `sideEffects: false` a site's bundler then drops every
+ * widget the site does not import, where a single-file bundle would keep each top-level `styled()` call and form schema.
+ */
 export function libraryConfig(dir: string, name: string): UserConfigFnObject {
   return defineConfig((env) => {
     releaseBuild(env);
@@ -31,7 +35,10 @@ export function libraryConfig(dir: string, name: string): UserConfigFnObject {
         emptyOutDir: true,
         reportCompressedSize: true,
         lib: { entry: 'src/index.ts', name, fileName: 'index', formats: ['es' as const] },
-        rolldownOptions: { external },
+        rolldownOptions: {
+          external,
+          output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+        },
       },
     };
   });

@@ -8,7 +8,7 @@ import {
   type ContentRecord,
   type Topic,
 } from '@yiying/models';
-import { contentSchema, contentUpdateSchema, PUBLISHED_CONTENT_TYPES } from '../schemas.js';
+import { contentSchema, contentUpdateSchema, PUBLISHED_CONTENT_TYPES } from '../publishing-schemas.js';
 import { dateTime, nullable, recordSchema } from './json-schema.js';
 import { exampleImageSource, exampleMedia, imageSourceSchema, mediaRecordSchema } from './media.js';
 import { pagingFields, queryEnum, queryFlag, queryId } from './query.js';

@@ -13,7 +13,13 @@ import {
 } from '@yiying/models';
 import { mobileField, passwordField, smsCodeField, text } from '../fields.js';
 import { MESSAGES } from '../messages.js';
-import { confirmPassword, loginByPasswordSchema, loginBySmsSchema, sendSmsSchema, signupSchema } from '../schemas.js';
+import {
+  confirmPassword,
+  loginByPasswordSchema,
+  loginBySmsSchema,
+  sendSmsSchema,
+  signupSchema,
+} from '../identity-schemas.js';
 import { dateTime, nullable, type InferSchema, recordSchema } from './json-schema.js';
 import { userPaths, ssoPaths } from './paths.js';
 import { exampleIdentityUser, exampleSession, type RouteExamples } from './examples.js';
