@@ -70,7 +70,8 @@ step "build" npx nx run-many -t build --parallel=2 --outputStyle=static
 step "identity API journey on a fresh server" api_journey
 step "start–load–stop with idle and forced GC" node tools/ci/start-load-stop.mjs --rounds 3 --seconds 5
 step "storybook static build" node tools/ci/check-storybook.mjs
-step "widgets from the packed tarball" node libs/widgets/scripts/tarball-check.mjs
+step "size per import of the UI libraries" node tools/release/size-check.mjs
+step "libraries packed and used by another site" node tools/release/consumer-check.mjs --no-build
 step "e2e" npx nx run web-e2e:e2e --outputStyle=static
 node tools/ci/summary.mjs || status=1
 exit $status

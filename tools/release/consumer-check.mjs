@@ -276,7 +276,8 @@ async function checkSite(dir, tarballs) {
       .click();
     await page.getByText('必须填写姓名').first().waitFor({ timeout: 5000 });
     if (missing.length) errors.push(`missing on the page: ${missing.join(', ')}`);
-    if (primary !== 'rgb(10, 124, 102)') errors.push(`the theme's primary colour is not applied (查看详情 colour: ${primary})`);
+    if (primary !== 'rgb(10, 124, 102)')
+      errors.push(`the theme's primary colour is not applied (查看详情 colour: ${primary})`);
     if (errors.length) throw new Error(errors.join('\n'));
     step('the production site renders the themed widgets in Chromium with no page error');
   } finally {
