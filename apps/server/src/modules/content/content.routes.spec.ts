@@ -138,8 +138,10 @@ describeEachDatabase('GET /api/content/list', (target) => {
   it('filters by talkTopic, including titles written with full-width #', async () => {
     const records = await all(t, { talkTopic: '城市光影' });
     expect(records.length).toBeGreaterThanOrEqual(3);
-    expect(records.every((r) => r.talkTopic === '城市光影' && /[#＃]城市光影[#＃]/.test(r.title))).toBe(true);
+    expect(records.every((r) => r.talkTopic === '#城市光影#' && /[#＃]城市光影[#＃]/.test(r.title))).toBe(true);
     expect(records.some((r) => r.title.includes('＃城市光影＃'))).toBe(true);
+    const written = await all(t, { talkTopic: '#城市光影#' });
+    expect(written.map((r) => r.contentId)).toEqual(records.map((r) => r.contentId));
   });
 
   it('filters by categoryId and circleId', async () => {

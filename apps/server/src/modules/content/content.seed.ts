@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids.js';
 import { cyclic, seededRandom } from '../../lib/random.js';
 import { demoAuthorIds } from '../identity/index.js';
 import { insertContents } from './content.repository.js';
+import { titleTopics } from './content.service.js';
 import type { NewContentRow } from './content.table.js';
 
 const DEMO_TITLES: Record<ContentType, readonly string[]> = {
@@ -96,10 +97,10 @@ const HOUR = 3_600_000;
 const BULK_ID_PREFIX = 'bulk-';
 const BULK_BATCH = 500;
 
-/** Topic of a title: the first `#话题#` segment (full-width # counts too). */
+/** Topic of a title as `talkTopic` stores it: the first `#话题#` segment (full-width # counts too). */
 function firstTopic(title: string): string | null {
-  const match = /[#＃]([^#＃]+)[#＃]/.exec(title);
-  return match?.[1]?.trim() || null;
+  const [topic] = titleTopics(title);
+  return topic ? `#${topic}#` : null;
 }
 
 function iso(time: number): string {
