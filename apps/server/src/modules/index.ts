@@ -5,6 +5,7 @@ import { contentModule } from './content/index.js';
 import { fansModule } from './fans/index.js';
 import { identityModule } from './identity/index.js';
 import { profileModule } from './profile/index.js';
+import { topicModule } from './topic/index.js';
 import { uploadModule } from './upload/index.js';
 import { wxMpModule } from './wxMp/index.js';
 
@@ -17,6 +18,7 @@ export const MODULES: readonly ServerModule[] = [
   uploadModule,
   bannerModule,
   contentModule,
+  topicModule,
   fansModule,
   profileModule,
   certificateModule,
@@ -30,6 +32,7 @@ export {
   uploadModule,
   bannerModule,
   contentModule,
+  topicModule,
   fansModule,
   profileModule,
   certificateModule,

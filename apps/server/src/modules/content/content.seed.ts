@@ -6,7 +6,7 @@ import type { SeedContext, SeedReport } from '../../demo/seed.js';
 import { newId } from '../../lib/ids.js';
 import { cyclic, seededRandom } from '../../lib/random.js';
 import { demoAuthorIds } from '../identity/index.js';
-import { insertContents } from './content.repository.js';
+import { ensureTopics, insertContents } from './content.repository.js';
 import { titleTopics } from './content.service.js';
 import type { NewContentRow } from './content.table.js';
 
@@ -204,6 +204,8 @@ function buildPosts(userIds: string[], images: DemoImages, now: number): NewCont
     ['只给自己看的随手拍', { access_scope: 'private' }],
     ['粉丝专享：器材清单', { access_scope: 'fans' }],
     ['还没写完的草稿', { state: 'create' }],
+    ['#医学摄影# 待补充说明的草稿', { state: 'create', type: 'article', content: '<p>先写个开头……</p>' }],
+    ['互关好友可见：值班日记', { access_scope: 'mutual' }],
     ['已下架的旧作品', { state: 'down' }],
   ];
   hidden.forEach(([title, patch], i) => {
@@ -283,6 +285,21 @@ async function insertBulkPosts(
   return target - existing;
 }
 
+/** Creates the topics the demo titles name and links every post to its topics, in title order. */
+async function linkDemoTopics(db: Kysely<Database>, posts: readonly NewContentRow[], now: number): Promise<void> {
+  const titles = [...new Set(posts.flatMap((p) => titleTopics(p.title)))];
+  const topics = new Map(
+    (await ensureTopics(db, titles, iso(now), () => newId(now))).map((t) => [t.title, t.topic_id]),
+  );
+  const links = posts.flatMap((post) =>
+    titleTopics(post.title).flatMap((title, position) => {
+      const topicId = topics.get(title);
+      return topicId ? [{ topic_id: topicId, content_id: post.content_id, position }] : [];
+    }),
+  );
+  if (links.length > 0) await db.insertInto('topic_content').values(links).execute();
+}
+
 /**
  * Posts of every content type with generated pictures, forwards and hidden posts, on a fresh database;
  * on every start, generated bulk posts topped up to `bulkPosts` (benchmarks).
@@ -299,6 +316,7 @@ export async function seedContent({ db, now, fresh, bulkPosts, images }: SeedCon
       db,
       posts.filter((p) => p.parent_id),
     );
+    await linkDemoTopics(db, posts, now);
   }
   if (bulkPosts <= 0) return {};
   const bulkInserted = await insertBulkPosts(db, bulkPosts, await demoAuthorIds(db), (await images()).covers, now);
