@@ -4,6 +4,7 @@ import { certificateModule } from './certificate/index.js';
 import { contentModule } from './content/index.js';
 import { fansModule } from './fans/index.js';
 import { identityModule } from './identity/index.js';
+import { mediaModule } from './media/index.js';
 import { profileModule } from './profile/index.js';
 import { topicModule } from './topic/index.js';
 import { uploadModule } from './upload/index.js';
@@ -16,6 +17,7 @@ import { wxMpModule } from './wxMp/index.js';
 export const MODULES: readonly ServerModule[] = [
   identityModule,
   uploadModule,
+  mediaModule,
   bannerModule,
   contentModule,
   topicModule,
@@ -30,6 +32,7 @@ export const MODULES: readonly ServerModule[] = [
 export {
   identityModule,
   uploadModule,
+  mediaModule,
   bannerModule,
   contentModule,
   topicModule,
