@@ -63,8 +63,7 @@ export function sanitizeArticle(html: string, keepImage: (src: string) => boolea
     transformTags: {
       a: (tagName, attribs) => {
         const href = (attribs['href'] ?? '').trim();
-        const kept: Record<string, string> = { rel: LINK_REL };
-        if (LINK_SCHEME.test(href)) kept['href'] = href;
+        const kept: Record<string, string> = LINK_SCHEME.test(href) ? { href, rel: LINK_REL } : { rel: LINK_REL };
         if (attribs['target'] === '_blank') kept['target'] = '_blank';
         return { tagName, attribs: kept };
       },

@@ -36,6 +36,7 @@ export const contentModule: ServerModule = {
       db: ctx.db,
       clock: ctx.clock,
       cache: ctx.contentCache,
+      media: ctx.media,
       auth: ctx.identity.auth,
     });
   },
