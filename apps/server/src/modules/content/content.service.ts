@@ -192,7 +192,11 @@ async function visiblePost(db: Kysely<Database>, viewer: Viewer, contentId: stri
 /** Camera data leaves the server only when the author allowed it, or for the author. */
 function mediaFor(items: readonly MediaRecord[], showCamera: boolean): MediaRecord[] {
   if (showCamera) return [...items];
-  return items.map(({ camera: _camera, ...rest }) => rest);
+  return items.map((item) => {
+    const copy = { ...item };
+    delete copy.camera;
+    return copy;
+  });
 }
 
 /** `GET /api/content/detail/{id}`: the post with its body, files and source; counts the view. */
