@@ -217,6 +217,21 @@ describeEachDatabase('GET /api/content/list', (target) => {
     expect((await list(t, { comments: 2 })).status).toBe(400);
   });
 
+  it('serves demo image posts through the upload pipeline: renditions, placeholder and linked media', async () => {
+    const images = await all(t, { type: 'image', forwardedFlag: 'no' });
+    expect(images.length).toBeGreaterThan(5);
+    for (const post of images) {
+      expect(post.cover).toMatch(/^\/files\/m\/[\w-]+\.jpg$/);
+      expect(post.coverImage?.url).toBe(post.cover);
+      expect(post.coverImage?.placeholder).not.toBe('');
+      expect(post.coverImage?.renditions.length).toBeGreaterThan(0);
+      expect([post.width, post.height]).toEqual([post.coverImage?.width, post.coverImage?.height]);
+    }
+    const [first] = images;
+    const detail = await t.app.inject({ method: 'GET', url: `/api/content/detail/${first?.contentId}` });
+    expect(detail.json().data.media.map((m: { url: string }) => m.url)).toEqual([first?.cover]);
+  });
+
   it('combines filters', async () => {
     const records = await all(t, { type: 'image', forwardedFlag: 'yes' });
     expect(records.length).toBeGreaterThan(0);

@@ -94,7 +94,8 @@ const ARTICLE_BODY = `<p>好的医学影像既要准确，也要有温度。本�
 <h2>三、隐私</h2><p>拍摄前征得同意，发布前去除可识别的个人信息。</p>`;
 
 const HOUR = 3_600_000;
-const BULK_ID_PREFIX = 'bulk-';
+/** Ids of generated benchmark posts, which keep their plain demo covers. */
+export const BULK_ID_PREFIX = 'bulk-';
 const BULK_BATCH = 500;
 
 /** Topic of a title as `talkTopic` stores it: the first `#话题#` segment (full-width # counts too). */

@@ -220,6 +220,10 @@ describeEachDatabase('access scope × viewer × path', (target) => {
  */
 const ALLOWED_RAW_READS: Record<string, { count: number; reason: string }> = {
   'content/content.seed.ts': { count: 1, reason: 'counts generated bulk posts by id prefix to top them up' },
+  'content/demo-media.ts': {
+    count: 1,
+    reason: 'start-up maintenance: demo image posts still without an uploaded cover',
+  },
 };
 
 const MODULES_DIR = path.join(__dirname, '..');

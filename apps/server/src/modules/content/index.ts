@@ -1,8 +1,10 @@
 import type { ServerModule } from '../../context.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import { uploadsDir } from '../../plugins/files.js';
 import { migration0004ContentPublishing } from './0004_content_publishing.js';
 import { contentRoutes } from './content.routes.js';
 import { seedContent } from './content.seed.js';
+import { attachDemoMedia } from './demo-media.js';
 import type { ContentTable, TopicContentTable, TopicTable } from './content.table.js';
 
 export { countUserContent } from './content.repository.js';
@@ -39,6 +41,16 @@ export const contentModule: ServerModule = {
       media: ctx.media,
       auth: ctx.identity.auth,
     });
+    if (ctx.config.demoData) {
+      // After the demo transaction: the media service writes through its own connection.
+      app.addHook('onReady', async () => {
+        const attached = await attachDemoMedia(ctx.db, ctx.media, uploadsDir(ctx.config.dataDir));
+        if (attached > 0) {
+          ctx.contentCache.invalidate();
+          ctx.log.info({ posts: attached }, '演示图片帖子已走上传流程');
+        }
+      });
+    }
   },
   seed: seedContent,
 };
