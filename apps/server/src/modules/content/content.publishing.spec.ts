@@ -450,3 +450,47 @@ describeEachDatabase('publishing content', (target) => {
     expect(topics).toEqual([]);
   });
 });
+
+describeEachDatabase('publishing a video where the server cannot read video', (target) => {
+  const t = useTestApp(target, { env: { FFMPEG_PATH: 'none' } });
+  let author: TestSession;
+
+  beforeAll(async () => {
+    author = await loginByCode(t.app);
+  });
+
+  it('needs a chosen cover, which must be the author’s image', async () => {
+    const video = await upload(t, author, 'clip.mp4', tinyVideo());
+    expect(video.kind).toBe('video');
+    expect(video.poster).toBeUndefined();
+    const bare = await call(t, author, '/web/content/create', {
+      type: 'video',
+      title: '没有封面',
+      mediaIds: [video.mediaId],
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().msg).toBe('请上传封面');
+    expect(await contentRows(t, '没有封面')).toBe(0);
+
+    const draft = await call(t, author, '/web/content/create', {
+      type: 'video',
+      state: 'create',
+      title: '先存草稿',
+      mediaIds: [video.mediaId],
+    });
+    expect(draft.statusCode).toBe(200);
+    const stillBare = await call(t, author, `/web/content/update/${draft.json().data.contentId}`, { state: 'publish' });
+    expect(stillBare.statusCode).toBe(400);
+    expect(stillBare.json().msg).toBe('请上传封面');
+
+    const image = await upload(t, author, 'cover.jpg', await photo('#777777'));
+    const published = await call(t, author, `/web/content/update/${draft.json().data.contentId}`, {
+      state: 'publish',
+      cover: image.url,
+    });
+    expect(published.statusCode).toBe(200);
+    expect(published.json().data).toMatchObject({ state: 'publish', cover: image.url, width: 64, height: 48 });
+    expect(published.json().data.coverImage.url).toBe(image.url);
+    expect(published.json().data.media.map((m: MediaRecord) => m.mediaId)).toEqual([video.mediaId]);
+  });
+});
