@@ -171,6 +171,26 @@ describeEachDatabase('publishing content', (target) => {
     expect(stored.json().data.content).not.toMatch(/script|onclick|javascript:|iframe|evil/);
   });
 
+  it('keeps an article’s attachments when its text changes, and relinks its inline images', async () => {
+    const first = await upload(t, author, 'one.jpg', await photo('#121212'));
+    const second = await upload(t, author, 'two.jpg', await photo('#343434'));
+    const attachment = await upload(t, author, '讲义.txt', Buffer.from('附件：讲义全文。'));
+    const post = await created({
+      type: 'article',
+      title: '带附件的文章',
+      content: `<p>开头</p><img src="${first.url}">`,
+      mediaIds: [attachment.mediaId],
+    });
+    expect(post.media?.map((m) => m.mediaId)).toEqual([attachment.mediaId, first.mediaId]);
+    const res = await call(t, author, `/web/content/update/${post.contentId}`, {
+      content: `<p>改过</p><img src="${second.renditions?.[0]?.url}">`,
+    });
+    expect(res.statusCode).toBe(200);
+    const updated = res.json().data as ContentRecord;
+    expect(updated.content).toBe(`<p>改过</p><img src="${second.renditions?.[0]?.url}" />`);
+    expect(updated.media?.map((m) => m.mediaId)).toEqual([attachment.mediaId, second.mediaId]);
+  });
+
   it('publishes an image post from the author’s uploads: cover, coverImage, size and ordered media', async () => {
     const first = await upload(t, author, 'a.jpg', await photo('#111111'));
     const second = await upload(t, author, 'b.jpg', await photo('#222222'));
@@ -361,6 +381,8 @@ describeEachDatabase('publishing content', (target) => {
     expect(oldTopic.records[0]?.contentNum).toBe(0);
 
     await call(t, author, url, { accessScope: 'public' });
+    const toDraft = await call(t, admin, url, { state: 'create' });
+    expect(toDraft.statusCode).toBe(403);
     const hidden = await call(t, admin, url, { state: 'down' });
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json().data.state).toBe('down');

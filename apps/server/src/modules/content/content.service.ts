@@ -423,13 +423,21 @@ export async function updateContent(
   const changedKeys = Object.entries(patch)
     .filter(([, value]) => value !== undefined)
     .map(([key]) => key);
-  if (!own && changedKeys.some((key) => key !== 'state')) throw new AppError('FORBIDDEN');
+  // An admin hides or re-opens another member's post; turning it into a draft or editing it is the author's.
+  if (!own && (changedKeys.some((key) => key !== 'state') || patch.state === 'create')) {
+    throw new AppError('FORBIDDEN');
+  }
 
   const storedMedia = media ? ((await media.ofContents(db, [contentId])).get(contentId) ?? []) : [];
   const bodyKinds = row.type === 'image' || row.type === 'video';
-  // Posts written before files were tracked (demo data) count their `thumbs` as their images.
-  const storedIds = storedMedia.map((m) => m.mediaId);
-  const currentIds = bodyKinds ? (storedIds.length > 0 ? storedIds : (contentRowToModel(row).thumbs ?? [])) : [];
+  // An article's inline images are linked from its HTML, not from `mediaIds`: what remains are its attachments.
+  const inline = new Set(row.type === 'article' ? articleImageUrls(row.content ?? '') : []);
+  const storedIds = storedMedia
+    .filter((m) => !inline.has(m.url) && !(m.renditions ?? []).some((r) => inline.has(r.url)))
+    .map((m) => m.mediaId);
+  // Posts written before files were tracked count their `thumbs` as their images.
+  const legacyThumbs = bodyKinds && storedIds.length === 0 ? (contentRowToModel(row).thumbs ?? []) : [];
+  const currentIds = legacyThumbs.length > 0 ? legacyThumbs : storedIds;
   const merged: Record<string, unknown> = { ...storedFields(row, currentIds) };
   for (const key of changedKeys) merged[key] = patch[key as keyof ContentUpdateBody];
   if (patch.title !== undefined) merged['title'] = normalizeTitle(patch.title).trim();
