@@ -27,7 +27,7 @@ export async function registerFiles(app: FastifyInstance, dataDir: string): Prom
     setHeaders(reply) {
       reply.header('cache-control', 'public, max-age=31536000, immutable');
       // Stored files are typed by their bytes; the browser must not guess another type from them.
-      reply.setHeader('x-content-type-options', 'nosniff');
+      reply.header('x-content-type-options', 'nosniff');
     },
   });
 }
