@@ -121,7 +121,11 @@ describeEachDatabase('publishing content', (target) => {
       coverImage: null,
       media: [],
       createBy: author.userId,
+      hitNum: 0,
     });
+    const viewed = await call(t, null, `/api/content/detail/${post.contentId}`);
+    expect(viewed.json().data.hitNum).toBe(1);
+    expect((await call(t, null, `/api/content/detail/${post.contentId}`)).json().data.hitNum).toBe(2);
     const topics = (await call(t, null, '/api/topic/list?title=夜班')).json().data as PagedList<Topic>;
     expect(topics.records.map((x) => x.title)).toEqual(['夜班日记']);
     expect(topics.records[0]?.contentNum).toBe(1);

@@ -199,19 +199,25 @@ function mediaFor(items: readonly MediaRecord[], showCamera: boolean): MediaReco
   });
 }
 
-/** `GET /api/content/detail/{id}`: the post with its body, files and source; counts the view. */
+/**
+ * `GET /api/content/detail/{id}`: the post with its body, files and source. `countView` (the public detail route)
+ * adds one to `hitNum`; the answers of the author's own writes do not.
+ */
 export async function contentDetail(
   { db, media }: Pick<ContentDeps, 'db' | 'media'>,
   viewer: Viewer,
   contentId: string,
+  { countView = false }: { countView?: boolean } = {},
 ): Promise<ContentRecord> {
   const row = await visiblePost(db, viewer, contentId);
-  await db
-    .updateTable('content')
-    .set((eb) => ({ hit_num: eb('hit_num', '+', 1) }))
-    .where('content_id', '=', contentId)
-    .execute();
-  const [record] = await withParents(db, viewer, [{ ...row, hit_num: row.hit_num + 1 }]);
+  if (countView) {
+    await db
+      .updateTable('content')
+      .set((eb) => ({ hit_num: eb('hit_num', '+', 1) }))
+      .where('content_id', '=', contentId)
+      .execute();
+  }
+  const [record] = await withParents(db, viewer, [{ ...row, hit_num: row.hit_num + (countView ? 1 : 0) }]);
   if (!record) throw new AppError('NOT_FOUND', CONTENT_NOT_FOUND_MESSAGE);
   if (row.content !== undefined && row.content !== null) record.content = row.content;
   const files = media ? await media.ofContents(db, [contentId]) : EMPTY_MEDIA;
