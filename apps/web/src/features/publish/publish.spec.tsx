@@ -55,7 +55,7 @@ describe('/my/upload', () => {
   it('refuses files with the spec texts, uploads the rest with progress, reorders, picks the cover and publishes', async () => {
     const { router } = renderApp({ baseUrl: server.url, path: '/my/upload', user: me });
     const user = userEvent.setup({ applyAccept: false });
-    const input = await screen.findByLabelText('选择图片');
+    const input = await screen.findByLabelText('选择图片', {}, { timeout: 5000 });
     await user.upload(input, [
       new File(['x'], 'scan.bmp', { type: 'image/bmp' }),
       png('big.png', 2 * 1024 * 1024),
@@ -109,7 +109,7 @@ describe('/my/upload', () => {
   it('asks for pictures before publishing, and saves an incomplete draft', async () => {
     renderApp({ baseUrl: server.url, path: '/my/upload', user: me });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '发布' }));
+    await user.click(await screen.findByRole('button', { name: '发布' }, { timeout: 5000 }));
     expect(await screen.findAllByText('请先添加文件')).not.toHaveLength(0);
     await user.click(screen.getByRole('button', { name: '存草稿' }));
     expect(await screen.findByText('草稿已保存')).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('/my/upload', () => {
   it('suggests topics while a #topic is typed and completes one with the keyboard', async () => {
     renderApp({ baseUrl: server.url, path: '/my/upload', user: me });
     const user = userEvent.setup();
-    const title = await screen.findByRole('combobox', { name: /标题/ });
+    const title = await screen.findByRole('combobox', { name: /标题/ }, { timeout: 5000 });
     await user.type(title, '清晨 #春');
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['#春日摄影#3 篇', '#春节值班#4 篇']);
@@ -135,7 +135,7 @@ describe('/my/upload', () => {
       headers: {},
     });
     renderApp({ baseUrl: server.url, path: '/my/upload?contentId=p1', user: me });
-    const title = await screen.findByRole('combobox', { name: /标题/ });
+    const title = await screen.findByRole('combobox', { name: /标题/ }, { timeout: 5000 });
     await waitFor(() => expect(title).toHaveValue('旧标题'));
     expect(screen.getByLabelText('标签')).toHaveValue('人像');
     const user = userEvent.setup();
@@ -157,7 +157,7 @@ describe('/my (我的作品)', () => {
     add({ type: 'article', state: 'publish', title: '已发表的文章', content: '<p>正文</p>' });
     add({ type: 'video', state: 'create', title: '视频草稿' });
     const { router } = renderApp({ baseUrl: server.url, path: '/my', user: me });
-    const works = await screen.findByRole('region', { name: '我的作品' });
+    const works = await screen.findByRole('region', { name: '我的作品' }, { timeout: 5000 });
     expect(await within(works).findByText('已发表的文章')).toBeInTheDocument();
     expect(within(works).queryByText('视频草稿')).not.toBeInTheDocument();
     const user = userEvent.setup();
@@ -185,7 +185,7 @@ describe('/my (我的作品)', () => {
       'GET /web/user/extend': () => ok({ fansNum: 0, attentionNum: 0, contentNum: 0, likesNum: 0 }),
     });
     renderApp({ baseUrl: server.url, path: '/my', user: me });
-    const works = await screen.findByRole('region', { name: '我的作品' });
+    const works = await screen.findByRole('region', { name: '我的作品' }, { timeout: 5000 });
     expect(await within(works).findByRole('alert')).toHaveTextContent('服务不可用');
     fireEvent.click(within(works).getByRole('button', { name: '重试' }));
   });
