@@ -105,8 +105,8 @@ export function IssueArticlePage() {
           <Button variant="outlined" disabled={editor.saving} onClick={() => void submit(RecordState.create)}>
             存草稿
           </Button>
-          <Button type="submit" disabled={editor.saving}>
-            {editor.saving ? '保存中…' : '发布'}
+          <Button type="submit" aria-busy={editor.saving} disabled={editor.saving}>
+            发布
           </Button>
           {savedAt && (
             <span className="saved" role="status">

@@ -243,8 +243,12 @@ export function IssueVideoPage() {
           <Button variant="outlined" disabled={editor.saving} onClick={() => void submit(RecordState.create)}>
             存草稿
           </Button>
-          <Button type="submit" disabled={editor.saving || video.upload?.status === 'uploading'}>
-            {editor.saving ? '保存中…' : '发布'}
+          <Button
+            type="submit"
+            aria-busy={editor.saving}
+            disabled={editor.saving || video.upload?.status === 'uploading'}
+          >
+            发布
           </Button>
         </Actions>
       </EditorForm>

@@ -55,8 +55,8 @@ export function UploadPage() {
           <Button variant="outlined" disabled={editor.saving} onClick={() => void submit(RecordState.create)}>
             存草稿
           </Button>
-          <Button type="submit" disabled={editor.saving}>
-            {editor.saving ? '保存中…' : '发布'}
+          <Button type="submit" aria-busy={editor.saving} disabled={editor.saving}>
+            发布
           </Button>
         </Actions>
       </EditorForm>
