@@ -59,6 +59,8 @@ describe('loadConfig', () => {
         WXMP_TOKEN: 'wx-token',
         WXMP_API_BASE: 'http://127.0.0.1:9/',
         PRUNE_INTERVAL_SECONDS: '600',
+        UPLOAD_DAILY_QUOTA_MB: '512',
+        FFMPEG_PATH: 'none',
       },
       '/srv/yiying',
     );
@@ -83,6 +85,8 @@ describe('loadConfig', () => {
       smsDailyMaxPerIp: 500,
       wxMp: { appId: 'wx-app', appSecret: 'wx-secret', token: 'wx-token', apiBase: 'http://127.0.0.1:9' },
       pruneIntervalSeconds: 600,
+      uploadDailyQuotaMb: 512,
+      ffmpegPath: 'none',
     });
   });
 
@@ -125,6 +129,11 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'prod', 'NODE_ENV 只能是 development、production、test 之一（当前值："prod"）'],
     ['DEMO_DATA', 'yes', 'DEMO_DATA 只能是 true 或 false（当前值："yes"）'],
     ['DEMO_BULK_POSTS', '-5', 'DEMO_BULK_POSTS 必须是 0 到 2000000 之间的整数（额外生成的帖子数）（当前值："-5"）'],
+    [
+      'UPLOAD_DAILY_QUOTA_MB',
+      '0',
+      'UPLOAD_DAILY_QUOTA_MB 必须是 1 到 1048576 之间的整数（每位会员每天可上传的 MB 数）（当前值："0"）',
+    ],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL 只能是 fatal、error、warn、info、debug、trace、silent 之一（当前值："loud"）'],
   ])('explains a bad %s', (name, value, message) => {
     expect(problemsOf({ [name]: value })).toEqual([message]);

@@ -39,6 +39,10 @@ export interface AppConfig {
   wxMp?: WxMpConfig;
   /** Seconds between two runs of the job deleting expired tokens, SMS codes and QR tickets. */
   pruneIntervalSeconds: number;
+  /** Megabytes one member may upload per day (China time). */
+  uploadDailyQuotaMb: number;
+  /** ffmpeg command or file reading uploaded videos (ffprobe beside it); `none` stores videos without frames. */
+  ffmpegPath: string;
 }
 
 /** Official-account settings (`WXMP_*`). */
@@ -169,6 +173,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const smsDailyMaxPerMobile = integer('SMS_DAILY_MAX_PER_MOBILE', 10, 1, 1000, '（每个手机号每天的短信条数）');
   const smsDailyMaxPerIp = integer('SMS_DAILY_MAX_PER_IP', 100, 1, 100000, '（每个地址每天的短信条数）');
   const pruneIntervalSeconds = integer('PRUNE_INTERVAL_SECONDS', 3600, 1, 604800, '（清理过期数据的间隔秒数）');
+  const uploadDailyQuotaMb = integer('UPLOAD_DAILY_QUOTA_MB', 2048, 1, 1048576, '（每位会员每天可上传的 MB 数）');
+  const ffmpegPath = value('FFMPEG_PATH') ?? 'ffmpeg';
+  if (/[\0\n]/.test(ffmpegPath)) problems.push('FFMPEG_PATH 必须是 ffmpeg 的命令名、文件路径或 none');
   const wxAppId = value('WXMP_APP_ID');
   const wxAppSecret = value('WXMP_APP_SECRET');
   const wxToken = value('WXMP_TOKEN');
@@ -210,6 +217,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smsDailyMaxPerIp,
     wxMp,
     pruneIntervalSeconds,
+    uploadDailyQuotaMb,
+    ffmpegPath,
   };
 }
 

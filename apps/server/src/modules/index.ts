@@ -4,7 +4,9 @@ import { certificateModule } from './certificate/index.js';
 import { contentModule } from './content/index.js';
 import { fansModule } from './fans/index.js';
 import { identityModule } from './identity/index.js';
+import { mediaModule } from './media/index.js';
 import { profileModule } from './profile/index.js';
+import { topicModule } from './topic/index.js';
 import { uploadModule } from './upload/index.js';
 import { wxMpModule } from './wxMp/index.js';
 
@@ -15,8 +17,10 @@ import { wxMpModule } from './wxMp/index.js';
 export const MODULES: readonly ServerModule[] = [
   identityModule,
   uploadModule,
+  mediaModule,
   bannerModule,
   contentModule,
+  topicModule,
   fansModule,
   profileModule,
   certificateModule,
@@ -28,8 +32,10 @@ export const MODULES: readonly ServerModule[] = [
 export {
   identityModule,
   uploadModule,
+  mediaModule,
   bannerModule,
   contentModule,
+  topicModule,
   fansModule,
   profileModule,
   certificateModule,

@@ -1,6 +1,7 @@
 import {
   activityEntrySchema,
   contentSchema,
+  contentUpdateSchema,
   exhibitEntrySchema,
   guardImSend,
   imSendSchema,
@@ -80,6 +81,77 @@ describe('content publishing', () => {
     expect(
       errorsOf(validate(contentSchema, { type: 'image', title: '图', mediaIds: ['m1'], accessScope: 'all' })),
     ).toEqual([{ field: 'accessScope', message: '请选择可见范围' }]);
+  });
+});
+
+describe('content drafts', () => {
+  it('accepts an incomplete draft of every type', () => {
+    for (const type of ['image', 'video', 'article', 'pound']) {
+      const result = validate(contentSchema, { type, state: 'create' });
+      expect(result.ok).toBe(true);
+      if (result.ok) expect(result.value).toMatchObject({ type, state: 'create', title: '', mediaIds: [] });
+    }
+  });
+  it('still checks what a draft does carry', () => {
+    expect(errorsOf(validate(contentSchema, { type: 'pound', state: 'create', title: '题'.repeat(65) }))).toEqual([
+      { field: 'title', message: '标题不能大于64个字符' },
+    ]);
+    expect(errorsOf(validate(contentSchema, { type: 'image', state: 'create', accessScope: 'all' }))).toEqual([
+      { field: 'accessScope', message: '请选择可见范围' },
+    ]);
+  });
+  it('needs a complete post to publish', () => {
+    expect(errorsOf(validate(contentSchema, { type: 'article', state: 'publish', title: '文章' }))).toEqual([
+      { field: 'content', message: '请输入文章内容' },
+    ]);
+    expect(errorsOf(validate(contentSchema, { type: 'pound', title: '话题' }))).toEqual([
+      { field: 'content', message: '请输入内容' },
+    ]);
+    expect(errorsOf(validate(contentSchema, { type: 'image', title: '图', mediaIds: Array(21).fill('m') }))).toEqual([
+      { field: 'mediaIds', message: '最多上传20张图片' },
+    ]);
+  });
+  it('refuses the hidden state and the activity type on create', () => {
+    expect(
+      errorsOf(validate(contentSchema, { type: 'pound', state: 'down', title: '题', content: '内容内容' })),
+    ).toEqual([{ field: 'state', message: '请选择正确的状态' }]);
+    expect(errorsOf(validate(contentSchema, { type: 'activity', title: '活动' }))).toEqual([
+      { field: 'type', message: '请选择内容类型' },
+    ]);
+  });
+});
+
+describe('content updates', () => {
+  it('takes any subset of the publishing fields, without defaults', () => {
+    expect(validate(contentUpdateSchema, {})).toEqual({ ok: true, value: {} });
+    expect(validate(contentUpdateSchema, { state: 'down' })).toEqual({ ok: true, value: { state: 'down' } });
+    expect(validate(contentUpdateSchema, { tags: '甲, 乙,甲', showExif: true })).toEqual({
+      ok: true,
+      value: { tags: ['甲', '乙'], showExif: true },
+    });
+  });
+  it('checks the fields it is given', () => {
+    expect(errorsOf(validate(contentUpdateSchema, { title: '题'.repeat(65) }))).toEqual([
+      { field: 'title', message: '标题不能大于64个字符' },
+    ]);
+    expect(errorsOf(validate(contentUpdateSchema, { state: 'deleted' }))).toEqual([
+      { field: 'state', message: '请选择正确的状态' },
+    ]);
+    expect(errorsOf(validate(contentUpdateSchema, { comments: 2 }))).toEqual([
+      { field: 'comments', message: '评论开关只能是 0 或 1' },
+    ]);
+    expect(errorsOf(validate(contentUpdateSchema, { accessScope: 'world' }))).toEqual([
+      { field: 'accessScope', message: '请选择可见范围' },
+    ]);
+    expect(errorsOf(validate(contentUpdateSchema, { mediaIds: 'm1' }))).toEqual([
+      { field: 'mediaIds', message: '格式不正确' },
+    ]);
+  });
+  it('does not change the type of a post', () => {
+    expect(validate(contentUpdateSchema, { type: 'video', title: '新标题' })).toEqual({
+      ok: true,
+      value: { title: '新标题' },
+    });
   });
 });
 

@@ -1,8 +1,9 @@
-import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
-import type { ContentRecord, UserType } from '@yiying/models';
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder, Updateable } from 'kysely';
+import type { ContentRecord, ImageSource, UserType } from '@yiying/models';
 import type { CONTENT_SORT_COLUMNS, ContentListQuery, ListFilter } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
-import type { ContentRow, NewContentRow } from './content.table.js';
+import type { ContentRow, ContentTable, NewContentRow, NewTopicRow, TopicRow } from './content.table.js';
+import { visibleContent, type Viewer } from './visibility.js';
 
 export type ContentSortColumn = (typeof CONTENT_SORT_COLUMNS)[number];
 
@@ -67,11 +68,15 @@ const LIST_COLUMNS = [
   'content.comments',
   'content.top_flag',
   'content.sort',
+  'content.tags',
+  'content.sensitive',
+  'content.show_exif',
+  'content.cover_image',
 ] as const;
 
-function selectWithCreator(db: Kysely<Database>) {
-  return db
-    .selectFrom('content')
+/** Content `viewer` may see, with its creator's public fields. */
+function selectWithCreator(db: Kysely<Database>, viewer: Viewer) {
+  return visibleContent(db, viewer)
     .innerJoin('user', 'user.user_id', 'content.create_by')
     .select(LIST_COLUMNS)
     .select((eb: ExpressionBuilder<Database, 'content' | 'user'>) => [
@@ -81,15 +86,16 @@ function selectWithCreator(db: Kysely<Database>) {
     ]);
 }
 
-/** One page of content matching `filter`, creator joined. */
+/** One page of the content `viewer` may see matching `filter`, creator joined. */
 export async function listContent(
   db: Kysely<Database>,
+  viewer: Viewer,
   filter: ContentFilter,
   order: ContentOrder,
   limit: number,
   offset: number,
 ): Promise<ContentWithCreatorRow[]> {
-  let q = applyFilter(selectWithCreator(db), filter);
+  let q = applyFilter(selectWithCreator(db, viewer), filter);
   if (order.column) {
     q = q.orderBy(`content.${order.column}`, order.direction).orderBy('content.content_id', order.direction);
   } else {
@@ -102,17 +108,93 @@ export async function listContent(
   return q.limit(limit).offset(offset).execute();
 }
 
-export async function countContent(db: Kysely<Database>, filter: ContentFilter): Promise<number> {
-  const row = await applyFilter(db.selectFrom('content'), filter)
+export async function countContent(db: Kysely<Database>, viewer: Viewer, filter: ContentFilter): Promise<number> {
+  const row = await applyFilter(visibleContent(db, viewer), filter)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function findContentByIds(db: Kysely<Database>, ids: readonly string[]): Promise<ContentWithCreatorRow[]> {
+/** The posts of `ids` that `viewer` may see (others are simply missing), body included. */
+export async function findContentByIds(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  ids: readonly string[],
+): Promise<ContentWithCreatorRow[]> {
   if (ids.length === 0) return [];
-  return selectWithCreator(db)
+  return selectWithCreator(db, viewer)
+    .select('content.content')
     .where('content.content_id', 'in', [...ids])
+    .execute();
+}
+
+/** Writes one post (inside the caller's transaction). */
+export async function insertContent(db: Kysely<Database>, row: NewContentRow): Promise<void> {
+  await db.insertInto('content').values(row).execute();
+}
+
+/** Columns an update may change. */
+export type ContentChanges = Omit<Updateable<ContentTable>, 'content_id' | 'create_by' | 'create_time' | 'type'>;
+
+export async function updateContentRow(
+  db: Kysely<Database>,
+  contentId: string,
+  changes: ContentChanges,
+): Promise<void> {
+  await db.updateTable('content').set(changes).where('content_id', '=', contentId).execute();
+}
+
+/** Deletes a post and its topic links; forwards of it keep existing with `parent_id` cleared. */
+export async function deleteContentRow(db: Kysely<Database>, contentId: string): Promise<void> {
+  await db.deleteFrom('topic_content').where('content_id', '=', contentId).execute();
+  await db.updateTable('content').set({ parent_id: null }).where('parent_id', '=', contentId).execute();
+  await db.deleteFrom('content').where('content_id', '=', contentId).execute();
+}
+
+/** The topics named `titles`, created (state publish) when new; ordered as `titles`. */
+export async function ensureTopics(
+  db: Kysely<Database>,
+  titles: readonly string[],
+  nowIso: string,
+  newId: () => string,
+): Promise<TopicRow[]> {
+  if (titles.length === 0) return [];
+  const rows: NewTopicRow[] = titles.map((title) => ({
+    topic_id: newId(),
+    parent_id: null,
+    title,
+    cover: '',
+    description: '',
+    state: 'publish',
+    hit_num: 0,
+    create_time: nowIso,
+    update_time: nowIso,
+  }));
+  await db
+    .insertInto('topic')
+    .values(rows)
+    .onConflict((oc) => oc.column('title').doNothing())
+    .execute();
+  const found = await db
+    .selectFrom('topic')
+    .selectAll()
+    .where('title', 'in', [...titles])
+    .execute();
+  const byTitle = new Map(found.map((t) => [t.title, t]));
+  return titles.map((title) => byTitle.get(title)).filter((t): t is TopicRow => t !== undefined);
+}
+
+/** Replaces the topic links of a post: `topicIds[0]` is its first topic. */
+export async function setContentTopics(
+  db: Kysely<Database>,
+  contentId: string,
+  topicIds: readonly string[],
+): Promise<void> {
+  await db.deleteFrom('topic_content').where('content_id', '=', contentId).execute();
+  if (topicIds.length === 0) return;
+  await db
+    .insertInto('topic_content')
+    .values(topicIds.map((topicId, position) => ({ topic_id: topicId, content_id: contentId, position })))
     .execute();
 }
 
@@ -120,14 +202,25 @@ export async function insertContents(db: Kysely<Database>, rows: NewContentRow[]
   if (rows.length > 0) await db.insertInto('content').values(rows).execute();
 }
 
-function parseThumbs(raw: string | null): string[] {
-  if (!raw) return [];
+function parseJson(raw: string | null): unknown {
+  if (!raw) return null;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [];
+    return JSON.parse(raw) as unknown;
   } catch {
-    return [];
+    return null;
   }
+}
+
+function parseStrings(raw: string | null): string[] {
+  const parsed = parseJson(raw);
+  return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [];
+}
+
+function parseImageSource(raw: string | null): ImageSource | null {
+  const parsed = parseJson(raw);
+  return parsed && typeof parsed === 'object' && typeof (parsed as ImageSource).url === 'string'
+    ? (parsed as ImageSource)
+    : null;
 }
 
 /** Row → API record. `parent` is added by the service for forwards. */
@@ -148,12 +241,16 @@ export function contentRowToModel(row: ContentWithCreatorRow): ContentRecord {
     hitNum: row.hit_num,
     forwardedNum: row.forwarded_num,
     forwardedFlag: row.forwarded_flag,
-    thumbs: parseThumbs(row.thumbs),
+    thumbs: parseStrings(row.thumbs),
     accessScope: row.access_scope,
     createTime: row.create_time,
     updateTime: row.update_time,
     createBy: row.create_by,
     comments: row.comments,
+    tags: parseStrings(row.tags),
+    sensitive: row.sensitive === 1,
+    showExif: row.show_exif === 1,
+    coverImage: parseImageSource(row.cover_image),
     creator: {
       userId: row.create_by,
       username: row.creator_username,
@@ -167,10 +264,11 @@ export function contentRowToModel(row: ContentWithCreatorRow): ContentRecord {
   return record;
 }
 
-/** Posts of a member: all of them for the owner, published public ones for everyone else. */
-export async function countUserContent(db: Kysely<Database>, userId: string, own: boolean): Promise<number> {
-  let q = db.selectFrom('content').where('create_by', '=', userId);
-  if (!own) q = q.where('state', '=', 'publish').where('access_scope', '=', 'public');
-  const row = await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+/** Posts of a member that `viewer` may see (all of them when the member looks at their own homepage). */
+export async function countUserContent(db: Kysely<Database>, userId: string, viewer: Viewer): Promise<number> {
+  const row = await visibleContent(db, viewer)
+    .where('content.create_by', '=', userId)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -138,8 +138,10 @@ describeEachDatabase('GET /api/content/list', (target) => {
   it('filters by talkTopic, including titles written with full-width #', async () => {
     const records = await all(t, { talkTopic: '城市光影' });
     expect(records.length).toBeGreaterThanOrEqual(3);
-    expect(records.every((r) => r.talkTopic === '城市光影' && /[#＃]城市光影[#＃]/.test(r.title))).toBe(true);
+    expect(records.every((r) => r.talkTopic === '#城市光影#' && /[#＃]城市光影[#＃]/.test(r.title))).toBe(true);
     expect(records.some((r) => r.title.includes('＃城市光影＃'))).toBe(true);
+    const written = await all(t, { talkTopic: '#城市光影#' });
+    expect(written.map((r) => r.contentId)).toEqual(records.map((r) => r.contentId));
   });
 
   it('filters by categoryId and circleId', async () => {
@@ -213,6 +215,21 @@ describeEachDatabase('GET /api/content/list', (target) => {
     expect(open.every((r) => r.comments === 1)).toBe(true);
     expect(closed.length + open.length).toBe((await list(t)).body.data.total);
     expect((await list(t, { comments: 2 })).status).toBe(400);
+  });
+
+  it('serves demo image posts through the upload pipeline: renditions, placeholder and linked media', async () => {
+    const images = await all(t, { type: 'image', forwardedFlag: 'no' });
+    expect(images.length).toBeGreaterThan(5);
+    for (const post of images) {
+      expect(post.cover).toMatch(/^\/files\/m\/[\w-]+\.jpg$/);
+      expect(post.coverImage?.url).toBe(post.cover);
+      expect(post.coverImage?.placeholder).not.toBe('');
+      expect(post.coverImage?.renditions.length).toBeGreaterThan(0);
+      expect([post.width, post.height]).toEqual([post.coverImage?.width, post.coverImage?.height]);
+    }
+    const [first] = images;
+    const detail = await t.app.inject({ method: 'GET', url: `/api/content/detail/${first?.contentId}` });
+    expect(detail.json().data.media.map((m: { url: string }) => m.url)).toEqual([first?.cover]);
   });
 
   it('combines filters', async () => {

@@ -1,34 +1,136 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { MAX_PAGE_SIZE } from '@yiying/models';
-import { contentContract, type ContentListQuery } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import {
+  contentContract,
+  emptySchema,
+  type ContentCreateBody,
+  type ContentListQuery,
+  type ContentUpdateBody,
+  type PersonalContentQuery,
+} from '@yiying/validation';
+import { AppError } from '../../errors.js';
 import { contractRoute } from '../../lib/contract-route.js';
-import type { TtlCache } from '../../lib/ttl-cache.js';
-import { envelopeSchema, errorEnvelopeSchema, ok, pagedListSchema } from '../../lib/envelope.js';
-import { listPublicContent } from './content.service.js';
+import { envelopeResponses, envelopeSchema, errorEnvelopeSchema, ok, pagedListSchema } from '../../lib/envelope.js';
+import type { Auth } from '../identity/index.js';
+import {
+  contentDetail,
+  createContent,
+  deleteContent,
+  listOwnContent,
+  listVisibleContent,
+  updateContent,
+  type ContentDeps,
+} from './content.service.js';
+import { viewerOf, type Viewer } from './visibility.js';
 
-export interface ContentRoutesOptions {
-  db: Kysely<Database>;
-  /** Public list pages and totals; every write to content must invalidate it. */
-  cache: TtlCache;
+export interface ContentRoutesOptions extends ContentDeps {
+  auth: Auth;
 }
 
-/** Public content routes. */
-export async function contentRoutes(app: FastifyInstance, { db, cache }: ContentRoutesOptions): Promise<void> {
+const SCOPE_NOTE =
+  '可见范围：未登录只见已发布的公开内容；登录后另见自己的全部内容、已关注作者的粉丝可见内容、互相关注作者的互关可见内容；管理员可见除他人草稿外的全部内容。';
+
+/** Content routes: the list and detail for everyone (per viewer), and the author's writes. */
+export async function contentRoutes(app: FastifyInstance, options: ContentRoutesOptions): Promise<void> {
+  const { auth, db } = options;
+  const { paths, record, bodies } = contentContract;
+  const tags = ['content'];
+  const member = async (request: Parameters<typeof viewerOf>[1]): Promise<NonNullable<Viewer>> => {
+    const viewer = await viewerOf(db, request);
+    if (!viewer) throw new AppError('UNAUTHORIZED');
+    return viewer;
+  };
+
   contractRoute<{ Querystring: ContentListQuery }>(
     app,
-    contentContract.paths.list,
+    paths.list,
     {
-      tags: ['content'],
+      tags,
       summary: '内容列表',
-      description: `公开且已发布的内容，作者信息已关联。默认排序：置顶优先，其次 sort 降序，再按创建时间降序；每页默认 ${contentContract.pageSize} 条，最多 ${MAX_PAGE_SIZE} 条。`,
+      description: `作者信息已关联。${SCOPE_NOTE}默认排序：置顶优先，其次 sort 降序，再按创建时间降序；每页默认 ${contentContract.pageSize} 条，最多 ${MAX_PAGE_SIZE} 条。`,
       query: contentContract.listQuery,
+      auth: auth.optional,
       response: {
-        200: envelopeSchema(pagedListSchema(contentContract.record), '内容分页'),
+        200: envelopeSchema(pagedListSchema(record), '内容分页'),
         400: errorEnvelopeSchema,
       },
     },
-    async (request) => ok(await listPublicContent(db, request.query, cache)),
+    async (request) => ok(await listVisibleContent(options, await viewerOf(db, request), request.query)),
+  );
+
+  contractRoute<{ Params: { id: string } }>(
+    app,
+    paths.detail,
+    {
+      tags,
+      summary: '内容详情',
+      description: `正文、文件（media）与转发来源。${SCOPE_NOTE}看不到的内容按不存在处理。拍摄参数仅在作者允许时返回（作者本人总能看到）。`,
+      params: { id: '内容 ID' },
+      auth: auth.optional,
+      response: envelopeResponses(record, '内容', [400, 404]),
+    },
+    async (request) => ok(await contentDetail(options, await viewerOf(db, request), request.params.id)),
+  );
+
+  contractRoute<{ Querystring: PersonalContentQuery }>(
+    app,
+    paths.personalList,
+    {
+      tags,
+      summary: '我的作品',
+      description: `本人的全部内容（草稿、已发布、已隐藏），可按类型和状态筛选，每页默认 ${contentContract.pageSize} 条。`,
+      query: contentContract.personalListQuery,
+      auth: auth.member,
+      response: envelopeResponses(pagedListSchema(record), '内容分页', [400, 401]),
+    },
+    async (request) => ok(await listOwnContent(options, await member(request), request.query)),
+  );
+
+  contractRoute<{ Body: ContentCreateBody }>(
+    app,
+    paths.create,
+    {
+      tags,
+      summary: '发布内容',
+      description:
+        '`state: create` 存草稿（可不完整），`publish` 发布。`mediaIds` 为本人上传的文件（按顺序）；标题中的 `#话题#` 自动创建或关联话题；文章 HTML 保存时按白名单清理。',
+      auth: auth.member,
+      body: bodies.create,
+      response: envelopeResponses(record, '新内容', [400, 401]),
+    },
+    async (request) => ok(await createContent(options, await member(request), request.body)),
+  );
+
+  contractRoute<{ Params: { id: string }; Body: ContentUpdateBody }>(
+    app,
+    paths.update,
+    {
+      tags,
+      summary: '修改内容',
+      description:
+        '只改传入的字段；修改后的内容须仍然完整（已发布的内容）。仅作者可改；管理员可隐藏（down）或重新开放任何内容。',
+      params: { id: '内容 ID' },
+      auth: auth.member,
+      body: bodies.update,
+      response: envelopeResponses(record, '修改后的内容', [400, 401, 403, 404]),
+    },
+    async (request) => ok(await updateContent(options, await member(request), request.params.id, request.body)),
+  );
+
+  contractRoute<{ Params: { id: string } }>(
+    app,
+    paths.delete,
+    {
+      tags,
+      summary: '删除内容',
+      description: '删除内容、话题关联，以及不再被其他内容使用的文件。仅作者或管理员。',
+      params: { id: '内容 ID' },
+      auth: auth.member,
+      response: envelopeResponses(emptySchema, '已删除', [400, 401, 403, 404]),
+    },
+    async (request) => {
+      await deleteContent(options, await member(request), request.params.id);
+      return ok({});
+    },
   );
 }

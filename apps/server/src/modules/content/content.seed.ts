@@ -6,7 +6,8 @@ import type { SeedContext, SeedReport } from '../../demo/seed.js';
 import { newId } from '../../lib/ids.js';
 import { cyclic, seededRandom } from '../../lib/random.js';
 import { demoAuthorIds } from '../identity/index.js';
-import { insertContents } from './content.repository.js';
+import { ensureTopics, insertContents } from './content.repository.js';
+import { titleTopics } from './content.service.js';
 import type { NewContentRow } from './content.table.js';
 
 const DEMO_TITLES: Record<ContentType, readonly string[]> = {
@@ -93,13 +94,14 @@ const ARTICLE_BODY = `<p>好的医学影像既要准确，也要有温度。本�
 <h2>三、隐私</h2><p>拍摄前征得同意，发布前去除可识别的个人信息。</p>`;
 
 const HOUR = 3_600_000;
-const BULK_ID_PREFIX = 'bulk-';
+/** Ids of generated benchmark posts, which keep their plain demo covers. */
+export const BULK_ID_PREFIX = 'bulk-';
 const BULK_BATCH = 500;
 
-/** Topic of a title: the first `#话题#` segment (full-width # counts too). */
+/** Topic of a title as `talkTopic` stores it: the first `#话题#` segment (full-width # counts too). */
 function firstTopic(title: string): string | null {
-  const match = /[#＃]([^#＃]+)[#＃]/.exec(title);
-  return match?.[1]?.trim() || null;
+  const [topic] = titleTopics(title);
+  return topic ? `#${topic}#` : null;
 }
 
 function iso(time: number): string {
@@ -203,6 +205,8 @@ function buildPosts(userIds: string[], images: DemoImages, now: number): NewCont
     ['只给自己看的随手拍', { access_scope: 'private' }],
     ['粉丝专享：器材清单', { access_scope: 'fans' }],
     ['还没写完的草稿', { state: 'create' }],
+    ['#医学摄影# 待补充说明的草稿', { state: 'create', type: 'article', content: '<p>先写个开头……</p>' }],
+    ['互关好友可见：值班日记', { access_scope: 'mutual' }],
     ['已下架的旧作品', { state: 'down' }],
   ];
   hidden.forEach(([title, patch], i) => {
@@ -282,6 +286,21 @@ async function insertBulkPosts(
   return target - existing;
 }
 
+/** Creates the topics the demo titles name and links every post to its topics, in title order. */
+async function linkDemoTopics(db: Kysely<Database>, posts: readonly NewContentRow[], now: number): Promise<void> {
+  const titles = [...new Set(posts.flatMap((p) => titleTopics(p.title)))];
+  const topics = new Map(
+    (await ensureTopics(db, titles, iso(now), () => newId(now))).map((t) => [t.title, t.topic_id]),
+  );
+  const links = posts.flatMap((post) =>
+    titleTopics(post.title).flatMap((title, position) => {
+      const topicId = topics.get(title);
+      return topicId ? [{ topic_id: topicId, content_id: post.content_id, position }] : [];
+    }),
+  );
+  if (links.length > 0) await db.insertInto('topic_content').values(links).execute();
+}
+
 /**
  * Posts of every content type with generated pictures, forwards and hidden posts, on a fresh database;
  * on every start, generated bulk posts topped up to `bulkPosts` (benchmarks).
@@ -298,6 +317,7 @@ export async function seedContent({ db, now, fresh, bulkPosts, images }: SeedCon
       db,
       posts.filter((p) => p.parent_id),
     );
+    await linkDemoTopics(db, posts, now);
   }
   if (bulkPosts <= 0) return {};
   const bulkInserted = await insertBulkPosts(db, bulkPosts, await demoAuthorIds(db), (await images()).covers, now);

@@ -1,75 +1,501 @@
 import type { Kysely } from 'kysely';
-import type { ContentRecord, PagedList } from '@yiying/models';
-import { CONTENT_SORT_COLUMNS, contentContract, type ContentListQuery } from '@yiying/validation';
+import {
+  MediaKind,
+  normalizeTitle,
+  splitTitle,
+  toImageSource,
+  type ContentRecord,
+  type MediaRecord,
+  type PagedList,
+} from '@yiying/models';
+import {
+  CONTENT_SORT_COLUMNS,
+  MESSAGES,
+  contentContract,
+  contentSchema,
+  validate,
+  type ContentCreateBody,
+  type ContentListQuery,
+  type ContentUpdateBody,
+  type PersonalContentQuery,
+} from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
+import { AppError, validationFailed } from '../../errors.js';
+import { isoAt, type Clock } from '../../lib/clock.js';
 import { pagedList } from '../../lib/envelope.js';
+import { newId } from '../../lib/ids.js';
 import { resolvePage, sortColumn } from '../../lib/paging.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
+import { articleImageUrls, sanitizeArticle } from './article-html.js';
 import {
   contentRowToModel,
   countContent,
+  deleteContentRow,
+  ensureTopics,
   findContentByIds,
+  insertContent,
   listContent,
+  setContentTopics,
+  updateContentRow,
+  type ContentChanges,
   type ContentFilter,
+  type ContentOrder,
   type ContentWithCreatorRow,
 } from './content.repository.js';
+import type { NewContentRow } from './content.table.js';
+import type { Viewer } from './visibility.js';
 
-/** Only published public content is visible to everyone; other scopes need a viewer (not yet supported). */
-function isPubliclyVisible(row: Pick<ContentWithCreatorRow, 'state' | 'access_scope'>): boolean {
-  return row.state === 'publish' && row.access_scope === 'public';
+export const CONTENT_NOT_FOUND_MESSAGE = '内容不存在';
+export const COVER_NOT_OWNED_MESSAGE = '封面必须是本人上传的图片或视频画面';
+export const MEDIA_UNAVAILABLE_MESSAGE = '暂不支持上传文件';
+
+/**
+ * What content needs of the media module (`ctx.media`): ownership checks of uploads, the links between a post and
+ * its files, and releasing the files of a deleted post. Written as an interface so the content rules can be tested
+ * and run where no media service is configured (then posts carry no files).
+ */
+export interface ContentMedia {
+  /** The author's uploads of `ids`, in that order; a 400 for an unknown id or someone else's. */
+  owned(db: Kysely<Database>, ownerId: string, ids: readonly string[]): Promise<MediaRecord[]>;
+  /** The author's upload a URL belongs to (the file, one of its renditions, a video frame), if any. */
+  ownedByUrl(db: Kysely<Database>, ownerId: string, url: string): Promise<MediaRecord | null | undefined>;
+  /** Links the post's files (body in order, then the cover), inside the post's transaction. */
+  link(db: Kysely<Database>, contentId: string, bodyMediaIds: readonly string[], coverMediaId?: string): Promise<void>;
+  /** The files of each post, in order. */
+  ofContents(db: Kysely<Database>, contentIds: readonly string[]): Promise<Map<string, MediaRecord[]>>;
+  /** After a post is deleted: removes its files that no other post uses. */
+  releaseContent(contentId: string): Promise<unknown>;
+}
+
+/** What the content service uses. */
+export interface ContentDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Anonymous list pages and totals; every write invalidates it. */
+  cache: TtlCache;
+  media?: ContentMedia;
+}
+
+const EMPTY_MEDIA = new Map<string, MediaRecord[]>();
+
+/** `城市光影`, `#城市光影#` and `＃城市光影＃` all name the topic `#城市光影#`. */
+function talkTopicKey(value: string): string {
+  const text = normalizeTitle(value).trim();
+  return /^#[^#]+#$/.test(text) ? text : `#${text.replace(/#/g, '')}#`;
+}
+
+/** The distinct topics of a title, in order (`#话题#` segments, full-width # included). */
+export function titleTopics(title: string): string[] {
+  const topics = splitTitle(title)
+    .filter((segment) => segment.topic)
+    .map((segment) => segment.text.trim())
+    .filter(Boolean);
+  return [...new Set(topics)];
+}
+
+function orderOf(query: { sort?: string; order?: 'asc' | 'desc' }): ContentOrder {
+  return {
+    column: query.sort ? sortColumn(query.sort, CONTENT_SORT_COLUMNS) : undefined,
+    direction: query.order ?? 'desc',
+  };
 }
 
 /**
- * The public content list (`GET /api/content/list`). Asking for another state or scope than
- * published + public yields an empty page rather than an error: the filter simply matches nothing
- * visible. The answer does not depend on the viewer, so pages and totals go through `cache`.
+ * `GET /api/content/list` as `viewer` sees it (DESIGN §6 through `contentVisibleTo`). The anonymous view is the same
+ * for everyone, so its pages and totals go through `cache`; a member's view is computed per request.
  */
-export async function listPublicContent(
-  db: Kysely<Database>,
+export async function listVisibleContent(
+  { db, cache }: Pick<ContentDeps, 'db' | 'cache'>,
+  viewer: Viewer,
   query: ContentListQuery,
-  cache?: TtlCache,
 ): Promise<PagedList<ContentRecord>> {
   const page = resolvePage(query, contentContract.pageSize);
-  if ((query.state && query.state !== 'publish') || (query.accessScope && query.accessScope !== 'public')) {
+  if (
+    !viewer &&
+    ((query.state && query.state !== 'publish') || (query.accessScope && query.accessScope !== 'public'))
+  ) {
     return pagedList([], 0, page.pageNum, page.pageSize);
   }
   const filter: ContentFilter = {
     type: query.type,
-    talkTopic: query.talkTopic,
+    talkTopic: query.talkTopic === undefined ? undefined : talkTopicKey(query.talkTopic),
     categoryId: query.categoryId,
     circleId: query.circleId,
     forwardedFlag: query.forwardedFlag,
     createBy: query.createBy,
     comments: query.comments,
-    state: 'publish',
-    accessScope: 'public',
+    state: viewer ? query.state : 'publish',
+    accessScope: viewer ? query.accessScope : 'public',
   };
-  const order = {
-    column: query.sort ? sortColumn(query.sort, CONTENT_SORT_COLUMNS) : undefined,
-    direction: query.order ?? 'desc',
-  };
-  const filterKey = JSON.stringify(filter);
-  const count = () => countContent(db, filter);
+  const order = orderOf(query);
   const load = async () => {
     const [rows, total] = await Promise.all([
-      listContent(db, filter, order, page.pageSize, page.offset),
-      cache ? cache.get(`content:count:${filterKey}`, count) : count(),
+      listContent(db, viewer, filter, order, page.pageSize, page.offset),
+      viewer ? countContent(db, viewer, filter) : cache.get(`content:count:${filterKey}`, count),
     ]);
-    return pagedList(await withParents(db, rows), total, page.pageNum, page.pageSize);
+    return pagedList(await withParents(db, viewer, rows), total, page.pageNum, page.pageSize);
   };
-  return cache ? cache.get(`content:list:${filterKey}:${JSON.stringify([order, page])}`, load) : load();
+  const filterKey = JSON.stringify(filter);
+  const count = () => countContent(db, viewer, filter);
+  return viewer ? load() : cache.get(`content:list:${filterKey}:${JSON.stringify([order, page])}`, load);
 }
 
-/** Attaches the source of each forward (with its own counters), hidden when the source is not visible. */
-async function withParents(db: Kysely<Database>, rows: ContentWithCreatorRow[]): Promise<ContentRecord[]> {
+/** `GET /web/content/personalList`: the member's own posts in every state, newest first. */
+export async function listOwnContent(
+  { db }: Pick<ContentDeps, 'db'>,
+  viewer: NonNullable<Viewer>,
+  query: PersonalContentQuery,
+): Promise<PagedList<ContentRecord>> {
+  const page = resolvePage(query, contentContract.pageSize);
+  const own: Viewer = { userId: viewer.userId, admin: false };
+  const filter: ContentFilter = { createBy: viewer.userId, type: query.type, state: query.state };
+  const order = orderOf(query);
+  const [rows, total] = await Promise.all([
+    listContent(
+      db,
+      own,
+      filter,
+      { column: order.column ?? 'create_time', direction: order.direction },
+      page.pageSize,
+      page.offset,
+    ),
+    countContent(db, own, filter),
+  ]);
+  return pagedList(await withParents(db, own, rows), total, page.pageNum, page.pageSize);
+}
+
+/** Attaches the source of each forward (with its own counters), null when `viewer` may not see the source. */
+async function withParents(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  rows: ContentWithCreatorRow[],
+): Promise<ContentRecord[]> {
   const parentIds = [...new Set(rows.map((r) => r.parent_id).filter((id): id is string => id !== null))];
-  const parents = new Map((await findContentByIds(db, parentIds)).map((p) => [p.content_id, p]));
+  const parents = new Map((await findContentByIds(db, viewer, parentIds)).map((p) => [p.content_id, p]));
   return rows.map((row) => {
-    const record = contentRowToModel(row);
+    const record = contentRowToModel({ ...row, content: undefined });
     if (row.parent_id !== null) {
       const parent = parents.get(row.parent_id);
-      record.parent = parent && isPubliclyVisible(parent) ? contentRowToModel(parent) : null;
+      record.parent = parent ? contentRowToModel({ ...parent, content: undefined }) : null;
     }
     return record;
   });
+}
+
+/** The post `viewer` may see, or 404 内容不存在 (a post one may not see does not exist for them). */
+async function visiblePost(db: Kysely<Database>, viewer: Viewer, contentId: string): Promise<ContentWithCreatorRow> {
+  const [row] = await findContentByIds(db, viewer, [contentId]);
+  if (!row) throw new AppError('NOT_FOUND', CONTENT_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** Camera data leaves the server only when the author allowed it, or for the author. */
+function mediaFor(items: readonly MediaRecord[], showCamera: boolean): MediaRecord[] {
+  if (showCamera) return [...items];
+  return items.map((item) => {
+    const copy = { ...item };
+    delete copy.camera;
+    return copy;
+  });
+}
+
+/** `GET /api/content/detail/{id}`: the post with its body, files and source; counts the view. */
+export async function contentDetail(
+  { db, media }: Pick<ContentDeps, 'db' | 'media'>,
+  viewer: Viewer,
+  contentId: string,
+): Promise<ContentRecord> {
+  const row = await visiblePost(db, viewer, contentId);
+  await db
+    .updateTable('content')
+    .set((eb) => ({ hit_num: eb('hit_num', '+', 1) }))
+    .where('content_id', '=', contentId)
+    .execute();
+  const [record] = await withParents(db, viewer, [{ ...row, hit_num: row.hit_num + 1 }]);
+  if (!record) throw new AppError('NOT_FOUND', CONTENT_NOT_FOUND_MESSAGE);
+  if (row.content !== undefined && row.content !== null) record.content = row.content;
+  const files = media ? await media.ofContents(db, [contentId]) : EMPTY_MEDIA;
+  record.media = mediaFor(files.get(contentId) ?? [], row.show_exif === 1 || viewer?.userId === row.create_by);
+  return record;
+}
+
+function fieldError(field: string, message: string): AppError {
+  return validationFailed([{ field, message }]);
+}
+
+/** The publishing fields of a post as `contentSchema` reads them. */
+type PostFields = ContentCreateBody;
+
+interface PreparedMedia {
+  /** The body files in order: images, the video, attachments (then the article's inline images). */
+  bodyIds: string[];
+  coverId?: string;
+  cover: string;
+  coverImage: string | null;
+  width: number | null;
+  height: number | null;
+  thumbs: string[];
+  content: string;
+}
+
+/**
+ * Checks the files of a post against its type and resolves its cover: `mediaIds` must be the author's uploads
+ * (the media service answers 400 otherwise); a published image post needs an image, a video post exactly one video
+ * and, without a poster frame, a chosen cover; a chosen cover must be one of the author's files. Article HTML is
+ * sanitised here, and its inline images that are the author's uploads are linked to the post.
+ */
+async function prepareMedia(
+  { db, media }: Pick<ContentDeps, 'db' | 'media'>,
+  authorId: string,
+  fields: PostFields,
+): Promise<PreparedMedia> {
+  const publish = fields.state === 'publish';
+  const ids = fields.mediaIds ?? [];
+  if (!media && ids.length > 0) throw fieldError('mediaIds', MEDIA_UNAVAILABLE_MESSAGE);
+  const files = media && ids.length > 0 ? await media.owned(db, authorId, ids) : [];
+  const images = files.filter((m) => m.kind === MediaKind.image);
+  const videos = files.filter((m) => m.kind === MediaKind.video);
+  if (fields.type === 'image' && publish && images.length === 0) throw fieldError('mediaIds', MESSAGES.imagesRequired);
+  if (fields.type === 'video' && (videos.length > 1 || (publish && videos.length !== 1))) {
+    throw fieldError('mediaIds', MESSAGES.videoRequired);
+  }
+
+  let coverMedia: MediaRecord | undefined;
+  let cover = '';
+  if (fields.cover) {
+    const found = media ? await media.ownedByUrl(db, authorId, fields.cover) : undefined;
+    if (!found) throw fieldError('cover', COVER_NOT_OWNED_MESSAGE);
+    coverMedia = found;
+    cover = fields.cover;
+  } else if (fields.type === 'video' && videos[0]) {
+    if (videos[0].poster) {
+      coverMedia = videos[0];
+      cover = videos[0].poster;
+    } else if (publish) {
+      throw fieldError('cover', MESSAGES.coverRequired);
+    }
+  } else if (images[0]) {
+    coverMedia = images[0];
+    cover = images[0].url;
+  }
+  const coverSource = coverMedia?.kind === MediaKind.image ? toImageSource(coverMedia) : null;
+
+  let content = fields.content ?? '';
+  const inline: string[] = [];
+  if (fields.type === 'article') {
+    const owners = new Map<string, MediaRecord>();
+    if (media) {
+      for (const url of articleImageUrls(content)) {
+        const found = await media.ownedByUrl(db, authorId, url);
+        if (found) owners.set(url, found);
+      }
+    }
+    content = sanitizeArticle(content, (src) => owners.has(src));
+    for (const found of owners.values()) if (!inline.includes(found.mediaId)) inline.push(found.mediaId);
+  }
+  const bodyIds = [...files.map((m) => m.mediaId), ...inline.filter((id) => !ids.includes(id))];
+  return {
+    bodyIds,
+    ...(coverMedia ? { coverId: coverMedia.mediaId } : {}),
+    cover,
+    coverImage: coverSource ? JSON.stringify(coverSource) : null,
+    width: coverMedia?.width ?? null,
+    height: coverMedia?.height ?? null,
+    thumbs: images.map((m) => m.url),
+    content,
+  };
+}
+
+/** Topics of the title, created when new, linked to the post in title order. */
+async function linkTopics(db: Kysely<Database>, contentId: string, title: string, nowIso: string, now: number) {
+  const topics = await ensureTopics(db, titleTopics(title), nowIso, () => newId(now));
+  await setContentTopics(
+    db,
+    contentId,
+    topics.map((t) => t.topic_id),
+  );
+}
+
+function talkTopicOf(title: string): string | null {
+  const [first] = titleTopics(title);
+  return first ? `#${first}#` : null;
+}
+
+/**
+ * `POST /web/content/create`: one transaction writes the post, its topic links and its file links, so a failure
+ * leaves nothing behind. The anonymous list cache is invalidated, so the post shows on Home at once.
+ */
+export async function createContent(
+  deps: ContentDeps,
+  viewer: NonNullable<Viewer>,
+  body: ContentCreateBody,
+): Promise<ContentRecord> {
+  const { db, clock, cache, media } = deps;
+  const title = normalizeTitle(body.title).trim();
+  const prepared = await prepareMedia(deps, viewer.userId, { ...body, title });
+  const now = clock();
+  const nowIso = isoAt(now);
+  const contentId = newId(now);
+  const row: NewContentRow = {
+    content_id: contentId,
+    parent_id: null,
+    category_id: body.categoryId || null,
+    circle_id: body.circleId || null,
+    title,
+    cover: prepared.cover,
+    type: body.type as NewContentRow['type'],
+    state: body.state as NewContentRow['state'],
+    talk_topic: talkTopicOf(title),
+    likes_num: 0,
+    collect_num: 0,
+    comment_num: 0,
+    hit_num: 0,
+    forwarded_num: 0,
+    forwarded_flag: 'no',
+    thumbs: prepared.thumbs.length > 0 ? JSON.stringify(prepared.thumbs) : null,
+    content: prepared.content || null,
+    access_scope: body.accessScope as NewContentRow['access_scope'],
+    create_time: nowIso,
+    update_time: nowIso,
+    create_by: viewer.userId,
+    width: prepared.width,
+    height: prepared.height,
+    comments: body.comments,
+    top_flag: 0,
+    sort: 0,
+    tags: body.tags && body.tags.length > 0 ? JSON.stringify(body.tags) : null,
+    sensitive: body.sensitive ? 1 : 0,
+    show_exif: body.showExif ? 1 : 0,
+    cover_image: prepared.coverImage,
+  };
+  await db.transaction().execute(async (trx) => {
+    await insertContent(trx, row);
+    await linkTopics(trx, contentId, title, nowIso, now);
+    if (media && (prepared.bodyIds.length > 0 || prepared.coverId)) {
+      await media.link(trx, contentId, prepared.bodyIds, prepared.coverId);
+    }
+  });
+  cache.invalidate();
+  return contentDetail(deps, viewer, contentId);
+}
+
+/** The post as `contentSchema` fields, for re-checking it after a patch. */
+function storedFields(row: ContentWithCreatorRow, mediaIds: string[]): PostFields {
+  const record = contentRowToModel(row);
+  return {
+    type: row.type,
+    state: row.state,
+    title: row.title,
+    content: row.content ?? '',
+    cover: row.cover,
+    mediaIds,
+    tags: record.tags ?? [],
+    accessScope: row.access_scope,
+    sensitive: row.sensitive === 1,
+    showExif: row.show_exif === 1,
+    comments: row.comments,
+    categoryId: row.category_id ?? undefined,
+    circleId: row.circle_id ?? undefined,
+  } as PostFields;
+}
+
+/** Loads a post for a write: 404 when `viewer` cannot see it, 403 拒绝访问 unless they wrote it (or are an admin). */
+async function postForWrite(db: Kysely<Database>, viewer: NonNullable<Viewer>, contentId: string) {
+  const row = await visiblePost(db, viewer, contentId);
+  const own = row.create_by === viewer.userId;
+  if (!own && !viewer.admin) throw new AppError('FORBIDDEN');
+  return { row, own };
+}
+
+/**
+ * `POST /web/content/update/{id}`: applies the patch to the stored post and checks the result with `contentSchema`,
+ * so a published post stays complete (`down` is checked as published). Only the author edits; an admin may hide
+ * (`down`) or re-open any post but changes nothing else of another member's post.
+ */
+export async function updateContent(
+  deps: ContentDeps,
+  viewer: NonNullable<Viewer>,
+  contentId: string,
+  patch: ContentUpdateBody,
+): Promise<ContentRecord> {
+  const { db, clock, cache, media } = deps;
+  const { row, own } = await postForWrite(db, viewer, contentId);
+  const changedKeys = Object.entries(patch)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key);
+  if (!own && changedKeys.some((key) => key !== 'state')) throw new AppError('FORBIDDEN');
+
+  const storedMedia = media ? ((await media.ofContents(db, [contentId])).get(contentId) ?? []) : [];
+  const bodyKinds = row.type === 'image' || row.type === 'video';
+  // Posts written before files were tracked (demo data) count their `thumbs` as their images.
+  const storedIds = storedMedia.map((m) => m.mediaId);
+  const currentIds = bodyKinds ? (storedIds.length > 0 ? storedIds : (contentRowToModel(row).thumbs ?? [])) : [];
+  const merged: Record<string, unknown> = { ...storedFields(row, currentIds) };
+  for (const key of changedKeys) merged[key] = patch[key as keyof ContentUpdateBody];
+  if (patch.title !== undefined) merged['title'] = normalizeTitle(patch.title).trim();
+  // A hidden post keeps the completeness of a published one (a hidden draft that of a draft).
+  const nextState = merged['state'] as string;
+  const checkState = nextState === 'down' ? (row.state === 'create' ? 'create' : 'publish') : nextState;
+  const checked = validate(contentSchema, { ...merged, state: checkState });
+  if (!checked.ok) throw validationFailed(checked.errors);
+  const fields = { ...checked.value, state: checkState } as PostFields;
+
+  const changes: ContentChanges = { update_time: isoAt(clock()), state: nextState as ContentChanges['state'] };
+  const touchesMedia =
+    own &&
+    (patch.mediaIds !== undefined ||
+      patch.cover !== undefined ||
+      (row.type === 'article' && patch.content !== undefined));
+  let prepared: PreparedMedia | undefined;
+  if (touchesMedia) {
+    prepared = await prepareMedia(deps, row.create_by, fields);
+    Object.assign(changes, {
+      cover: prepared.cover,
+      cover_image: prepared.coverImage,
+      width: prepared.width,
+      height: prepared.height,
+      thumbs: prepared.thumbs.length > 0 ? JSON.stringify(prepared.thumbs) : null,
+    });
+  } else if (own && row.type === 'video' && checkState === 'publish' && !row.cover) {
+    throw fieldError('cover', MESSAGES.coverRequired);
+  }
+  if (own) {
+    Object.assign(changes, {
+      title: fields.title ?? '',
+      talk_topic: talkTopicOf(fields.title ?? ''),
+      content:
+        row.type === 'article'
+          ? (prepared?.content ?? row.content)
+          : patch.content !== undefined
+            ? fields.content || null
+            : row.content,
+      tags: fields.tags && fields.tags.length > 0 ? JSON.stringify(fields.tags) : null,
+      access_scope: fields.accessScope,
+      sensitive: fields.sensitive ? 1 : 0,
+      show_exif: fields.showExif ? 1 : 0,
+      comments: fields.comments,
+      category_id: fields.categoryId || null,
+      circle_id: fields.circleId || null,
+    } satisfies ContentChanges);
+  }
+  const now = clock();
+  await db.transaction().execute(async (trx) => {
+    await updateContentRow(trx, contentId, changes);
+    if (own && patch.title !== undefined) await linkTopics(trx, contentId, fields.title ?? '', isoAt(now), now);
+    if (media && prepared) await media.link(trx, contentId, prepared.bodyIds, prepared.coverId);
+  });
+  cache.invalidate();
+  return contentDetail(deps, viewer, contentId);
+}
+
+/**
+ * `POST /web/content/delete/{id}`: removes the post and its topic links in one transaction, then the files no other
+ * post uses. Only the author or an admin.
+ */
+export async function deleteContent(deps: ContentDeps, viewer: NonNullable<Viewer>, contentId: string): Promise<void> {
+  const { db, cache, media } = deps;
+  await postForWrite(db, viewer, contentId);
+  await db.transaction().execute((trx) => deleteContentRow(trx, contentId));
+  cache.invalidate();
+  if (media) await media.releaseContent(contentId);
 }

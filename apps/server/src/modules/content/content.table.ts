@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 import type { AccessScope, ContentType, RecordState, YesNo } from '@yiying/models';
 
 /** Row of the `content` table (spec §3 content fields plus ordering columns). */
@@ -33,7 +33,38 @@ export interface ContentTable {
   top_flag: number;
   /** Manual ordering weight, higher first. */
   sort: number;
+  /** JSON array of tags (trimmed, no empties, no duplicates); null when none. */
+  tags: string | null;
+  /** 1: 敏感内容, drawn blurred until clicked. */
+  sensitive: Generated<number>;
+  /** 1: others may see the camera data of the post's images. */
+  show_exif: Generated<number>;
+  /** The cover as a JSON `ImageSource`, copied here so lists need no join; null when the cover is not an upload. */
+  cover_image: string | null;
 }
 
 export type ContentRow = Selectable<ContentTable>;
 export type NewContentRow = Insertable<ContentTable>;
+
+/** Row of the `topic` table: a `#topic#` named in titles; `title` is the text without the # marks. */
+export interface TopicTable {
+  topic_id: string;
+  parent_id: string | null;
+  title: string;
+  cover: string;
+  description: string;
+  state: RecordState;
+  hit_num: number;
+  create_time: string;
+  update_time: string;
+}
+
+/** Which posts name which topic; `position` 0 is the post's first topic (its `talkTopic`). */
+export interface TopicContentTable {
+  topic_id: string;
+  content_id: string;
+  position: number;
+}
+
+export type TopicRow = Selectable<TopicTable>;
+export type NewTopicRow = Insertable<TopicTable>;

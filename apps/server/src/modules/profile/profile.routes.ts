@@ -3,7 +3,7 @@ import { identityContract, type ProfileChangesBody } from '@yiying/validation';
 import { AppError } from '../../errors.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { envelopeResponses, ok } from '../../lib/envelope.js';
-import { countUserContent } from '../content/index.js';
+import { countUserContent, viewerOf } from '../content/index.js';
 import { followCounts } from '../fans/index.js';
 import { findUserById, sessionOf, type Auth } from '../identity/index.js';
 import { updateProfile, type ProfileDeps } from './profile.service.js';
@@ -31,7 +31,8 @@ export async function profileRoutes(app: FastifyInstance, options: ProfileRoutes
     },
     async (request) => {
       const userId = sessionOf(request).userId;
-      return ok({ ...(await followCounts(db, userId)), contentNum: await countUserContent(db, userId, true) });
+      const viewer = { userId, admin: false };
+      return ok({ ...(await followCounts(db, userId)), contentNum: await countUserContent(db, userId, viewer) });
     },
   );
 
@@ -41,13 +42,16 @@ export async function profileRoutes(app: FastifyInstance, options: ProfileRoutes
     {
       tags,
       summary: '某用户的关注、粉丝和作品数（公开）',
+      description: '作品数只计调用者可见的内容（带 token 时按登录者的可见范围计）。',
       params: { userId: '用户 ID' },
+      auth: auth.optional,
       response: envelopeResponses(records.extend, '计数', [400, 404]),
     },
     async (request) => {
       const { userId } = request.params;
       if (!(await findUserById(db, userId))) throw new AppError('NOT_FOUND', '用户不存在');
-      return ok({ ...(await followCounts(db, userId)), contentNum: await countUserContent(db, userId, false) });
+      const contentNum = await countUserContent(db, userId, await viewerOf(db, request));
+      return ok({ ...(await followCounts(db, userId)), contentNum });
     },
   );
 

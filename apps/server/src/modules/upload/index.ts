@@ -15,7 +15,7 @@ declare module '../../db/schema.js' {
 
 declare module '../../context.js' {
   interface ModuleServices {
-    /** Member uploads: typed by bytes, re-encoded, stored under generated names. */
+    /** Avatar and certificate uploads (through the media pipeline) and who owns which file. */
     uploads: UploadService;
   }
 }
@@ -23,8 +23,8 @@ declare module '../../context.js' {
 /** Member uploads (`/web/user/uploadOss`, `/web/user/fileDelete`) and who owns which file. */
 export const uploadModule: ServerModule = {
   name: 'upload',
-  services: ({ db, clock, config }) => ({
-    uploads: new UploadService({ db, clock, uploadsDir: uploadsDir(config.dataDir) }),
+  services: (ctx) => ({
+    uploads: new UploadService({ db: ctx.db, uploadsDir: uploadsDir(ctx.config.dataDir), media: () => ctx.media }),
   }),
   async register(app, ctx) {
     await app.register(uploadRoutes, { auth: ctx.identity.auth, uploads: ctx.uploads });

@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify';
+import type { Expression, ExpressionBuilder, Kysely, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { findUserById } from '../identity/index.js';
+
+/**
+ * Who is looking at content: null for an anonymous visitor, otherwise the member (from the token only) and whether
+ * they are an admin.
+ */
+export type Viewer = { userId: string; admin: boolean } | null;
+
+/** The anonymous viewer. */
+export const ANONYMOUS: Viewer = null;
+
+/**
+ * The one access-scope rule of the site (DESIGN §6), as a condition on the `content` table of any query:
+ * - everyone sees published `public` posts;
+ * - the author sees their own posts in every state and scope;
+ * - a member who follows the author (`fans.fans_id` → `fans.user_id`, enabled) sees published `fans` posts;
+ * - when author and member follow each other, the member sees published `mutual` posts;
+ * - `private` posts only their author;
+ * - an admin sees everything but other members' drafts (`create`).
+ * Every list, detail, count and join of content goes through this (a test rejects server code that does not).
+ */
+export function contentVisibleTo(viewer: Viewer) {
+  return (eb: ExpressionBuilder<Database, 'content'>): Expression<SqlBool> => {
+    const published = eb('content.state', '=', 'publish');
+    if (!viewer) return eb.and([published, eb('content.access_scope', '=', 'public')]);
+    const own = eb('content.create_by', '=', viewer.userId);
+    if (viewer.admin) return eb.or([own, eb('content.state', '!=', 'create')]);
+    const follows = (fanId: Expression<string> | string, userId: Expression<string> | string) =>
+      eb.exists(
+        eb
+          .selectFrom('fans')
+          .select('fans.id')
+          .where('fans.enabled', '=', 1)
+          .where('fans.fans_id', '=', fanId)
+          .where('fans.user_id', '=', userId),
+      );
+    const author = eb.ref('content.create_by');
+    return eb.or([
+      own,
+      eb.and([
+        published,
+        eb.or([
+          eb('content.access_scope', '=', 'public'),
+          eb.and([eb('content.access_scope', '=', 'fans'), follows(viewer.userId, author)]),
+          eb.and([
+            eb('content.access_scope', '=', 'mutual'),
+            follows(viewer.userId, author),
+            follows(author, viewer.userId),
+          ]),
+        ]),
+      ]),
+    ]);
+  };
+}
+
+/**
+ * `select … from content` limited to what `viewer` may see: the starting point of every content read. Other
+ * modules (comments, search, albums) start here too, or add `contentVisibleTo(viewer)` to a query joining content.
+ */
+export function visibleContent(db: Kysely<Database>, viewer: Viewer): SelectQueryBuilder<Database, 'content', object> {
+  return db.selectFrom('content').where(contentVisibleTo(viewer));
+}
+
+/**
+ * The viewer of a request after the `optional` or `member` pre-handler: anonymous without a live token, otherwise
+ * the member with their role read from the database (a role change applies at once).
+ */
+export async function viewerOf(db: Kysely<Database>, request: FastifyRequest): Promise<Viewer> {
+  if (!request.session) return ANONYMOUS;
+  const user = await findUserById(db, request.session.userId);
+  return user ? { userId: user.user_id, admin: user.role === 'admin' } : ANONYMOUS;
+}

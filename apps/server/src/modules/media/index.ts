@@ -1,0 +1,55 @@
+import path from 'node:path';
+import type { ServerModule } from '../../context.js';
+import { uploadsDir } from '../../plugins/files.js';
+import { migration0003Media } from './media.migration.js';
+import { mediaRoutes } from './media.routes.js';
+import { MediaService } from './media.service.js';
+import { DiskStorage } from './media.storage.js';
+import type { ContentMediaTable, MediaTable } from './media.table.js';
+import { videoToolsFor } from './media.video.js';
+
+export { mediaRowToModel } from './media.repository.js';
+export { MEDIA_MESSAGES, MediaService, type IncomingFile, type IngestOptions } from './media.service.js';
+export type { ByteRange, MediaStorage } from './media.storage.js';
+export type { ContentMediaRole, MediaPurpose, MediaRow } from './media.table.js';
+
+declare module '../../db/schema.js' {
+  /** The tables of this module. */
+  interface Database {
+    media: MediaTable;
+    content_media: ContentMediaTable;
+  }
+}
+
+declare module '../../context.js' {
+  interface ModuleServices {
+    /** Every uploaded file (typed by bytes, processed, stored) and which posts use it. */
+    media: MediaService;
+  }
+}
+
+/** Uploaded images, videos and documents (`POST /web/file/upload`), their storage, serving and clean-up. */
+export const mediaModule: ServerModule = {
+  name: 'media',
+  migrations: [{ name: '0003_media', migration: migration0003Media }],
+  services: ({ db, clock, config, log }) => ({
+    media: new MediaService({
+      db,
+      clock,
+      storage: new DiskStorage(uploadsDir(config.dataDir)),
+      tempDir: path.join(config.dataDir, 'tmp'),
+      dailyQuotaBytes: config.uploadDailyQuotaMb * 1024 * 1024,
+      video: videoToolsFor(config.ffmpegPath),
+      log,
+    }),
+  }),
+  async register(app, ctx) {
+    await app.register(mediaRoutes, {
+      auth: ctx.identity.auth,
+      media: ctx.media,
+      storage: new DiskStorage(uploadsDir(ctx.config.dataDir)),
+      db: ctx.db,
+    });
+  },
+  prune: (ctx) => ctx.media.prune(),
+};

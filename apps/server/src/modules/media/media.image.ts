@@ -1,0 +1,207 @@
+import exifReader from 'exif-reader';
+import sharp, { type Sharp } from 'sharp';
+import { rgbaToThumbHash } from 'thumbhash';
+import { IMAGE_RENDITION_WIDTHS, type CameraData } from '@yiying/models';
+
+/** Pictures above this many pixels are refused before decoding: a tiny file can declare a huge canvas. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Longest side of the picture a ThumbHash is computed from (the format's own limit). */
+const PLACEHOLDER_SIZE = 100;
+const JPEG_QUALITY = 85;
+const WEBP_QUALITY = 80;
+
+/** Image formats accepted from members (by their bytes). */
+export type ImageFormat = 'jpeg' | 'png' | 'gif';
+
+export const IMAGE_MIME: Record<ImageFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
+export const IMAGE_EXTENSION: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', gif: 'gif' };
+
+/** Why an image could not be used. */
+export class ImageRejected extends Error {
+  constructor(readonly reason: 'unreadable' | 'too-many-pixels') {
+    super(reason);
+    this.name = 'ImageRejected';
+  }
+}
+
+/** One encoded output of an image. */
+export interface EncodedImage {
+  bytes: Buffer;
+  width: number;
+  height: number;
+  /** MIME type of `bytes`. */
+  type: string;
+  extension: string;
+}
+
+/** What the pipeline makes of one uploaded picture; nothing in it carries the original metadata. */
+export interface ProcessedImage {
+  /** The fallback every browser shows: JPEG, or the re-encoded original format when asked, GIF when animated. */
+  main: EncodedImage;
+  /** WebP at the standard widths up to the picture's own (one at its own width when narrower than the first). */
+  renditions: EncodedImage[];
+  width: number;
+  height: number;
+  placeholder: string;
+  animated: boolean;
+  camera?: CameraData;
+}
+
+export interface ProcessImageOptions {
+  /** Keep the original format for the fallback (avatars and certificates answer as they always did). */
+  keepFormat?: boolean;
+}
+
+/** The widths of the WebP renditions of a picture `width` px wide: never upscaled. */
+export function renditionWidths(width: number): number[] {
+  const widths = IMAGE_RENDITION_WIDTHS.filter((w) => w <= width);
+  return widths.length > 0 ? widths : [width];
+}
+
+function text(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  // eslint-disable-next-line no-control-regex -- camera strings are NUL-padded
+  const clean = value.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean ? clean.slice(0, 100) : undefined;
+}
+
+function positive(value: unknown, digits: number): number | undefined {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return undefined;
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+/** Shutter as cameras print it: `1/125` below a second, `2s` (or `0.8s`) otherwise. */
+export function formatExposure(seconds: number): string {
+  if (seconds >= 0.3) return `${Math.round(seconds * 10) / 10}s`;
+  return `1/${Math.round(1 / seconds)}`;
+}
+
+/** Make, model, lens and exposure from an EXIF block; the GPS part is never read. */
+export function readCameraData(exif: Buffer | undefined): CameraData | undefined {
+  if (!exif) return undefined;
+  let tags: ReturnType<typeof exifReader>;
+  try {
+    tags = exifReader(exif);
+  } catch {
+    return undefined;
+  }
+  const image = (tags.Image ?? {}) as Record<string, unknown>;
+  const photo = (tags.Photo ?? {}) as Record<string, unknown>;
+  const camera: CameraData = {};
+  const make = text(image['Make']);
+  if (make) camera.make = make;
+  const model = text(image['Model']);
+  if (model) camera.model = model;
+  const lens = text(photo['LensModel']);
+  if (lens) camera.lens = lens;
+  const focalLength = positive(photo['FocalLength'], 1);
+  if (focalLength) camera.focalLength = focalLength;
+  const aperture = positive(photo['FNumber'], 1);
+  if (aperture) camera.aperture = aperture;
+  const exposure = positive(photo['ExposureTime'], 6);
+  if (exposure) camera.exposureTime = formatExposure(exposure);
+  const isoRaw = photo['ISOSpeedRatings'] ?? photo['PhotographicSensitivity'];
+  const iso = positive(Array.isArray(isoRaw) ? isoRaw[0] : isoRaw, 0);
+  if (iso) camera.iso = iso;
+  const taken = photo['DateTimeOriginal'] ?? image['DateTime'];
+  if (taken instanceof Date && !Number.isNaN(taken.getTime())) camera.takenAt = taken.toISOString().slice(0, 19);
+  return Object.keys(camera).length > 0 ? camera : undefined;
+}
+
+function open(input: Buffer, animated: boolean): Sharp {
+  return sharp(input, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' });
+}
+
+async function placeholderOf(source: Sharp): Promise<string> {
+  const { data, info } = await source
+    .resize(PLACEHOLDER_SIZE, PLACEHOLDER_SIZE, { fit: 'inside' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString('base64');
+}
+
+function rejection(error: unknown): ImageRejected {
+  if (error instanceof ImageRejected) return error;
+  const message = error instanceof Error ? error.message : '';
+  return new ImageRejected(/pixel limit/i.test(message) ? 'too-many-pixels' : 'unreadable');
+}
+
+/**
+ * Decodes a member's picture and encodes it again: upright by its EXIF orientation, every metadata block (EXIF, GPS,
+ * XMP, ICC comments) dropped, camera data read first. Throws `ImageRejected` for a picture that does not decode
+ * cleanly (truncated, polyglot, not an image) or declares too many pixels.
+ */
+export async function processImage(
+  input: Buffer,
+  format: ImageFormat,
+  options: ProcessImageOptions = {},
+): Promise<ProcessedImage> {
+  try {
+    const meta = await open(input, false).metadata();
+    if (!meta.width || !meta.height) throw new ImageRejected('unreadable');
+    if (meta.width * meta.height * (meta.pages ?? 1) > MAX_INPUT_PIXELS) throw new ImageRejected('too-many-pixels');
+    const animated = format === 'gif' && (meta.pages ?? 1) > 1;
+    const camera = readCameraData(meta.exif);
+    if (animated) return await processAnimated(input, camera);
+
+    // Decoded once, upright; every output is made from these pixels.
+    const { data, info } = await open(input, false).rotate().raw().toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+    const pixels = () => sharp(data, raw);
+    const { width, height } = info;
+    const hasAlpha = info.channels === 4;
+
+    let main: EncodedImage;
+    const mainFormat: ImageFormat = options.keepFormat ? format : 'jpeg';
+    if (mainFormat === 'png') {
+      main = {
+        bytes: await pixels().png({ compressionLevel: 9 }).toBuffer(),
+        width,
+        height,
+        type: 'image/png',
+        extension: 'png',
+      };
+    } else if (mainFormat === 'gif') {
+      main = { bytes: await pixels().gif().toBuffer(), width, height, type: 'image/gif', extension: 'gif' };
+    } else {
+      const jpeg = (hasAlpha ? pixels().flatten({ background: '#ffffff' }) : pixels()).jpeg({
+        quality: JPEG_QUALITY,
+        mozjpeg: true,
+      });
+      main = { bytes: await jpeg.toBuffer(), width, height, type: 'image/jpeg', extension: 'jpg' };
+    }
+
+    const renditions = await Promise.all(
+      renditionWidths(width).map(async (w) => {
+        const { data: bytes, info: out } = await pixels()
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer({ resolveWithObject: true });
+        return { bytes, width: out.width, height: out.height, type: 'image/webp', extension: 'webp' };
+      }),
+    );
+    const placeholder = await placeholderOf(pixels());
+    return { main, renditions, width, height, placeholder, animated: false, ...(camera ? { camera } : {}) };
+  } catch (error) {
+    throw rejection(error);
+  }
+}
+
+/** An animated GIF stays an animated GIF (re-encoded, so nothing but frames survives); no WebP renditions. */
+async function processAnimated(input: Buffer, camera: CameraData | undefined): Promise<ProcessedImage> {
+  const { data: bytes, info } = await open(input, true).gif().toBuffer({ resolveWithObject: true });
+  const width = info.width;
+  const height = info.pageHeight ?? info.height;
+  const placeholder = await placeholderOf(open(input, false));
+  return {
+    main: { bytes, width, height, type: 'image/gif', extension: 'gif' },
+    renditions: [],
+    width,
+    height,
+    placeholder,
+    animated: true,
+    ...(camera ? { camera } : {}),
+  };
+}

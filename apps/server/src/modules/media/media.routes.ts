@@ -1,0 +1,115 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { uploadContract } from '@yiying/validation';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { contractRoute } from '../../lib/contract-route.js';
+import { envelopeResponses, ok } from '../../lib/envelope.js';
+import { FILES_PREFIX } from '../../plugins/files.js';
+import { sessionOf, type Auth } from '../identity/index.js';
+import { findMediaByUrls } from './media.repository.js';
+import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, type MediaService } from './media.service.js';
+import type { ByteRange, MediaStorage } from './media.storage.js';
+
+/** What the media routes use. */
+export interface MediaRoutesOptions {
+  auth: Auth;
+  media: MediaService;
+  storage: MediaStorage;
+  db: Kysely<Database>;
+}
+
+/** `bytes=a-b`, `bytes=a-` or `bytes=-n` of a `size`-byte file; undefined for none, null when unsatisfiable. */
+export function parseRange(header: string | undefined, size: number): ByteRange | undefined | null {
+  if (!header) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return null;
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return null;
+  return { start, end };
+}
+
+/** `attachment; filename*=UTF-8''…` with an ASCII fallback for old clients. */
+function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** `POST /web/file/upload`, and the files of videos and documents with byte ranges and download headers. */
+export async function mediaRoutes(
+  app: FastifyInstance,
+  { auth, media, storage, db }: MediaRoutesOptions,
+): Promise<void> {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+  });
+
+  contractRoute(
+    app,
+    uploadContract.paths.upload,
+    {
+      tags: ['file'],
+      summary: '上传帖子的图片、视频或文档',
+      description: `multipart/form-data，字段 \`${uploadContract.field}\`，按文件内容判断类型：JPG/PNG/GIF 图片（≤ 5MB，重新编码、去掉元数据，生成 WebP 各宽度与占位图）、MP4/MOV/AVI/RMVB/RM 视频（≤ 500MB，可读时生成封面帧）、PDF/Word/Excel/PPT/TXT 文档（≤ 100MB，以附件下载）。24 小时内未被帖子使用的文件会被清理；每人每天有上传总量上限（429）。`,
+      auth: auth.member,
+      query: uploadContract.query,
+      consumes: ['multipart/form-data'],
+      response: envelopeResponses(uploadContract.media, '已保存的文件', [400, 401, 429]),
+    },
+    async (request) => {
+      const userId = sessionOf(request).userId;
+      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.fileMissing);
+      const file = await request.file();
+      if (!file || file.fieldname !== uploadContract.field) {
+        file?.file.resume();
+        throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.fileMissing);
+      }
+      return ok(await media.ingest(userId, { stream: file.file, filename: file.filename }, { purpose: 'post' }));
+    },
+  );
+
+  // Videos (seeking needs byte ranges) and documents (always downloaded, never shown by the browser) are served from
+  // the storage here; images stay with the static file server.
+  const serve = async (folder: 'v' | 'f', file: string, rangeHeader: string | undefined, reply: FastifyReply) => {
+    const url = `${FILES_PREFIX}${folder}/${file}`;
+    const [row] = /^[\w-]+\.[a-z0-9]+$/.test(file) ? await findMediaByUrls(db, [url]) : [];
+    const size = row ? await storage.size(`${folder}/${file}`) : undefined;
+    if (!row || size === undefined) throw new AppError('NOT_FOUND', '文件不存在');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('accept-ranges', 'bytes');
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    reply.header('content-disposition', folder === 'f' ? attachment(row.name) : 'inline');
+    reply.type(row.type);
+    const range = parseRange(rangeHeader, size);
+    if (range === null) {
+      reply.header('content-range', `bytes */${size}`);
+      return reply.status(416).send();
+    }
+    if (range) {
+      reply.status(206);
+      reply.header('content-range', `bytes ${range.start}-${range.end}/${size}`);
+      reply.header('content-length', String(range.end - range.start + 1));
+      return reply.send(storage.get(`${folder}/${file}`, range));
+    }
+    reply.header('content-length', String(size));
+    return reply.send(storage.get(`${folder}/${file}`));
+  };
+  for (const folder of ['v', 'f'] as const) {
+    app.get<{ Params: { file: string } }>(
+      `${FILES_PREFIX}${folder}/:file`,
+      { schema: { hide: true } },
+      async (request, reply) => serve(folder, request.params.file, request.headers.range, reply),
+    );
+  }
+}

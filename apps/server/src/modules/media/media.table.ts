@@ -1,0 +1,50 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { MediaKind } from '@yiying/models';
+
+/** Why a file was uploaded: for a post (pruned when no post links it within a day) or a profile (avatar, certificate). */
+export type MediaPurpose = 'post' | 'profile';
+
+/** Where a linked media sits in a post: in its body (gallery, video, attachment, inline image) or as its cover. */
+export type ContentMediaRole = 'body' | 'cover';
+
+/** One uploaded file; `url` is its public path under `/files/`, every other stored path hangs off it. */
+export interface MediaTable {
+  media_id: string;
+  owner_id: string;
+  kind: MediaKind;
+  purpose: MediaPurpose;
+  url: string;
+  /** The member's file name, shown only (never used to store or type the file). */
+  name: string;
+  size: number;
+  type: string;
+  width: number | null;
+  height: number | null;
+  /** Base64 ThumbHash of images. */
+  placeholder: string | null;
+  /** JSON `ImageRendition[]` of images. */
+  renditions: string | null;
+  /** 1 for an animated GIF. */
+  animated: number;
+  /** JSON `CameraData` read before the metadata was stripped; never a location. */
+  camera: string | null;
+  /** Seconds, videos only. */
+  duration: number | null;
+  /** Url of the first frame (videos read by ffmpeg). */
+  poster: string | null;
+  /** JSON array of frame urls (each frame is an image media row of its own). */
+  frames: string | null;
+  create_time: string;
+}
+
+/** Which media a post uses, in order. */
+export interface ContentMediaTable {
+  content_id: string;
+  media_id: string;
+  position: number;
+  role: ContentMediaRole;
+}
+
+export type MediaRow = Selectable<MediaTable>;
+export type NewMediaRow = Insertable<MediaTable>;
+export type ContentMediaRow = Selectable<ContentMediaTable>;

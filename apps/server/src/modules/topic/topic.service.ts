@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { PagedList, Topic } from '@yiying/models';
+import { TOPIC_SORT_COLUMNS, topicContract, type TopicListQuery } from '@yiying/validation';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { pagedList } from '../../lib/envelope.js';
+import { resolvePage, sortColumn } from '../../lib/paging.js';
+import { countTopicHit, countTopics, findTopic, listTopics, topicRowToModel } from './topic.repository.js';
+
+export const TOPIC_NOT_FOUND_MESSAGE = '话题不存在';
+
+/** `GET /api/topic/list`: published topics (another state matches nothing), newest first unless sorted. */
+export async function listTopicPage(db: Kysely<Database>, query: TopicListQuery): Promise<PagedList<Topic>> {
+  const page = resolvePage(query, topicContract.pageSize);
+  if (query.state !== undefined && query.state !== 'publish') return pagedList([], 0, page.pageNum, page.pageSize);
+  const filter = { parentId: query.parentId, title: query.title, state: 'publish' as const };
+  const order = {
+    column: query.sort ? sortColumn(query.sort, TOPIC_SORT_COLUMNS) : undefined,
+    direction: query.order ?? 'desc',
+  };
+  const [rows, total] = await Promise.all([
+    listTopics(db, filter, order, page.pageSize, page.offset),
+    countTopics(db, filter),
+  ]);
+  return pagedList(rows.map(topicRowToModel), total, page.pageNum, page.pageSize);
+}
+
+/** `GET /api/topic/detail/{id}`: a published topic; counts the visit. */
+export async function topicDetail(db: Kysely<Database>, topicId: string): Promise<Topic> {
+  const row = await findTopic(db, topicId);
+  if (!row || row.state !== 'publish') throw new AppError('NOT_FOUND', TOPIC_NOT_FOUND_MESSAGE);
+  await countTopicHit(db, topicId);
+  return topicRowToModel({ ...row, hit_num: row.hit_num + 1 });
+}
