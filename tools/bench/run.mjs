@@ -3,7 +3,9 @@
 //     measured by loading the built site in Chromium and gzipping every script it fetched, and Lighthouse
 //     (mobile, median of LIGHTHOUSE_RUNS=5) performance and accessibility of the home page;
 //  2. the content-list throughput on 100k seeded posts beside a bare Fastify hello-world (req/s, ratio, p99),
-//     both driven by autocannon on this machine.
+//     both driven by autocannon on this machine;
+//  3. image ingest: 12-megapixel JPEGs uploaded one after another to POST /web/file/upload (images/s, and the
+//     server's peak RSS read from /proc).
 import { spawn, fork, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { browserPathOrExit, CHROMIUM_ARGS } from '../browser/resolve.mjs';
+import { measureImageIngest } from './image-ingest.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -120,6 +123,8 @@ try {
     DEMO_BULK_POSTS: String(posts),
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    // The image ingest step uploads more than a member's default daily quota.
+    UPLOAD_DAILY_QUOTA_MB: '100000',
   });
   server = started.child;
   const base = `http://127.0.0.1:${port}`;
@@ -140,6 +145,9 @@ try {
       path: `/api/content/list?pageNum=${1 + Math.floor(Math.random() * pages)}${type ? `&type=${type}` : ''}`,
     };
   });
+  const imageCount = Number(process.env.BENCH_IMAGES || 10);
+  console.log(`image ingest: ${imageCount} × 12 MP JPEG …`);
+  const images = await measureImageIngest(base, server.pid, { count: imageCount });
   await stop(server);
   server = undefined;
 
@@ -179,6 +187,12 @@ try {
   console.log(`| ratio content list / hello-world | ${f(ratio, 2)} | ≥ 0.30 ${ratio >= 0.3 ? 'ok' : 'UNDER'} |`);
   const deep = randomPages.rps / bare.rps;
   console.log(`| ratio random pages / hello-world | ${f(deep, 2)} | ≥ 0.30 ${deep >= 0.3 ? 'ok' : 'UNDER'} |`);
+  console.log(
+    `| image ingest, 12 MP JPEG (${f(images.mb)} MB) → JPEG + 4 WebP + ThumbHash, ${images.count} in a row | ${f(images.perSecond, 2)} images/s (${f(images.msEach, 0)} ms each) | |`,
+  );
+  console.log(
+    `| server peak RSS (whole run, after image ingest) | ${images.peakRssMb === undefined ? 'n/a' : `${f(images.peakRssMb, 0)} MB`} | |`,
+  );
   console.log(`(autocannon: ${connections} connections, ${duration} s per target, 2 cores)`);
 } finally {
   if (server) await stop(server);

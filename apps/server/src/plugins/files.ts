@@ -26,6 +26,8 @@ export async function registerFiles(app: FastifyInstance, dataDir: string): Prom
     cacheControl: false,
     setHeaders(reply) {
       reply.header('cache-control', 'public, max-age=31536000, immutable');
+      // Stored files are typed by their bytes; the browser must not guess another type from them.
+      reply.header('x-content-type-options', 'nosniff');
     },
   });
 }
