@@ -43,7 +43,7 @@ export type {
 export type { TopicApi, TopicListParams } from './lib/endpoints/topic.js';
 export { uploadKindOfFile, uploadTimeoutOf, type FileApi, type FileUploadOptions } from './lib/endpoints/file.js';
 export { canReportUploadProgress, sendWithProgress, type ProgressUploadRequest } from './lib/upload-request.js';
-export { userPaths, type UserApi } from './lib/endpoints/user.js';
+export { userPaths, type UploadOssOptions, type UserApi } from './lib/endpoints/user.js';
 export type { SsoApi } from './lib/endpoints/sso.js';
 export type { WxMpApi } from './lib/endpoints/wx-mp.js';
 export type { FansApi, FansListParams } from './lib/endpoints/fans.js';

@@ -13,5 +13,4 @@ export * from './profile';
 export * from './identity';
 export * from './upload';
 export * from './upload-with-progress';
-export * from './publish';
 export * from './sensitive-setting';

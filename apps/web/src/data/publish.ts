@@ -1,3 +1,7 @@
+/**
+ * Hooks of the publishing pages. Imported by path, not through the `data` barrel: the barrel is part of the entry
+ * chunk, and these are used only by lazily loaded pages, so they stay out of the home route's initial JS.
+ */
 import { useCallback, useMemo } from 'react';
 import type {
   ContentCreateRequest,

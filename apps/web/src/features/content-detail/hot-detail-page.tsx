@@ -13,7 +13,8 @@ import {
 import { useRouteParams } from '../../app/navigation/use-navigate-by-name';
 import { routePath } from '../../app/routes';
 import { UserAvatar } from '../../components/user-avatar';
-import { useContentDetail, useShowSensitive } from '../../data';
+import { useShowSensitive } from '../../data';
+import { useContentDetail } from '../../data/publish';
 import { Article, Figure, Notice, Page, Tags } from './hot-detail.styles';
 
 function errorText(error: unknown): string {

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@yiying/widgets';
 import { useNavigateByName } from '../../app/navigation/use-navigate-by-name';
 import type { RouteName } from '../../app/routes';
 import { FormMessage } from '../../components/form';
-import { useContentMutations, usePersonalContent } from '../../data';
+import { useContentMutations, usePersonalContent } from '../../data/publish';
 import { WorkRows, WorkTabs } from './my-works.styles';
 
 const TABS = [

@@ -7,7 +7,7 @@ import { useId, useRef, useState } from 'react';
 import { isApiError } from '@yiying/api-client';
 import { UNKNOWN_ERROR, UPLOAD_EXTENSIONS } from '@yiying/models';
 import { checkImageFile } from '@yiying/validation';
-import type { MediaUploader } from '../../data';
+import type { MediaUploader } from '../../data/publish';
 
 const Frame = styled.div(({ theme }) => ({
   border: `1px solid ${theme.colors.border}`,

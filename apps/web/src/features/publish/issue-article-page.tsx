@@ -4,7 +4,7 @@ import { Button } from '@yiying/widgets';
 import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
 import { FormMessage } from '../../components/form';
 import { Panel } from '../../components/panel';
-import { useMediaUploader } from '../../data';
+import { useMediaUploader } from '../../data/publish';
 import { PostFields } from './post-fields';
 import { usePostEditor } from './post-form';
 import { Actions, EditorForm, Notice } from './publish.styles';

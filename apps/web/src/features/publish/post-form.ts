@@ -9,7 +9,7 @@ import {
   type ContentType,
 } from '@yiying/models';
 import { contentSchema, validate } from '@yiying/validation';
-import { useContentDetail, useContentMutations } from '../../data';
+import { useContentDetail, useContentMutations } from '../../data/publish';
 
 /** The fields every editor shares (the post's own parts — images, video, article body — come as `extra`). */
 export interface PostFields {

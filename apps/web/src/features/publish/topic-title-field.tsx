@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { TITLE_MAX_LENGTH } from '@yiying/models';
-import { useTopicList } from '../../data';
+import { useTopicList } from '../../data/publish';
 import { Suggestions } from './publish.styles';
 
 /** The topic being typed: text after a `#` that has no closing `#` yet, at the end of the title. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@yiying/api-client';
 import { FileState, MaterialType, POST_MAX_IMAGES, UNKNOWN_ERROR, type MediaRecord } from '@yiying/models';
 import { MESSAGES, checkFileList, checkImageFile } from '@yiying/validation';
-import { useMediaUploader } from '../../data';
+import { useMediaUploader } from '../../data/publish';
 
 /** One picture of the post: being uploaded, uploaded, or failed. */
 export interface MediaItem {

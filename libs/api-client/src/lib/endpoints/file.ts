@@ -1,7 +1,6 @@
 import { UPLOAD_TIMEOUT, UploadKind, uploadKindOf, type MediaRecord } from '@yiying/models';
 import { UPLOAD_FIELD, uploadPaths } from '@yiying/validation';
 import type { QueryParams, Transport } from '../transport.js';
-import { canReportUploadProgress, sendWithProgress } from '../upload-request.js';
 
 /** How one upload is sent. */
 export interface FileUploadOptions {
@@ -38,6 +37,10 @@ export function uploadTimeoutOf(file: Blob, fileName: string): number {
   return UPLOAD_TIMEOUT[uploadKindOfFile(file, fileName)];
 }
 
+function hasXhr(): boolean {
+  return typeof (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest === 'function';
+}
+
 function nameOf(file: Blob, given: string | undefined): string {
   if (given) return given;
   const own = (file as Partial<File>).name;
@@ -54,8 +57,10 @@ export function createFileApi(client: Pick<Transport, 'request' | 'url' | 'authH
       const searchParams: QueryParams = { siteId: options.siteId };
       const { onProgress, signal } = options;
       let data: unknown;
-      if (onProgress && canReportUploadProgress()) {
+      if (onProgress && hasXhr()) {
         const query = options.siteId ? `?siteId=${encodeURIComponent(options.siteId)}` : '';
+        // Loaded on the first upload: pages that never upload do not carry it.
+        const { sendWithProgress } = await import('../upload-request.js');
         const answer = await sendWithProgress({
           url: client.url(uploadPaths.upload.path) + query,
           headers: client.authHeaders(),
