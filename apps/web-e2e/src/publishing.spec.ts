@@ -62,7 +62,10 @@ test.describe('publishing', () => {
     const bar = page.getByRole('progressbar', { name: 'ward-1.png 上传进度' });
     await expect(bar).toBeVisible();
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
-    await expect(page.getByRole('progressbar', { name: 'ward-2.png 上传进度' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByRole('progressbar', { name: 'ward-2.png 上传进度' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
     await page.getByRole('button', { name: '下移 ward-1.png' }).click();
     await page.getByRole('combobox', { name: /标题/ }).fill(title);
     await page.getByLabel('标签').fill('查房,清晨');
@@ -126,9 +129,9 @@ test.describe('publishing', () => {
     const drafts = await request.get('/web/content/personalList?state=create&pageSize=50', {
       headers: { authorization: me.token },
     });
-    const draft = ((await drafts.json()) as Envelope<{ records: Array<{ contentId: string; title: string }> }>).data.records.find(
-      (r) => r.title === title,
-    );
+    const draft = (
+      (await drafts.json()) as Envelope<{ records: Array<{ contentId: string; title: string }> }>
+    ).data.records.find((r) => r.title === title);
     expect(draft).toBeDefined();
 
     const other = await memberPage(browser, DEMO_DOCTOR);

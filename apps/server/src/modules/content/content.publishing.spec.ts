@@ -121,7 +121,11 @@ describeEachDatabase('publishing content', (target) => {
       coverImage: null,
       media: [],
       createBy: author.userId,
+      hitNum: 0,
     });
+    const viewed = await call(t, null, `/api/content/detail/${post.contentId}`);
+    expect(viewed.json().data.hitNum).toBe(1);
+    expect((await call(t, null, `/api/content/detail/${post.contentId}`)).json().data.hitNum).toBe(2);
     const topics = (await call(t, null, '/api/topic/list?title=夜班')).json().data as PagedList<Topic>;
     expect(topics.records.map((x) => x.title)).toEqual(['夜班日记']);
     expect(topics.records[0]?.contentNum).toBe(1);
@@ -169,6 +173,26 @@ describeEachDatabase('publishing content', (target) => {
     expect(post.media?.map((m) => m.mediaId)).toEqual([mine.mediaId]);
     const stored = await call(t, null, `/api/content/detail/${post.contentId}`);
     expect(stored.json().data.content).not.toMatch(/script|onclick|javascript:|iframe|evil/);
+  });
+
+  it('keeps an article’s attachments when its text changes, and relinks its inline images', async () => {
+    const first = await upload(t, author, 'one.jpg', await photo('#121212'));
+    const second = await upload(t, author, 'two.jpg', await photo('#343434'));
+    const attachment = await upload(t, author, '讲义.txt', Buffer.from('附件：讲义全文。'));
+    const post = await created({
+      type: 'article',
+      title: '带附件的文章',
+      content: `<p>开头</p><img src="${first.url}">`,
+      mediaIds: [attachment.mediaId],
+    });
+    expect(post.media?.map((m) => m.mediaId)).toEqual([attachment.mediaId, first.mediaId]);
+    const res = await call(t, author, `/web/content/update/${post.contentId}`, {
+      content: `<p>改过</p><img src="${second.renditions?.[0]?.url}">`,
+    });
+    expect(res.statusCode).toBe(200);
+    const updated = res.json().data as ContentRecord;
+    expect(updated.content).toBe(`<p>改过</p><img src="${second.renditions?.[0]?.url}" />`);
+    expect(updated.media?.map((m) => m.mediaId)).toEqual([attachment.mediaId, second.mediaId]);
   });
 
   it('publishes an image post from the author’s uploads: cover, coverImage, size and ordered media', async () => {
@@ -361,6 +385,8 @@ describeEachDatabase('publishing content', (target) => {
     expect(oldTopic.records[0]?.contentNum).toBe(0);
 
     await call(t, author, url, { accessScope: 'public' });
+    const toDraft = await call(t, admin, url, { state: 'create' });
+    expect(toDraft.statusCode).toBe(403);
     const hidden = await call(t, admin, url, { state: 'down' });
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json().data.state).toBe('down');

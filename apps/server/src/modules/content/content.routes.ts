@@ -69,7 +69,8 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
       auth: auth.optional,
       response: envelopeResponses(record, '内容', [400, 404]),
     },
-    async (request) => ok(await contentDetail(options, await viewerOf(db, request), request.params.id)),
+    async (request) =>
+      ok(await contentDetail(options, await viewerOf(db, request), request.params.id, { countView: true })),
   );
 
   contractRoute<{ Querystring: PersonalContentQuery }>(

@@ -199,19 +199,25 @@ function mediaFor(items: readonly MediaRecord[], showCamera: boolean): MediaReco
   });
 }
 
-/** `GET /api/content/detail/{id}`: the post with its body, files and source; counts the view. */
+/**
+ * `GET /api/content/detail/{id}`: the post with its body, files and source. `countView` (the public detail route)
+ * adds one to `hitNum`; the answers of the author's own writes do not.
+ */
 export async function contentDetail(
   { db, media }: Pick<ContentDeps, 'db' | 'media'>,
   viewer: Viewer,
   contentId: string,
+  { countView = false }: { countView?: boolean } = {},
 ): Promise<ContentRecord> {
   const row = await visiblePost(db, viewer, contentId);
-  await db
-    .updateTable('content')
-    .set((eb) => ({ hit_num: eb('hit_num', '+', 1) }))
-    .where('content_id', '=', contentId)
-    .execute();
-  const [record] = await withParents(db, viewer, [{ ...row, hit_num: row.hit_num + 1 }]);
+  if (countView) {
+    await db
+      .updateTable('content')
+      .set((eb) => ({ hit_num: eb('hit_num', '+', 1) }))
+      .where('content_id', '=', contentId)
+      .execute();
+  }
+  const [record] = await withParents(db, viewer, [{ ...row, hit_num: row.hit_num + (countView ? 1 : 0) }]);
   if (!record) throw new AppError('NOT_FOUND', CONTENT_NOT_FOUND_MESSAGE);
   if (row.content !== undefined && row.content !== null) record.content = row.content;
   const files = media ? await media.ofContents(db, [contentId]) : EMPTY_MEDIA;
@@ -423,13 +429,21 @@ export async function updateContent(
   const changedKeys = Object.entries(patch)
     .filter(([, value]) => value !== undefined)
     .map(([key]) => key);
-  if (!own && changedKeys.some((key) => key !== 'state')) throw new AppError('FORBIDDEN');
+  // An admin hides or re-opens another member's post; turning it into a draft or editing it is the author's.
+  if (!own && (changedKeys.some((key) => key !== 'state') || patch.state === 'create')) {
+    throw new AppError('FORBIDDEN');
+  }
 
   const storedMedia = media ? ((await media.ofContents(db, [contentId])).get(contentId) ?? []) : [];
   const bodyKinds = row.type === 'image' || row.type === 'video';
-  // Posts written before files were tracked (demo data) count their `thumbs` as their images.
-  const storedIds = storedMedia.map((m) => m.mediaId);
-  const currentIds = bodyKinds ? (storedIds.length > 0 ? storedIds : (contentRowToModel(row).thumbs ?? [])) : [];
+  // An article's inline images are linked from its HTML, not from `mediaIds`: what remains are its attachments.
+  const inline = new Set(row.type === 'article' ? articleImageUrls(row.content ?? '') : []);
+  const storedIds = storedMedia
+    .filter((m) => !inline.has(m.url) && !(m.renditions ?? []).some((r) => inline.has(r.url)))
+    .map((m) => m.mediaId);
+  // Posts written before files were tracked count their `thumbs` as their images.
+  const legacyThumbs = bodyKinds && storedIds.length === 0 ? (contentRowToModel(row).thumbs ?? []) : [];
+  const currentIds = legacyThumbs.length > 0 ? legacyThumbs : storedIds;
   const merged: Record<string, unknown> = { ...storedFields(row, currentIds) };
   for (const key of changedKeys) merged[key] = patch[key as keyof ContentUpdateBody];
   if (patch.title !== undefined) merged['title'] = normalizeTitle(patch.title).trim();
