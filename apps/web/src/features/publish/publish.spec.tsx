@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
 import Cookies from 'js-cookie';
 import { contentRoutes } from '../../test/content-store';
 import { ok, startFixtureServer, type FixtureServer } from '../../test/fixture-server';
@@ -107,9 +108,12 @@ describe('/my/upload', () => {
   });
 
   it('asks for pictures before publishing, and saves an incomplete draft', async () => {
-    renderApp({ baseUrl: server.url, path: '/my/upload', user: me });
+    const { container } = renderApp({ baseUrl: server.url, path: '/my/upload', user: me });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '发布' }, { timeout: 5000 }));
+    const publish = await screen.findByRole('button', { name: '发布' }, { timeout: 5000 });
+    const results = await axe(container, { rules: { region: { enabled: false } } });
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await user.click(publish);
     expect(await screen.findAllByText('请先添加文件')).not.toHaveLength(0);
     await user.click(screen.getByRole('button', { name: '存草稿' }));
     expect(await screen.findByText('草稿已保存')).toBeInTheDocument();
