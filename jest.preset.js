@@ -28,5 +28,5 @@ module.exports = {
     '\\.(css|png|jpg|jpeg|gif|svg|webp)$': path.join(__dirname, 'tools/jest/file-stub.cjs'),
   },
   // ESM-only packages that jest must transform.
-  transformIgnorePatterns: ['/node_modules/(?!(ky|nanoid|uuid|@storybook|storybook)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(ky|nanoid|uuid|@storybook|storybook|thumbhash)/)'],
 };

@@ -68,9 +68,12 @@ test.describe('home', () => {
   test('clicking a post opens its detail page', async ({ page }) => {
     await page.goto('/');
     const latest = page.getByRole('region', { name: '最新作品' });
-    await latest.getByRole('heading', { level: 3 }).first().getByRole('button').click();
+    const first = latest.getByRole('heading', { level: 3 }).first();
+    const title = (await first.textContent()) ?? '';
+    await first.getByRole('button').click();
     await expect(page).toHaveURL(/\/hot\/detail$/);
-    await expect(page.getByRole('heading', { level: 1, name: '作品详情' })).toBeVisible();
+    await expect(page).toHaveTitle('作品详情 - 医影');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 });
 

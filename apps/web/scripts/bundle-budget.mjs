@@ -9,6 +9,11 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 const KB = 1000;
 const INITIAL_BUDGET = 150 * KB;
 const ROUTE_BUDGET = 50 * KB;
+/**
+ * Lazy parts that are not routes, with their own budget: the article editor (Tiptap + ProseMirror) loads only
+ * when 发布文章 opens, after its route chunk, so it does not count against any route.
+ */
+const PART_BUDGETS = { 'src/features/publish/article-editor.tsx': 160 * KB };
 
 const gz = new Map();
 function gzipSize(file) {
@@ -35,8 +40,9 @@ const rows = [];
 for (const key of routeKeys) {
   const own = new Set([...closure(key)].filter((k) => !entry.has(k)));
   const routeBytes = total(own);
-  rows.push({ route: key, 'route kB': (routeBytes / KB).toFixed(1), budget: ROUTE_BUDGET / KB });
-  if (routeBytes > ROUTE_BUDGET) failed = true;
+  const budget = PART_BUDGETS[key] ?? ROUTE_BUDGET;
+  rows.push({ route: key, 'route kB': (routeBytes / KB).toFixed(1), budget: budget / KB });
+  if (routeBytes > budget) failed = true;
   if (key.includes('features/home/')) {
     const initial = total(entry) + routeBytes;
     rows.push({ route: 'initial JS of /', 'route kB': (initial / KB).toFixed(1), budget: INITIAL_BUDGET / KB });

@@ -33,8 +33,17 @@ export { statusMessage } from './lib/status-messages.js';
 
 // Endpoint groups; paths, parameters and bodies come from the contracts in @yiying/validation.
 export type { BannerApi, BannerListParams } from './lib/endpoints/banner.js';
-export type { ContentApi, ContentListParams } from './lib/endpoints/content.js';
-export { userPaths, type UserApi } from './lib/endpoints/user.js';
+export type {
+  ContentApi,
+  ContentCreateRequest,
+  ContentListParams,
+  ContentUpdateRequest,
+  PersonalContentParams,
+} from './lib/endpoints/content.js';
+export type { TopicApi, TopicListParams } from './lib/endpoints/topic.js';
+export { uploadKindOfFile, uploadTimeoutOf, type FileApi, type FileUploadOptions } from './lib/endpoints/file.js';
+export { canReportUploadProgress, sendWithProgress, type ProgressUploadRequest } from './lib/upload-request.js';
+export { userPaths, type UploadOssOptions, type UserApi } from './lib/endpoints/user.js';
 export type { SsoApi } from './lib/endpoints/sso.js';
 export type { WxMpApi } from './lib/endpoints/wx-mp.js';
 export type { FansApi, FansListParams } from './lib/endpoints/fans.js';
@@ -53,7 +62,9 @@ export type {
   Fans,
   IdentityType,
   IdentityUser,
+  ImageSource,
   LoginType,
+  MediaRecord,
   MemberRole,
   QrCheck,
   QrRequester,
@@ -61,6 +72,8 @@ export type {
   QrTicket,
   SessionData,
   SmsOutboxEntry,
+  Topic,
+  ContentRecord,
   StoredFile,
   StoredFile as UploadedFile,
   UserCertificateState,

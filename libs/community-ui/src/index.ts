@@ -9,3 +9,4 @@ export * from './attachment-list';
 export * from './comment-popover';
 export * from './forward-action';
 export * from './file-input';
+export * from './responsive-image';

@@ -82,6 +82,45 @@ describe('@yiying/api-client against the real server', () => {
     });
   });
 
+  it('publishes through the client: upload, draft, personal list, publish, detail, topics, delete', async () => {
+    const visitor = client;
+    const session = await visitor.user.login({ type: 'password', mobile: '13800000001', password: 'Yiying@2026' });
+    const member = createApiClient({ baseUrl: server.url, getToken: () => session.token });
+    // A 1×1 PNG: the server types it by its bytes and re-encodes it.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const progress: number[] = [];
+    const media = await member.file.upload(new Blob([png], { type: 'image/png' }), {
+      fileName: 'ward.png',
+      onProgress: (p) => progress.push(p),
+    });
+    expect(media).toMatchObject({ kind: 'image', name: 'ward.png', width: 1, height: 1 });
+    expect(progress.at(-1)).toBe(100);
+
+    const title = `#客户端话题${Date.now() % 100000}#清晨`;
+    const draft = await member.content.create({ type: 'image', state: 'create', title, mediaIds: [media.mediaId] });
+    expect(draft).toMatchObject({ state: 'create', title, createBy: session.userId });
+    const drafts = await member.content.personalList({ state: 'create' });
+    expect(drafts.records.map((r) => r.contentId)).toContain(draft.contentId);
+    const hidden = await visitor.content.detail(draft.contentId).catch((error: unknown) => error);
+    expect(isHttpError(hidden) && hidden.status).toBe(404);
+
+    const published = await member.content.update(draft.contentId, { state: 'publish', tags: ['清晨', '清晨'] });
+    expect(published).toMatchObject({ state: 'publish', tags: ['清晨'] });
+    const detail = await visitor.content.detail(draft.contentId);
+    expect(detail.media?.map((m) => m.mediaId)).toEqual([media.mediaId]);
+    const topics = await visitor.topic.list({ title: title.slice(1, 6) });
+    expect(topics.records.map((t) => t.title)).toContain(title.split('#')[1]);
+    const topic = await visitor.topic.detail(topics.records[0]?.topicId ?? '');
+    expect(topic.title).toBe(title.split('#')[1]);
+
+    await member.content.delete(draft.contentId);
+    const gone = await visitor.content.detail(draft.contentId).catch((error: unknown) => error);
+    expect(isHttpError(gone) && gone.status).toBe(404);
+  });
+
   it('calls only routes that the server documents', async () => {
     const doc = await openApiDocument();
     const served = endpointPaths.filter((e) => !isPending(e));

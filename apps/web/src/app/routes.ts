@@ -74,16 +74,18 @@ export interface RouteParamsMap {
   National: NoParams;
   Exhibit: NoParams;
   My: NoParams;
-  Pound: { talkTopic?: string };
+  /** Posts of one topic; `contentId` opens one of the member's topic posts in the composer. */
+  Pound: { talkTopic?: string; contentId?: string };
   Search: { search?: string };
   Album: { albumId?: string };
   Certificate: NoParams;
   Info: NoParams;
   Login: { redirect?: string; view?: 'signup' };
   Messages: { chatUserId?: string };
-  Upload: NoParams;
-  IssueVideo: NoParams;
-  IssueArticle: NoParams;
+  /** The editors open an existing post with `contentId`, a new one without. */
+  Upload: { contentId?: string };
+  IssueVideo: { contentId?: string };
+  IssueArticle: { contentId?: string };
   /** Whose page; without it, the member's own. */
   Homepage: { userId?: string };
   HotDetail: { contentId: string | number };
@@ -112,6 +114,11 @@ const certificate = () => import('../features/my/certificate-page');
 const qrConfirm = () => import('../features/identity/qr-confirm-page');
 const homepage = () => import('../features/homepage/homepage-page');
 const notFound = () => import('../features/not-found/not-found-page');
+const upload = () => import('../features/publish/upload-page');
+const issueVideo = () => import('../features/publish/issue-video-page');
+const issueArticle = () => import('../features/publish/issue-article-page');
+const pound = () => import('../features/pound/pound-page');
+const hotDetail = () => import('../features/content-detail/hot-detail-page');
 // Screens not built yet share one placeholder chunk; each gets its own page module when its issue lands.
 const building = () => import('../features/under-construction/under-construction-page');
 
@@ -127,18 +134,25 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'National', path: 'national', title: '全国', theme: 'dark', lazy: building },
   { name: 'Exhibit', path: 'exhibit', title: '展览', theme: 'dark', lazy: building },
   { name: 'My', path: '/my', title: '我的', protected: true, frame: 'my', lazy: myHome },
-  { name: 'Pound', path: '/home/pound', title: '话题', lazy: building },
+  { name: 'Pound', path: '/home/pound', title: '话题', lazy: pound },
   { name: 'Search', path: '/home/search', title: '搜索', lazy: building },
   { name: 'Album', path: '/my/album', title: '相册', protected: true, frame: 'my', lazy: building },
   { name: 'Certificate', path: '/my/certificate', title: '个人信息', protected: true, frame: 'my', lazy: certificate },
   { name: 'Info', path: '/my/info', title: '个人设置', protected: true, frame: 'my', lazy: info },
   { name: 'Login', path: '/my/login', title: '登录', lazy: login },
   { name: 'Messages', path: '/my/messages', title: '消息中心', protected: true, frame: 'my', lazy: building },
-  { name: 'Upload', path: 'my/upload', title: '上传作品', protected: true, frame: 'my', lazy: building },
-  { name: 'IssueVideo', path: 'my/issueVideo', title: '发布视频', protected: true, frame: 'my', lazy: building },
-  { name: 'IssueArticle', path: 'my/issueArticle', title: '发布文章', protected: true, frame: 'my', lazy: building },
+  { name: 'Upload', path: 'my/upload', title: '上传作品', protected: true, frame: 'my', lazy: upload },
+  { name: 'IssueVideo', path: 'my/issueVideo', title: '发布视频', protected: true, frame: 'my', lazy: issueVideo },
+  {
+    name: 'IssueArticle',
+    path: 'my/issueArticle',
+    title: '发布文章',
+    protected: true,
+    frame: 'my',
+    lazy: issueArticle,
+  },
   { name: 'Homepage', path: '/user/homepage', title: '个人主页', lazy: homepage },
-  { name: 'HotDetail', path: '/hot/detail', title: '作品详情', lazy: building },
+  { name: 'HotDetail', path: '/hot/detail', title: '作品详情', lazy: hotDetail },
   { name: 'ActivityDetail', path: '/activity/detail', title: '活动详情', lazy: building },
   { name: 'ActivityEnroll', path: '/activity/enroll', title: '参赛作品', lazy: building },
   { name: 'ActivityPutin', path: '/activity/putin', title: '上传参赛作品', lazy: building },

@@ -13,3 +13,4 @@ export * from './profile';
 export * from './identity';
 export * from './upload';
 export * from './upload-with-progress';
+export * from './sensitive-setting';

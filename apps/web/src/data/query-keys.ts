@@ -1,4 +1,10 @@
-import type { BannerListParams, ContentListParams, FansListParams } from '@yiying/api-client';
+import type {
+  BannerListParams,
+  ContentListParams,
+  FansListParams,
+  PersonalContentParams,
+  TopicListParams,
+} from '@yiying/api-client';
 
 /**
  * Every SWR key of the app, built here and nowhere else. A key is a tuple that starts with its
@@ -13,6 +19,14 @@ export const queryKeys = {
   content: {
     all: ['content'] as const,
     list: (params: ContentListParams) => ['content', 'list', params] as const,
+    /** One post with its media (`/api/content/detail/{id}`). */
+    detail: (contentId: string) => ['content', 'detail', contentId] as const,
+    /** The signed-in member's own posts (drafts included); keyed by member so a new login never sees another's. */
+    personal: (userId: string, params: PersonalContentParams) => ['content', 'personal', userId, params] as const,
+  },
+  topic: {
+    all: ['topic'] as const,
+    list: (params: TopicListParams) => ['topic', 'list', params] as const,
   },
   user: {
     all: ['user'] as const,

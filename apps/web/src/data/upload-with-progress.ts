@@ -1,9 +1,8 @@
-import { NetworkError, TimeoutError, userPaths, type ApiClient, type UploadedFile } from '@yiying/api-client';
-import { UPLOAD_TIMEOUT } from '@yiying/models';
+import type { ApiClient, UploadedFile } from '@yiying/api-client';
 
 /** An upload in progress: its result, and a way to stop it. */
-export interface UploadTask {
-  done: Promise<UploadedFile>;
+export interface UploadTask<T = UploadedFile> {
+  done: Promise<T>;
   abort(): void;
 }
 
@@ -11,40 +10,12 @@ export interface UploadTask {
 export type ImageUploader = (file: File, onProgress: (percent: number) => void) => UploadTask;
 
 /**
- * Uploads one image to `uploadOss` with XMLHttpRequest, whose upload progress events work in every
- * browser (fetch can only report upload progress over HTTP/2). The answer is checked by the client,
- * so errors and the 401 handling are the same as for any other call.
+ * Uploads one image to `uploadOss` (avatars, certificates) with a progress bar. The client sends it by
+ * XMLHttpRequest, whose upload progress events work in every browser, and checks the answer like any other call
+ * (same errors, same 401 handling).
  */
 export function uploadWithProgress(client: ApiClient, file: File, onProgress: (percent: number) => void): UploadTask {
-  const xhr = new XMLHttpRequest();
-  const done = new Promise<UploadedFile>((resolve, reject) => {
-    xhr.open('POST', client.url(userPaths.uploadOss.path));
-    for (const [name, value] of Object.entries(client.authHeaders())) xhr.setRequestHeader(name, value);
-    xhr.timeout = UPLOAD_TIMEOUT.image;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0)
-        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-    };
-    xhr.onload = () => {
-      try {
-        const payload = client.readAnswer({
-          status: xhr.status,
-          statusText: xhr.statusText,
-          body: xhr.responseText,
-          retryAfter: xhr.getResponseHeader('retry-after'),
-        });
-        onProgress(100);
-        resolve(payload.data as UploadedFile);
-      } catch (error) {
-        reject(error);
-      }
-    };
-    xhr.onerror = () => reject(new NetworkError());
-    xhr.ontimeout = () => reject(new TimeoutError());
-    xhr.onabort = () => reject(new DOMException('上传已取消', 'AbortError'));
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
-  return { done, abort: () => xhr.abort() };
+  const controller = new AbortController();
+  const done = client.user.uploadOss(file, file.name, { onProgress, signal: controller.signal });
+  return { done, abort: () => controller.abort() };
 }

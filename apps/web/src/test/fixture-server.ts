@@ -31,6 +31,8 @@ const CORS = {
 /** A real HTTP server on an ephemeral port; `routes` maps `"GET /path"` to a canned answer. */
 export async function startFixtureServer(
   routes: Record<string, (query: URLSearchParams, request: FixtureRequest) => FixtureAnswer>,
+  /** Handler of a route with ids in its path (`POST /web/content/update/p1`), when no fixed route matches. */
+  dynamic?: (route: string) => ((query: URLSearchParams, request: FixtureRequest) => FixtureAnswer) | undefined,
 ) {
   const calls: string[] = [];
   const seen: SeenCall[] = [];
@@ -53,7 +55,7 @@ export async function startFixtureServer(
           : text || undefined;
       calls.push(`${route}?${url.searchParams.toString()}`);
       seen.push({ route, query: url.searchParams, body, headers: req.headers });
-      const handler = routes[route];
+      const handler = routes[route] ?? dynamic?.(route);
       const answer = handler
         ? handler(url.searchParams, { body, headers: req.headers })
         : { status: 404, body: { code: 404, msg: '请求地址出错' } };

@@ -4,7 +4,9 @@ import { createCertificateApi, type CertificateApi } from './endpoints/certifica
 import { createContentApi, type ContentApi } from './endpoints/content.js';
 import { createDevApi, type DevApi } from './endpoints/dev.js';
 import { createFansApi, type FansApi } from './endpoints/fans.js';
+import { createFileApi, type FileApi } from './endpoints/file.js';
 import { createSsoApi, type SsoApi } from './endpoints/sso.js';
+import { createTopicApi, type TopicApi } from './endpoints/topic.js';
 import { createUserApi, type UserApi } from './endpoints/user.js';
 import { createWxMpApi, type WxMpApi } from './endpoints/wx-mp.js';
 import { createTransport, type ApiClientOptions, type Transport } from './transport.js';
@@ -13,6 +15,9 @@ import { createTransport, type ApiClientOptions, type Transport } from './transp
 export interface ApiClient extends Transport {
   banner: BannerApi;
   content: ContentApi;
+  topic: TopicApi;
+  /** Post files (`/web/file/upload`); avatars and certificates go through `user.uploadOss`. */
+  file: FileApi;
   user: UserApi;
   sso: SsoApi;
   wxMp: WxMpApi;
@@ -32,6 +37,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ...transport,
     banner: createBannerApi(transport),
     content: createContentApi(transport),
+    topic: createTopicApi(transport),
+    file: createFileApi(transport),
     user: createUserApi(transport),
     sso: createSsoApi(transport),
     wxMp: createWxMpApi(transport),

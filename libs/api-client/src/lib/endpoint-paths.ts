@@ -6,6 +6,7 @@ import {
   devPaths,
   fansPaths,
   ssoPaths,
+  topicPaths,
   uploadPaths,
   userPaths,
   wxMpPaths,
@@ -19,6 +20,7 @@ export type EndpointPath = RouteSpec;
 export const endpointPaths: readonly EndpointPath[] = [
   bannerPaths,
   contentPaths,
+  topicPaths,
   userPaths,
   uploadPaths,
   ssoPaths,

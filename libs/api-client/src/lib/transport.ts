@@ -44,6 +44,8 @@ export interface RequestOptions {
   /** Multipart body (uploads); sent instead of `json`. */
   body?: FormData;
   signal?: AbortSignal;
+  /** Milliseconds to wait for this call, instead of the client's timeout (uploads: per kind, spec §9). */
+  timeout?: number;
   /**
    * Whether a 401 answer calls `onUnauthorized` (default true). Session housekeeping calls
    * (token refresh, logout) turn it off: their 401 is expected and must not send anyone to login.
@@ -210,6 +212,7 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
         ...(searchParams ? { searchParams } : {}),
         ...(opts.body !== undefined ? { body: opts.body } : opts.json !== undefined ? { json: opts.json } : {}),
         ...(opts.signal ? { signal: opts.signal } : {}),
+        ...(opts.timeout ? { timeout: opts.timeout } : {}),
       });
       answer = {
         status: response.status,

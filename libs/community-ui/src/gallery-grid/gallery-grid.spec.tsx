@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { GalleryGrid } from '../index';
 import { expectNoSeriousA11yViolations, renderWithProviders } from '../test-utils/render';
-import { sampleGalleryItems } from '../test-utils/sample-data';
+import { sampleGalleryItems, sampleImageSource } from '../test-utils/sample-data';
 
 describe('GalleryGrid', () => {
   const items = sampleGalleryItems(3);
@@ -27,6 +27,32 @@ describe('GalleryGrid', () => {
     const covers = screen.getAllByRole('listitem').map((tile) => within(tile).getAllByRole('img')[0]);
     expect(covers.map((c) => c.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
     expect(covers.map((c) => c.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
+  });
+
+  it('draws an uploaded cover from its renditions with the ThumbHash first', () => {
+    const coverImage = sampleImageSource('清晨的查房');
+    renderWithProviders(<GalleryGrid items={[{ ...items[0], coverImage }]} columns={3} />);
+    const cover = screen.getByRole('img', { name: '清晨的查房' });
+    expect(cover).toHaveAttribute('src', coverImage.url);
+    expect(cover.getAttribute('srcset')).toContain(`${coverImage.url}#w640 640w`);
+    expect(cover.getAttribute('sizes')).toBe(
+      '(min-width: 1200px) 33vw, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw',
+    );
+    expect(cover).toHaveAttribute('data-placeholder', 'thumbhash');
+  });
+
+  it('blurs a sensitive cover behind 点击查看 until clicked, unless the viewer shows sensitive content', () => {
+    const onItemClick = jest.fn();
+    const sensitive = [{ ...items[0], sensitive: true }, items[1]];
+    const { rerender } = renderWithProviders(<GalleryGrid items={sensitive} onItemClick={onItemClick} />);
+    const cover = screen.getByRole('img', { name: '清晨的查房' });
+    expect(getComputedStyle(cover).filter).toBe('blur(24px)');
+    expect(screen.getAllByRole('button', { name: /点击查看/ })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: '点击查看：清晨的查房（敏感内容）' }));
+    expect(onItemClick).not.toHaveBeenCalled();
+    expect(getComputedStyle(cover).filter).not.toBe('blur(24px)');
+    rerender(<GalleryGrid items={[{ ...items[2], sensitive: true }]} showSensitive />);
+    expect(screen.queryByRole('button', { name: /点击查看/ })).not.toBeInTheDocument();
   });
 
   it('calls the action handlers with the item', () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { sampleGalleryItems } from '../test-utils/sample-data';
+import { sampleGalleryItems, sampleImageSource } from '../test-utils/sample-data';
 import { GalleryGrid } from './gallery-grid';
 
 const meta = {
@@ -33,6 +33,16 @@ export const BrokenCover: Story = {
       ...sampleGalleryItems(3).slice(1),
     ],
     onImageError: fn(),
+  },
+};
+/** Uploaded covers (renditions + ThumbHash); the second is sensitive and waits behind 点击查看. */
+export const UploadedAndSensitive: Story = {
+  args: {
+    items: sampleGalleryItems(3).map((item, i) => ({
+      ...item,
+      coverImage: sampleImageSource(item.title),
+      ...(i === 1 ? { sensitive: true } : {}),
+    })),
   },
 };
 export const Empty: Story = { args: { items: [] } };

@@ -3,6 +3,7 @@ import type { GalleryItem } from '@yiying/models';
 import { ImageIcon, ShareIcon, WIDGET_CONSTANTS } from '@yiying/widgets';
 import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { AlbumIcon } from '../album-icon';
+import { ResponsiveImage, SensitiveCover } from '../responsive-image';
 import { CountButton, formatCount, LikeIcon } from '../like-icon';
 
 export type GalleryColumns = 1 | 2 | 3 | 4;
@@ -30,6 +31,11 @@ export interface GalleryGridProps {
    * is fetched with high priority (it is usually the largest paint of the page).
    */
   eagerCount?: number;
+  /**
+   * Show sensitive covers at once (a member who chose 显示敏感内容). Otherwise a sensitive cover is blurred
+   * behind 点击查看 until clicked.
+   */
+  showSensitive?: boolean;
   className?: string;
 }
 
@@ -128,7 +134,11 @@ function ForwardButton({ count, onClick }: { count: number; onClick?(): void }) 
 }
 
 interface TileProps
-  extends Pick<GalleryGridProps, 'onItemClick' | 'onLike' | 'onForward' | 'onAlbum' | 'renderTitle' | 'onImageError'> {
+  extends Pick<
+    GalleryGridProps,
+    'onItemClick' | 'onLike' | 'onForward' | 'onAlbum' | 'renderTitle' | 'onImageError' | 'showSensitive'
+  > {
+  sizes: string;
   item: GalleryItem;
   loading: 'eager' | 'lazy';
   highPriority: boolean;
@@ -148,8 +158,12 @@ function GalleryTile({
   onAlbum,
   renderTitle,
   onImageError,
+  showSensitive = false,
+  sizes,
 }: TileProps) {
   const [failed, setFailed] = useState(false);
+  const [revealed, setRevealed] = useState(false);
+  const hidden = Boolean(item.sensitive) && !showSensitive && !revealed;
   const handleError = (event: SyntheticEvent<HTMLImageElement>) => {
     setFailed(true);
     // A broken cover is not an application error: it must not reach console.error.
@@ -167,16 +181,21 @@ function GalleryTile({
             <span aria-hidden="true">图片无法显示</span>
           </Placeholder>
         ) : (
-          <img
-            src={item.cover}
-            alt={item.title}
-            width={coverSize.width}
-            height={coverSize.height}
-            loading={loading}
-            fetchPriority={highPriority ? 'high' : undefined}
-            decoding="async"
-            onError={handleError}
-          />
+          <SensitiveCover hidden={hidden} onReveal={() => setRevealed(true)} label={item.title}>
+            <ResponsiveImage
+              image={item.coverImage}
+              src={item.cover}
+              alt={item.title}
+              sizes={sizes}
+              width={coverSize.width}
+              height={coverSize.height}
+              loading={loading}
+              highPriority={highPriority && !hidden}
+              fill
+              blurred={hidden}
+              onError={handleError}
+            />
+          </SensitiveCover>
         )}
       </Cover>
       <Body>
@@ -216,6 +235,10 @@ export function GalleryGrid({
   className,
   ...handlers
 }: GalleryGridProps) {
+  // Tiles are about a column wide; the browser picks the rendition from this.
+  const sizes = `(min-width: 1200px) ${Math.round(100 / columns)}vw, (min-width: 900px) ${Math.round(
+    100 / Math.min(columns, 3),
+  )}vw, (min-width: 600px) ${Math.round(100 / Math.min(columns, 2))}vw, 100vw`;
   if (!items.length) {
     return <EmptyText className={className}>{emptyText}</EmptyText>;
   }
@@ -229,6 +252,7 @@ export function GalleryGrid({
           highPriority={index === 0 && eagerCount > 0}
           ratio={ratio}
           coverSize={coverSize}
+          sizes={sizes}
           {...handlers}
         />
       ))}

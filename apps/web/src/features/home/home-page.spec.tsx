@@ -96,7 +96,9 @@ describe('HomePage', () => {
     const title = await screen.findByRole('button', { name: '作品3#风光#' });
     await userEvent.click(title);
     await waitFor(() => expect(router.state.location.pathname).toBe('/hot/detail'));
-    expect(await screen.findByRole('heading', { name: '作品详情' })).toBeInTheDocument();
+    // The detail page reads the id from the cookie and asks the server for that post.
+    await waitFor(() => expect(server.calls).toContain('GET /api/content/detail/content-3?'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('作品不存在或已被删除');
     expect(JSON.parse(Cookies.get('yiying-route-HotDetail') ?? '{}')).toEqual({ contentId: 'content-3' });
     await act(async () => undefined);
   });

@@ -4,7 +4,7 @@ import { GalleryGrid } from '@yiying/community-ui';
 import { contentToGalleryItem, PAGE_SIZE, UNKNOWN_ERROR } from '@yiying/models';
 import { useNavigateByName } from '../../app/navigation/use-navigate-by-name';
 import { renderGalleryTitle } from '../../components/gallery-title';
-import { useContentList } from '../../data';
+import { useContentList, useShowSensitive } from '../../data';
 import { Notice, SkeletonGrid } from './home-page.styles';
 
 const FIRST_PAGE = { pageNum: 1, pageSize: PAGE_SIZE.content } as const;
@@ -18,6 +18,7 @@ export function LatestContent() {
   const { data, error, isLoading, mutate } = useContentList(FIRST_PAGE);
   const items = useMemo(() => data?.records.map((content) => contentToGalleryItem(content)), [data]);
   const navigateByName = useNavigateByName();
+  const [showSensitive] = useShowSensitive();
 
   if (error && !items) {
     return (
@@ -48,6 +49,7 @@ export function LatestContent() {
       eagerCount={3}
       emptyText="暂无内容"
       renderTitle={renderGalleryTitle}
+      showSensitive={showSensitive}
       onItemClick={(item) => navigateByName('HotDetail', { contentId: item.id })}
     />
   );

@@ -3,13 +3,14 @@ import { GalleryGrid } from '@yiying/community-ui';
 import { PAGE_SIZE, contentToGalleryItem } from '@yiying/models';
 import { useNavigateByName } from '../../app/navigation/use-navigate-by-name';
 import { renderGalleryTitle } from '../../components/gallery-title';
-import { useContentList } from '../../data';
+import { useContentList, useShowSensitive } from '../../data';
 import { errorText } from './error-text';
 import { Notice } from './homepage.styles';
 
 /** First page of a member's public posts. */
 export function UserPosts({ userId }: { userId: string }) {
   const navigateByName = useNavigateByName();
+  const [showSensitive] = useShowSensitive();
   const { data, error, isLoading } = useContentList({ createBy: userId, pageNum: 1, pageSize: PAGE_SIZE.content });
   const items = useMemo(() => data?.records.map((content) => contentToGalleryItem(content)), [data]);
   if (error) return <Notice role="alert">{errorText(error)}</Notice>;
@@ -20,6 +21,7 @@ export function UserPosts({ userId }: { userId: string }) {
       columns={3}
       emptyText="还没有发布作品"
       renderTitle={renderGalleryTitle}
+      showSensitive={showSensitive}
       onItemClick={(item) => navigateByName('HotDetail', { contentId: item.id })}
     />
   );

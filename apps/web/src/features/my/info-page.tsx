@@ -14,6 +14,7 @@ import {
   useImageUploader,
   useSendSms,
   useSetPassword,
+  useShowSensitive,
   useUpdateProfile,
 } from '../../data';
 import { Facts, Panel } from '../../components/panel';
@@ -167,7 +168,24 @@ function SetPasswordForm() {
   );
 }
 
-/** Personal settings: nickname and signature, avatar, mobile, password. */
+/** 显示敏感内容: a choice kept in this browser for this member. */
+function SensitivePanel() {
+  const [show, setShow] = useShowSensitive();
+  return (
+    <Panel aria-labelledby="info-sensitive">
+      <h2 id="info-sensitive">浏览设置</h2>
+      <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+        <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />
+        显示敏感内容
+      </label>
+      <p style={{ margin: '8px 0 0', fontSize: 12, color: '#6B7280' }}>
+        关闭时，标记为敏感内容的图片先模糊显示，点击查看后才显示。此设置只保存在当前浏览器。
+      </p>
+    </Panel>
+  );
+}
+
+/** Personal settings: nickname and signature, avatar, mobile, password, sensitive images. */
 export function InfoPage() {
   const { user } = useCurrentUser();
   if (!user) return null;
@@ -181,6 +199,7 @@ export function InfoPage() {
         <h2 id="info-password">{user.hasPassword ? '修改密码' : '设置密码'}</h2>
         {user.hasPassword ? <ChangePasswordForm /> : <SetPasswordForm />}
       </Panel>
+      <SensitivePanel />
     </>
   );
 }

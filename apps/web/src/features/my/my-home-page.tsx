@@ -4,6 +4,7 @@ import { UserAvatar, UserBadge } from '../../components/user-avatar';
 import { useCurrentUser, useOwnExtend } from '../../data';
 import { Head, PageCounts } from './my-home-page.styles';
 import { Panel } from '../../components/panel';
+import { MyWorks } from './my-works';
 
 /** Entry of the personal area: who I am, my counters and a link to my public page. */
 export function MyHomePage() {
@@ -22,7 +23,18 @@ export function MyHomePage() {
         </div>
       </Head>
       <PageCounts label="我的统计" counts={counts} size="xl" />
-      <Link to={`${routePath('Homepage')}?userId=${encodeURIComponent(user.userId)}`}>查看我的主页</Link>
+      <p>
+        <Link to={`${routePath('Homepage')}?userId=${encodeURIComponent(user.userId)}`}>查看我的主页</Link>
+        {' · '}
+        <Link to={routePath('Upload')}>上传图片</Link>
+        {' · '}
+        <Link to={routePath('IssueVideo')}>发布视频</Link>
+        {' · '}
+        <Link to={routePath('IssueArticle')}>发布文章</Link>
+        {' · '}
+        <Link to={routePath('Pound')}>发话题帖</Link>
+      </p>
+      <MyWorks />
     </Panel>
   );
 }

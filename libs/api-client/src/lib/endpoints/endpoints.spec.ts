@@ -1,4 +1,12 @@
-import { createApiClient, endpointPaths, isHttpError, isUnauthorizedError, type ApiClient } from '../../index.js';
+import {
+  createApiClient,
+  endpointPaths,
+  isHttpError,
+  isTimeoutError,
+  isUnauthorizedError,
+  uploadTimeoutOf,
+  type ApiClient,
+} from '../../index.js';
 import { startFixtureServer, type FixtureServer, type SeenRequest } from '../../test/http-fixture.js';
 
 let server: FixtureServer;
@@ -51,6 +59,20 @@ beforeAll(async () => {
     'GET /web/user/current': () => ({
       status: 401,
       body: { code: 401, msg: '用户未登录' },
+    }),
+    'POST /web/file/upload': (req) =>
+      ok({
+        mediaId: 'm1',
+        kind: 'image',
+        url: '/files/m/x.jpg',
+        name: 'a.png',
+        size: String(req.body ?? '').length,
+        type: 'image/jpeg',
+        createTime: '2026-01-01T00:00:00.000Z',
+      }),
+    'POST /web/content/create': () => ({
+      status: 400,
+      body: { code: 400, msg: '请输入标题', errors: [{ field: 'title', message: '请输入标题' }] },
     }),
     'POST /web/user/uploadOss': (req) =>
       ok({
@@ -215,6 +237,24 @@ describe('identity endpoints', () => {
         document: '/files/u/d.jpg',
       },
     ],
+    ['content.detail', () => client.content.detail('c1'), 'GET', '/api/content/detail/c1', undefined],
+    [
+      'content.personalList',
+      () => client.content.personalList({ state: 'create' }),
+      'GET',
+      '/web/content/personalList',
+      undefined,
+    ],
+    [
+      'content.update',
+      () => client.content.update('c1', { state: 'publish', title: '#春日#清晨' }),
+      'POST',
+      '/web/content/update/c1',
+      { state: 'publish', title: '#春日#清晨' },
+    ],
+    ['content.delete', () => client.content.delete('c1'), 'POST', '/web/content/delete/c1', undefined],
+    ['topic.list', () => client.topic.list({ title: '春' }), 'GET', '/api/topic/list', undefined],
+    ['topic.detail', () => client.topic.detail('c1'), 'GET', '/api/topic/detail/c1', undefined],
     [
       'certificate.list',
       () => client.certificate.list({ state: 'pending' }),
@@ -285,6 +325,66 @@ describe('identity endpoints', () => {
     expect(String(seen.body)).toContain('name="file"; filename="a.png"');
   });
 
+  it('pages the personal list by 9 and the topic list by 10, with their filters', async () => {
+    await client.content.personalList({ state: 'publish', pageNum: 2 });
+    expect(last().query.toString()).toBe('pageNum=2&pageSize=9&state=publish');
+    await client.topic.list({ title: '春日' });
+    expect(last().query.toString()).toBe(`pageNum=1&pageSize=10&title=${encodeURIComponent('春日')}`);
+  });
+
+  it('sends a new post as JSON and reads a refused one as an HttpError with the field errors', async () => {
+    const error = await client.content.create({ type: 'image', state: 'publish', title: '' }).catch((e: unknown) => e);
+    expect(last().body).toEqual({ type: 'image', state: 'publish', title: '' });
+    expect(isHttpError(error)).toBe(true);
+    expect(error).toMatchObject({
+      status: 400,
+      message: '请输入标题',
+      errors: [{ field: 'title', message: '请输入标题' }],
+    });
+  });
+
+  it('uploads a post file to /web/file/upload with its siteId and answers its media record', async () => {
+    const progress: number[] = [];
+    const media = await client.file.upload(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), {
+      fileName: 'a.png',
+      siteId: 's1',
+      onProgress: (p) => progress.push(p),
+    });
+    expect(media).toMatchObject({ mediaId: 'm1', kind: 'image', url: '/files/m/x.jpg' });
+    const seen = last();
+    expect(`${seen.method} ${seen.path}?${seen.query.toString()}`).toBe('POST /web/file/upload?siteId=s1');
+    expect(seen.headers['authorization']).toBe('tok');
+    expect(String(seen.body)).toContain('name="file"; filename="a.png"');
+    // Node has no XMLHttpRequest: the answer still reports completion.
+    expect(progress).toEqual([100]);
+  });
+
+  it('gives each kind of upload its spec timeout', () => {
+    expect(uploadTimeoutOf(new Blob([], { type: 'image/jpeg' }), 'x')).toBe(60_000);
+    expect(uploadTimeoutOf(new Blob([], { type: 'video/mp4' }), 'x')).toBe(300_000);
+    expect(uploadTimeoutOf(new Blob([]), 'clip.mov')).toBe(300_000);
+    expect(uploadTimeoutOf(new Blob([], { type: 'application/pdf' }), 'a.pdf')).toBe(120_000);
+    expect(uploadTimeoutOf(new Blob([]), 'unknown')).toBe(120_000);
+  });
+
+  it('stops an upload when its signal aborts', async () => {
+    const slow = await startFixtureServer({
+      'POST /web/file/upload': () => ({ delayMs: 2_000, body: { code: 200, msg: '', data: {} } }),
+    });
+    try {
+      const controller = new AbortController();
+      const pending = createApiClient({ baseUrl: slow.url })
+        .file.upload(new Blob(['x'], { type: 'image/png' }), { fileName: 'a.png', signal: controller.signal })
+        .catch((e: unknown) => e);
+      setTimeout(() => controller.abort(), 50);
+      const error = await pending;
+      expect(isTimeoutError(error)).toBe(false);
+      expect((error as Error).name).toBe('AbortError');
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('a refused refresh or logout does not call onUnauthorized, other 401s do', async () => {
     unauthorized.length = 0;
     expect(isUnauthorizedError(await client.sso.refreshToken('old').catch((e: unknown) => e))).toBe(true);
@@ -326,8 +426,11 @@ describe('identity endpoints', () => {
         'POST /web/user/certificate',
         'GET /dev/sms/outbox',
         'GET /api/fans/list',
+        'POST /web/file/upload',
+        'GET /api/topic/list',
+        'POST /web/content/delete/{id}',
       ]),
     );
-    expect(keys).toHaveLength(2 + 15 + 4 + 6 + 5 + 2 + 5 + 1);
+    expect(keys).toHaveLength(1 + 6 + 2 + 13 + 3 + 4 + 6 + 5 + 2 + 5 + 1);
   });
 });

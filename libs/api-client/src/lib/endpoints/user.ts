@@ -1,4 +1,11 @@
-import type { AttentionState, IdentityUser, SessionData, StoredFile, UserExtend } from '@yiying/models';
+import {
+  UPLOAD_TIMEOUT,
+  type AttentionState,
+  type IdentityUser,
+  type SessionData,
+  type StoredFile,
+  type UserExtend,
+} from '@yiying/models';
 import {
   UPLOAD_FIELD,
   uploadPaths,
@@ -14,6 +21,12 @@ import { fillPath } from './path.js';
 
 /** Routes of `client.user`: the account routes and the uploads of `/web/user`. */
 export const userPaths = { ...accountPaths, ...uploadPaths } as const;
+
+/** How `uploadOss` sends its file. */
+export interface UploadOssOptions {
+  onProgress?(percent: number): void;
+  signal?: AbortSignal;
+}
 
 /** Account calls of `/web/user` and the public `/api/user` reads. */
 export interface UserApi {
@@ -33,8 +46,11 @@ export interface UserApi {
   /** Counters of any member (public). */
   extendOf(userId: string): Promise<UserExtend>;
   update(changes: ProfileChangesBody): Promise<IdentityUser>;
-  /** Uploads one image (multipart field `file`). For a progress bar use `url()` + `readAnswer()`. */
-  uploadOss(file: Blob, fileName: string): Promise<StoredFile>;
+  /**
+   * Uploads one image (multipart field `file`). With `onProgress`, in a browser, it is sent by XMLHttpRequest so
+   * the progress of the body can be reported (0–100); it waits the image upload timeout of spec §9.
+   */
+  uploadOss(file: Blob, fileName: string, options?: UploadOssOptions): Promise<StoredFile>;
   fileDelete(url: string): Promise<void>;
   forgetPwd(request: ForgetPasswordBody): Promise<void>;
   setPwd(password: string): Promise<void>;
@@ -43,7 +59,9 @@ export interface UserApi {
   updatePwdByMobileCode(request: PasswordByCodeBody): Promise<void>;
 }
 
-export function createUserApi(client: Pick<Transport, 'get' | 'post' | 'request'>): UserApi {
+export function createUserApi(
+  client: Pick<Transport, 'get' | 'post' | 'request' | 'url' | 'authHeaders' | 'readAnswer'>,
+): UserApi {
   const done = async (path: string, json?: unknown) => {
     await client.post<unknown>(path, json);
   };
@@ -61,12 +79,31 @@ export function createUserApi(client: Pick<Transport, 'get' | 'post' | 'request'
     extend: () => client.get<UserExtend>(userPaths.extend.path),
     extendOf: (userId) => client.get<UserExtend>(fillPath(userPaths.extendOf.path, { userId })),
     update: (changes) => client.post<IdentityUser>(userPaths.update.path, changes),
-    uploadOss: async (file, fileName) => {
+    uploadOss: async (file, fileName, options = {}) => {
       const form = new FormData();
       form.append(UPLOAD_FIELD, file, fileName);
+      const { onProgress, signal } = options;
+      if (onProgress && typeof (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest === 'function') {
+        // Loaded on the first upload with a progress bar.
+        const { sendWithProgress } = await import('../upload-request.js');
+        const answer = await sendWithProgress({
+          url: client.url(userPaths.uploadOss.path),
+          headers: client.authHeaders(),
+          body: form,
+          timeout: UPLOAD_TIMEOUT.image,
+          onProgress,
+          ...(signal ? { signal } : {}),
+        });
+        const payload = client.readAnswer(answer);
+        onProgress(100);
+        return payload.data as StoredFile;
+      }
       const payload = await client.request('POST', userPaths.uploadOss.path, {
         body: form,
+        timeout: UPLOAD_TIMEOUT.image,
+        ...(signal ? { signal } : {}),
       });
+      onProgress?.(100);
       return payload.data as StoredFile;
     },
     fileDelete: (url) => done(userPaths.fileDelete.path, { url }),

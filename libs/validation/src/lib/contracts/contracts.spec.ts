@@ -1,5 +1,6 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { AnyObject, ObjectSchema } from 'yup';
+import { exampleImageSource, exampleMedia } from './media.js';
 import {
   AccessScope,
   BannerType,
@@ -86,6 +87,11 @@ const contentBase: Required<Omit<ContentRecord, 'parent'>> = {
   height: 600,
   comments: 1,
   creator: brief,
+  tags: ['人像'],
+  sensitive: false,
+  showExif: true,
+  coverImage: exampleImageSource,
+  media: [exampleMedia],
 };
 
 const identityUser: Required<IdentityUser> = {

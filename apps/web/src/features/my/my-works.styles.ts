@@ -1,0 +1,61 @@
+import styled from '@emotion/styled';
+
+export const WorkTabs = styled.div(({ theme }) => ({
+  display: 'flex',
+  gap: theme.spacing.xs,
+  marginBottom: theme.spacing.md,
+  button: {
+    font: 'inherit',
+    padding: `${theme.spacing.xs}px ${theme.spacing.md}px`,
+    border: 'none',
+    borderBottom: '2px solid transparent',
+    background: 'transparent',
+    cursor: 'pointer',
+    color: theme.colors.text,
+    '&[aria-selected="true"]': { borderBottomColor: theme.colors.primary, color: theme.colors.primary },
+    '&:focus-visible': { outline: `2px solid ${theme.colors.accent}` },
+  },
+}));
+
+export const WorkRows = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing.sm,
+  li: {
+    display: 'grid',
+    gridTemplateColumns: '120px 1fr auto',
+    alignItems: 'center',
+    gap: theme.spacing.md,
+    padding: theme.spacing.sm,
+    borderBottom: `1px solid ${theme.colors.border}`,
+  },
+  '.thumb': {
+    position: 'relative',
+    width: 120,
+    height: 72,
+    overflow: 'hidden',
+    borderRadius: theme.radius.sm,
+    background: theme.colors.background,
+  },
+  '.meta': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 4,
+    minWidth: 0,
+    span: { color: theme.colors.muted, fontSize: theme.typography.sizes.xs },
+  },
+  '.actions': { display: 'flex', gap: theme.spacing.xs },
+  '.actions button': {
+    font: 'inherit',
+    fontSize: theme.typography.sizes.sm,
+    padding: '2px 10px',
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radius.sm,
+    background: theme.colors.surface,
+    cursor: 'pointer',
+    '&:focus-visible': { outline: `2px solid ${theme.colors.accent}` },
+  },
+}));

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { isApiError } from '@yiying/api-client';
+import { ResponsiveImage } from '@yiying/community-ui';
+import { CONTENT_TYPE_LABELS, ContentType, RecordState, type Content } from '@yiying/models';
+import { ConfirmDialog } from '@yiying/widgets';
+import { useNavigateByName } from '../../app/navigation/use-navigate-by-name';
+import type { RouteName } from '../../app/routes';
+import { FormMessage } from '../../components/form';
+import { useContentMutations, usePersonalContent } from '../../data/publish';
+import { WorkRows, WorkTabs } from './my-works.styles';
+
+const TABS = [
+  { state: RecordState.publish, label: '已发布' },
+  { state: RecordState.create, label: '草稿' },
+] as const;
+
+/** The editor of each kind of post. */
+export function editorRouteOf(
+  type: ContentType,
+): Extract<RouteName, 'Upload' | 'IssueVideo' | 'IssueArticle' | 'Pound'> {
+  if (type === ContentType.video) return 'IssueVideo';
+  if (type === ContentType.article) return 'IssueArticle';
+  if (type === ContentType.pound) return 'Pound';
+  return 'Upload';
+}
+
+function WorkList({ state }: { state: RecordState }) {
+  const { data, error, isLoading, mutate } = usePersonalContent({ state, pageNum: 1, pageSize: 20 });
+  const { remove } = useContentMutations();
+  const navigateByName = useNavigateByName();
+  const [deleting, setDeleting] = useState<Content | null>(null);
+  const [message, setMessage] = useState<{ error?: string; success?: string }>({});
+
+  if (error && !data)
+    return (
+      <div role="alert">
+        {isApiError(error) ? error.message : '加载失败'}{' '}
+        <button type="button" onClick={() => void mutate()}>
+          重试
+        </button>
+      </div>
+    );
+  if (isLoading || !data) return <p role="status">加载中…</p>;
+  const edit = (content: Content) => {
+    const route = editorRouteOf(content.type);
+    if (route === 'Pound') navigateByName('Pound', { contentId: content.contentId });
+    else navigateByName(route, { contentId: content.contentId });
+  };
+  return (
+    <>
+      <FormMessage error={message.error} success={message.success} />
+      {data.records.length === 0 ? (
+        <p className="empty">{state === RecordState.create ? '没有草稿' : '还没有发布作品'}</p>
+      ) : (
+        <WorkRows>
+          {data.records.map((content) => (
+            <li key={content.contentId}>
+              <div className="thumb">
+                {(content.coverImage || content.cover) && (
+                  <ResponsiveImage image={content.coverImage} src={content.cover} alt="" sizes="120px" fill />
+                )}
+              </div>
+              <div className="meta">
+                <strong>{content.title || '（无标题）'}</strong>
+                <span>
+                  {CONTENT_TYPE_LABELS[content.type] ?? content.type} · {content.createTimeText}
+                </span>
+              </div>
+              <div className="actions">
+                <button type="button" onClick={() => edit(content)} aria-label={`编辑 ${content.title || '无标题'}`}>
+                  编辑
+                </button>
+                <button
+                  type="button"
+                  onClick={() => setDeleting(content)}
+                  aria-label={`删除 ${content.title || '无标题'}`}
+                >
+                  删除
+                </button>
+              </div>
+            </li>
+          ))}
+        </WorkRows>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="删除作品"
+        message={`确定删除「${deleting?.title || '无标题'}」吗？删除后不能恢复。`}
+        confirmText="删除"
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove(deleting.contentId);
+            setMessage({ success: '已删除' });
+          } catch (e) {
+            setMessage({ error: isApiError(e) ? e.message : '删除失败' });
+          }
+          setDeleting(null);
+        }}
+      />
+    </>
+  );
+}
+
+/** 我的作品: published posts and drafts of the member, each with edit and delete. */
+export function MyWorks() {
+  const [tab, setTab] = useState<RecordState>(RecordState.publish);
+  return (
+    <section aria-labelledby="my-works">
+      <h2 id="my-works">我的作品</h2>
+      <WorkTabs role="tablist" aria-label="作品状态">
+        {TABS.map((t) => (
+          <button
+            key={t.state}
+            type="button"
+            role="tab"
+            id={`works-tab-${t.state}`}
+            aria-selected={tab === t.state}
+            aria-controls="works-panel"
+            onClick={() => setTab(t.state)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </WorkTabs>
+      <div role="tabpanel" id="works-panel" aria-labelledby={`works-tab-${tab}`}>
+        <WorkList key={tab} state={tab} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { Fragment, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { isApiError } from '@yiying/api-client';
+import { ContentType, RecordState, type Content } from '@yiying/models';
+import { Button } from '@yiying/widgets';
+import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
+import { routePath } from '../../app/routes';
+import { FormMessage } from '../../components/form';
+import { Panel } from '../../components/panel';
+import { useContentList, useSession } from '../../data';
+import { PostFields } from '../publish/post-fields';
+import { usePostEditor } from '../publish/post-form';
+import { Actions, EditorForm, Notice } from '../publish/publish.styles';
+import { PoundRows } from './pound.styles';
+
+/** Composer of a topic post: title with `#topic#`, text, and who may see it. */
+function PoundComposer({ contentId, talkTopic }: { contentId?: string; talkTopic?: string }) {
+  const editor = usePostEditor(ContentType.pound, contentId);
+  const navigateByName = useNavigateByName();
+  const submit = async (state: RecordState) => {
+    const saved = await editor.save(state);
+    if (saved.ok && state === RecordState.publish) navigateByName('HotDetail', { contentId: saved.record.contentId });
+  };
+  return (
+    <Panel aria-labelledby="pound-compose">
+      <h2 id="pound-compose">{contentId ? '编辑话题帖' : '发话题帖'}</h2>
+      {talkTopic && !contentId && !editor.fields.title && (
+        <p className="hint">
+          <button type="button" onClick={() => editor.setField('title', `#${talkTopic}#`)}>
+            参与 #{talkTopic}#
+          </button>
+        </p>
+      )}
+      <EditorForm
+        noValidate
+        aria-labelledby="pound-compose"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(RecordState.publish);
+        }}
+      >
+        <PostFields editor={editor} contentLabel="内容" />
+        <FormMessage error={editor.formError} success={editor.success} />
+        <Actions>
+          <Button variant="outlined" disabled={editor.saving} onClick={() => void submit(RecordState.create)}>
+            存草稿
+          </Button>
+          <Button type="submit" aria-busy={editor.saving} disabled={editor.saving}>
+            发布
+          </Button>
+        </Actions>
+      </EditorForm>
+    </Panel>
+  );
+}
+
+function PoundTitle({ content }: { content: Content }) {
+  return (
+    <>
+      {content.titleSegments.map((segment, index) =>
+        segment.topic ? (
+          <Link key={index} to={`${routePath('Pound')}?talkTopic=${encodeURIComponent(segment.text)}`}>
+            #{segment.text}#
+          </Link>
+        ) : (
+          <Fragment key={index}>{segment.text}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+/** 话题: topic posts (of one topic when `talkTopic` is given), and the composer for members. */
+export function PoundPage() {
+  const { talkTopic, contentId } = useRouteParams('Pound');
+  const { user } = useSession();
+  const params = useMemo(
+    () => ({ type: ContentType.pound, pageNum: 1, pageSize: 20, ...(talkTopic ? { talkTopic } : {}) }),
+    [talkTopic],
+  );
+  const { data, error, isLoading } = useContentList(params);
+  const navigateByName = useNavigateByName();
+
+  return (
+    <div style={{ maxWidth: 860, margin: '0 auto', padding: 16 }}>
+      <h1>{talkTopic ? `#${talkTopic}#` : '话题'}</h1>
+      {user ? (
+        <PoundComposer key={contentId ?? 'new'} contentId={contentId} talkTopic={talkTopic} />
+      ) : (
+        <p>
+          <Link to={`${routePath('Login')}?redirect=${encodeURIComponent(routePath('Pound'))}`}>登录</Link>
+          后参与话题讨论
+        </p>
+      )}
+      <section aria-labelledby="pound-list">
+        <h2 id="pound-list">话题帖</h2>
+        {error && !data ? (
+          <Notice role="alert">{isApiError(error) ? error.message : '加载失败'}</Notice>
+        ) : isLoading || !data ? (
+          <Notice role="status">加载中…</Notice>
+        ) : data.records.length === 0 ? (
+          <Notice>还没有话题帖</Notice>
+        ) : (
+          <PoundRows>
+            {data.records.map((content) => (
+              <li key={content.contentId}>
+                <h3>
+                  <PoundTitle content={content} />
+                </h3>
+                {content.content && <p>{content.content}</p>}
+                <p className="meta">
+                  {content.creator?.username} · {content.createTimeText} ·{' '}
+                  <button type="button" onClick={() => navigateByName('HotDetail', { contentId: content.contentId })}>
+                    查看详情
+                  </button>
+                </p>
+              </li>
+            ))}
+          </PoundRows>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default PoundPage;

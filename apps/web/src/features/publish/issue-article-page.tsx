@@ -1,0 +1,122 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ContentType, RecordState, formatDateTime } from '@yiying/models';
+import { Button } from '@yiying/widgets';
+import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
+import { FormMessage } from '../../components/form';
+import { Panel } from '../../components/panel';
+import { useMediaUploader } from '../../data/publish';
+import { PostFields } from './post-fields';
+import { usePostEditor } from './post-form';
+import { Actions, EditorForm, Notice } from './publish.styles';
+
+// The editor (Tiptap + ProseMirror) is most of this page's weight: its own chunk, fetched when the page opens.
+const ArticleEditor = lazy(() => import('./article-editor'));
+
+/** How long typing must pause before a draft is saved to the server. */
+export const AUTOSAVE_DELAY_MS = 3000;
+
+/** `HH:mm` of a moment in the site's time zone. */
+function clock(date: Date): string {
+  return formatDateTime(date, 'HH:mm');
+}
+
+/**
+ * 发布文章: title, rich text body and the post fields. A new article is saved as a draft on the server once there is
+ * something to keep, then updated a few seconds after each change (已自动保存 HH:mm); 发布 publishes the same post.
+ */
+export function IssueArticlePage() {
+  const { contentId } = useRouteParams('IssueArticle');
+  const editor = usePostEditor(ContentType.article, contentId);
+  const upload = useMediaUploader();
+  const navigateByName = useNavigateByName();
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
+  const [dirty, setDirty] = useState(0);
+  const published = useRef(false);
+  const existing = editor.existing.content;
+  useEffect(() => {
+    if (existing?.state === RecordState.publish) published.current = true;
+  }, [existing]);
+
+  const { fields, save } = editor;
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  });
+
+  useEffect(() => {
+    // A published article is changed by 发布 only; autosave keeps drafts.
+    if (!dirty || published.current) return;
+    const timer = setTimeout(() => {
+      void saveRef.current(RecordState.create, {}, { quiet: true }).then((outcome) => {
+        if (outcome.ok) setSavedAt(new Date());
+      });
+    }, AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [dirty, fields]);
+
+  if (editor.existing.loading) return <Notice role="status">加载中…</Notice>;
+  if (contentId && editor.existing.error) return <Notice role="alert">文章不存在或已删除</Notice>;
+
+  const submit = async (state: RecordState) => {
+    const saved = await editor.save(state);
+    if (!saved.ok) return;
+    if (state === RecordState.publish) {
+      published.current = true;
+      navigateByName('HotDetail', { contentId: saved.record.contentId });
+    }
+  };
+
+  const setFieldAndMark: typeof editor.setField = (name, value) => {
+    editor.setField(name, value);
+    setDirty((n) => n + 1);
+  };
+  const tracked = { ...editor, setField: setFieldAndMark };
+
+  return (
+    <Panel aria-labelledby="article-title">
+      <h1 id="article-title">{contentId ? '编辑文章' : '发布文章'}</h1>
+      <EditorForm
+        noValidate
+        aria-labelledby="article-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(RecordState.publish);
+        }}
+      >
+        <PostFields editor={tracked} />
+        <div>
+          <Suspense fallback={<Notice role="status">编辑器加载中…</Notice>}>
+            {(!contentId || existing) && (
+              <ArticleEditor
+                initialHtml={existing?.content ?? ''}
+                upload={upload}
+                onChange={(html) => setFieldAndMark('content', html)}
+              />
+            )}
+          </Suspense>
+          {editor.errors['content'] && (
+            <p className="field-error" role="alert">
+              {editor.errors['content']}
+            </p>
+          )}
+        </div>
+        <FormMessage error={editor.formError} success={editor.success} />
+        <Actions>
+          <Button variant="outlined" disabled={editor.saving} onClick={() => void submit(RecordState.create)}>
+            存草稿
+          </Button>
+          <Button type="submit" aria-busy={editor.saving} disabled={editor.saving}>
+            发布
+          </Button>
+          {savedAt && (
+            <span className="saved" role="status">
+              已自动保存 {clock(savedAt)}
+            </span>
+          )}
+        </Actions>
+      </EditorForm>
+    </Panel>
+  );
+}
+
+export default IssueArticlePage;

@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { ContentType, MediaKind, RecordState } from '@yiying/models';
+import { Button } from '@yiying/widgets';
+import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
+import { FormMessage } from '../../components/form';
+import { Panel } from '../../components/panel';
+import { MediaListEditor } from './media-list-editor';
+import { PostFields } from './post-fields';
+import { usePostEditor } from './post-form';
+import { Actions, EditorForm, Notice } from './publish.styles';
+import { itemOfMedia, useMediaList } from './use-media-list';
+
+/** 上传作品: an image post (several pictures, a cover), new or opened for editing with `contentId`. */
+export function UploadPage() {
+  const { contentId } = useRouteParams('Upload');
+  const editor = usePostEditor(ContentType.image, contentId);
+  const list = useMediaList();
+  const navigateByName = useNavigateByName();
+  const filled = useRef(false);
+  const existing = editor.existing.content;
+
+  useEffect(() => {
+    if (existing && !filled.current) {
+      filled.current = true;
+      list.replace((existing.media ?? []).filter((m) => m.kind === MediaKind.image).map(itemOfMedia), existing.cover);
+    }
+  }, [existing, list]);
+
+  if (editor.existing.loading) return <Notice role="status">加载中…</Notice>;
+  if (contentId && editor.existing.error) return <Notice role="alert">作品不存在或已删除</Notice>;
+
+  const submit = async (state: RecordState) => {
+    // A draft may wait for its pictures; publishing needs every picture uploaded (spec file-list checks).
+    const problem = state === RecordState.publish ? list.check() : null;
+    if (problem) return editor.fail(problem, 'mediaIds');
+    const saved = await editor.save(state, { mediaIds: list.mediaIds, cover: list.coverUrl });
+    if (saved.ok && state === RecordState.publish) navigateByName('HotDetail', { contentId: saved.record.contentId });
+  };
+
+  return (
+    <Panel aria-labelledby="upload-title">
+      <h1 id="upload-title">{contentId ? '编辑图片作品' : '上传图片作品'}</h1>
+      <EditorForm
+        noValidate
+        aria-labelledby="upload-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(RecordState.publish);
+        }}
+      >
+        <MediaListEditor list={list} error={editor.errors['mediaIds']} />
+        <PostFields editor={editor} contentLabel="描述" withExif />
+        <FormMessage error={editor.formError} success={editor.success} />
+        <Actions>
+          <Button variant="outlined" disabled={editor.saving} onClick={() => void submit(RecordState.create)}>
+            存草稿
+          </Button>
+          <Button type="submit" aria-busy={editor.saving} disabled={editor.saving}>
+            发布
+          </Button>
+        </Actions>
+      </EditorForm>
+    </Panel>
+  );
+}
+
+export default UploadPage;

@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '@yiying/api-client';
+import { FileState, MaterialType, POST_MAX_IMAGES, UNKNOWN_ERROR, type MediaRecord } from '@yiying/models';
+import { MESSAGES, checkFileList, checkImageFile } from '@yiying/validation';
+import { useMediaUploader } from '../../data/publish';
+
+/** One picture of the post: being uploaded, uploaded, or failed. */
+export interface MediaItem {
+  key: string;
+  name: string;
+  size: number;
+  percent: number;
+  status: 'uploading' | 'done' | 'failed';
+  error?: string;
+  media?: MediaRecord;
+}
+
+let nextKey = 0;
+
+/** A stored file as an item of the list (an editor opened on an existing post). */
+export function itemOfMedia(media: MediaRecord): MediaItem {
+  nextKey += 1;
+  return { key: `m${nextKey}`, name: media.name, size: media.size, percent: 100, status: 'done', media };
+}
+
+export interface MediaList {
+  items: MediaItem[];
+  /** Messages of the files refused before upload (type, size, too many). */
+  rejected: string[];
+  /** Key of the cover (default the first picture). */
+  coverKey: string | null;
+  add(files: readonly File[]): void;
+  remove(key: string): void;
+  move(key: string, by: -1 | 1): void;
+  setCover(key: string): void;
+  replace(items: MediaItem[], coverUrl?: string): void;
+  /** Spec file-list checks before saving: at least one file, each uploaded first (先将…上传到服务器). */
+  check(): string | null;
+  mediaIds: string[];
+  /** Address of the chosen cover, when it is not simply the first picture. */
+  coverUrl: string | undefined;
+}
+
+/**
+ * The pictures of an image post: each picked file is checked with the form rule (JPG/PNG/GIF under 2MB), then
+ * uploaded at once with its own progress; the list can be reordered, a cover chosen, a file removed (its upload is
+ * stopped).
+ */
+export function useMediaList(): MediaList {
+  const upload = useMediaUploader();
+  const [items, setItems] = useState<MediaItem[]>([]);
+  const [rejected, setRejected] = useState<string[]>([]);
+  const [coverKey, setCoverKey] = useState<string | null>(null);
+  const aborts = useRef(new Map<string, () => void>());
+
+  useEffect(() => {
+    const pending = aborts.current;
+    return () => pending.forEach((abort) => abort());
+  }, []);
+
+  const patch = useCallback((key: string, change: Partial<MediaItem>) => {
+    setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  }, []);
+
+  const add = (files: readonly File[]) => {
+    const problems: string[] = [];
+    const accepted: { file: File; item: MediaItem }[] = [];
+    let room = POST_MAX_IMAGES - items.length;
+    for (const file of files) {
+      const problem = checkImageFile(file);
+      if (problem) {
+        problems.push(`${file.name}：${problem}`);
+        continue;
+      }
+      if (room <= 0) {
+        problems.push(`${file.name}：${MESSAGES.imagesMax}`);
+        continue;
+      }
+      room -= 1;
+      nextKey += 1;
+      accepted.push({
+        file,
+        item: { key: `f${nextKey}`, name: file.name, size: file.size, percent: 0, status: 'uploading' },
+      });
+    }
+    setRejected(problems);
+    if (!accepted.length) return;
+    setItems((list) => [...list, ...accepted.map((a) => a.item)]);
+    for (const { file, item } of accepted) {
+      const task = upload(file, (percent) => patch(item.key, { percent }));
+      aborts.current.set(item.key, task.abort);
+      task.done
+        .then((media) => patch(item.key, { status: 'done', percent: 100, media }))
+        .catch((error: unknown) => {
+          if ((error as { name?: string } | null)?.name === 'AbortError') return;
+          patch(item.key, { status: 'failed', error: isApiError(error) ? error.message : UNKNOWN_ERROR });
+        })
+        .finally(() => aborts.current.delete(item.key));
+    }
+  };
+
+  const remove = (key: string) => {
+    aborts.current.get(key)?.();
+    setItems((list) => list.filter((item) => item.key !== key));
+    setCoverKey((current) => (current === key ? null : current));
+  };
+
+  const move = (key: string, by: -1 | 1) => {
+    setItems((list) => {
+      const index = list.findIndex((item) => item.key === key);
+      const target = index + by;
+      if (index < 0 || target < 0 || target >= list.length) return list;
+      const next = [...list];
+      [next[index], next[target]] = [next[target], next[index]];
+      return next;
+    });
+  };
+
+  const replace = (next: MediaItem[], coverUrl?: string) => {
+    setItems(next);
+    const cover = coverUrl ? next.find((item) => item.media?.url === coverUrl) : undefined;
+    setCoverKey(cover && cover !== next[0] ? cover.key : null);
+  };
+
+  const check = () => {
+    const errors = checkFileList(
+      items.map((item) => ({
+        name: item.name,
+        size: item.size,
+        state: item.status === 'done' ? FileState.uploaded : FileState.adding,
+      })),
+      MaterialType.image,
+      { requireUploaded: true },
+    );
+    return errors[0]?.message ?? null;
+  };
+
+  const done = items.filter((item) => item.status === 'done' && item.media);
+  const cover = items.find((item) => item.key === coverKey);
+  return {
+    items,
+    rejected,
+    coverKey: cover ? cover.key : (items[0]?.key ?? null),
+    add,
+    remove,
+    move,
+    setCover: setCoverKey,
+    replace,
+    check,
+    mediaIds: done.map((item) => item.media?.mediaId as string),
+    coverUrl: cover?.media && cover !== items[0] ? cover.media.url : undefined,
+  };
+}

@@ -1,0 +1,86 @@
+import { UPLOAD_TIMEOUT, UploadKind, uploadKindOf, type MediaRecord } from '@yiying/models';
+import { UPLOAD_FIELD, uploadPaths } from '@yiying/validation';
+import type { QueryParams, Transport } from '../transport.js';
+
+/** How one upload is sent. */
+export interface FileUploadOptions {
+  /** Site the file belongs to (spec §7 `siteId`). */
+  siteId?: string;
+  /** Called with 0–100 while the body is sent (in a browser), and with 100 once the server has answered. */
+  onProgress?(percent: number): void;
+  signal?: AbortSignal;
+  /** Name sent with the file; default the `File`'s own name, else `file`. */
+  fileName?: string;
+}
+
+export interface FileApi {
+  /**
+   * `POST /web/file/upload`: one image, video or document as multipart field `file`. The server types it
+   * by its bytes and answers its `MediaRecord` (renditions and placeholder of an image, frames of a video).
+   * Waits as long as spec §9 gives the kind: image 60 s, video 300 s, other files 120 s.
+   */
+  upload(file: Blob, options?: FileUploadOptions): Promise<MediaRecord>;
+}
+
+type Kind = Exclude<UploadKind, 'avatar'>;
+
+/** Upload kind of a picked file: by its MIME type, else by its name's extension, else a document. */
+export function uploadKindOfFile(file: Blob, fileName: string): Kind {
+  const type = file.type.toLowerCase();
+  if (type.startsWith('image/')) return UploadKind.image;
+  if (type.startsWith('video/')) return UploadKind.video;
+  return uploadKindOf(fileName) ?? UploadKind.file;
+}
+
+/** Milliseconds an upload of this file may take (spec §9). */
+export function uploadTimeoutOf(file: Blob, fileName: string): number {
+  return UPLOAD_TIMEOUT[uploadKindOfFile(file, fileName)];
+}
+
+function hasXhr(): boolean {
+  return typeof (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest === 'function';
+}
+
+function nameOf(file: Blob, given: string | undefined): string {
+  if (given) return given;
+  const own = (file as Partial<File>).name;
+  return typeof own === 'string' && own ? own : 'file';
+}
+
+export function createFileApi(client: Pick<Transport, 'request' | 'url' | 'authHeaders' | 'readAnswer'>): FileApi {
+  return {
+    upload: async (file, options = {}) => {
+      const fileName = nameOf(file, options.fileName);
+      const form = new FormData();
+      form.append(UPLOAD_FIELD, file, fileName);
+      const timeout = uploadTimeoutOf(file, fileName);
+      const searchParams: QueryParams = { siteId: options.siteId };
+      const { onProgress, signal } = options;
+      let data: unknown;
+      if (onProgress && hasXhr()) {
+        const query = options.siteId ? `?siteId=${encodeURIComponent(options.siteId)}` : '';
+        // Loaded on the first upload: pages that never upload do not carry it.
+        const { sendWithProgress } = await import('../upload-request.js');
+        const answer = await sendWithProgress({
+          url: client.url(uploadPaths.upload.path) + query,
+          headers: client.authHeaders(),
+          body: form,
+          timeout,
+          onProgress,
+          ...(signal ? { signal } : {}),
+        });
+        data = client.readAnswer(answer).data;
+      } else {
+        const payload = await client.request('POST', uploadPaths.upload.path, {
+          body: form,
+          searchParams,
+          timeout,
+          ...(signal ? { signal } : {}),
+        });
+        data = payload.data;
+      }
+      onProgress?.(100);
+      return data as MediaRecord;
+    },
+  };
+}

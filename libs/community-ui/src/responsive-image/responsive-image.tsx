@@ -1,0 +1,89 @@
+import styled from '@emotion/styled';
+import { imageSrcSet, type ImageSource } from '@yiying/models';
+import { useState, type CSSProperties, type SyntheticEvent } from 'react';
+import { placeholderDataUrl } from './placeholder';
+
+export interface ResponsiveImageProps {
+  /** The stored image (renditions and placeholder). Without it `src` is drawn as a plain image. */
+  image?: ImageSource | null;
+  /** Fallback address when there is no `image` (a demo cover, an external picture). */
+  src?: string;
+  alt: string;
+  /** `sizes` of the `srcset`: how wide the image is drawn. */
+  sizes?: string;
+  /** Intrinsic size when `image` gives none (keeps the box before the picture arrives). */
+  width?: number;
+  height?: number;
+  /** `lazy` below the fold (default), `eager` above it. */
+  loading?: 'eager' | 'lazy';
+  /** Fetch first: the largest picture of the page. */
+  highPriority?: boolean;
+  /** Fills its positioned parent, cropped (`object-fit: cover`), instead of keeping its own ratio. */
+  fill?: boolean;
+  /** Blurred (a sensitive image not yet revealed). */
+  blurred?: boolean;
+  onError?(event: SyntheticEvent<HTMLImageElement>): void;
+  className?: string;
+}
+
+// `fill` is an SVG attribute name: keep both style props off the <img>.
+const Img = styled('img', { shouldForwardProp: (prop) => prop !== 'fill' && prop !== 'blurred' })<{
+  fill: boolean;
+  blurred: boolean;
+}>(({ fill, blurred }) => ({
+  display: 'block',
+  backgroundSize: 'cover',
+  backgroundPosition: 'center',
+  backgroundRepeat: 'no-repeat',
+  ...(fill
+    ? { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }
+    : { maxWidth: '100%', height: 'auto' }),
+  ...(blurred ? { filter: 'blur(24px)', transform: 'scale(1.1)' } : {}),
+  transition: 'filter .3s',
+}));
+
+/**
+ * One picture drawn without layout shift: `width`/`height` reserve its box, its ThumbHash is painted as the
+ * background until the picture arrives, and the browser picks a WebP rendition from `srcset` by `sizes`.
+ * Pictures load lazily unless told they are above the fold.
+ */
+export function ResponsiveImage({
+  image,
+  src,
+  alt,
+  sizes = '100vw',
+  width,
+  height,
+  loading = 'lazy',
+  highPriority = false,
+  fill = false,
+  blurred = false,
+  onError,
+  className,
+}: ResponsiveImageProps) {
+  const [loaded, setLoaded] = useState(false);
+  const url = image?.url ?? src ?? '';
+  const srcSet = image ? imageSrcSet(image) : '';
+  const placeholder = loaded ? '' : placeholderDataUrl(image?.placeholder);
+  const style: CSSProperties | undefined = placeholder ? { backgroundImage: `url(${placeholder})` } : undefined;
+  return (
+    <Img
+      src={url || undefined}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={image?.width ?? width}
+      height={image?.height ?? height}
+      loading={loading}
+      fetchPriority={highPriority ? 'high' : undefined}
+      decoding="async"
+      fill={fill}
+      blurred={blurred}
+      style={style}
+      data-placeholder={placeholder ? 'thumbhash' : undefined}
+      onLoad={() => setLoaded(true)}
+      onError={onError}
+      className={className}
+    />
+  );
+}
