@@ -16,7 +16,7 @@ const vendorGroups = [
   // small shared ones keeps the home route's initial JS down.
   {
     name: 'gallery',
-    test: /(libs[\\/]community-ui[\\/]src[\\/](gallery-grid|like-icon|album-icon|responsive-image)|libs[\\/]widgets[\\/]src[\\/]icons|node_modules[\\/]thumbhash)[\\/]/,
+    test: /(libs[\\/]community-ui[\\/]src[\\/](gallery-grid|like-icon|album-icon|responsive-image)|libs[\\/]widgets[\\/]src[\\/]icons)[\\/]/,
   },
 ];
 

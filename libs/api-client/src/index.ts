@@ -41,7 +41,8 @@ export type {
   PersonalContentParams,
 } from './lib/endpoints/content.js';
 export type { TopicApi, TopicListParams } from './lib/endpoints/topic.js';
-export { uploadKindOfFile, uploadTimeoutOf, type FileApi, type FileUploadOptions } from './lib/endpoints/file.js';
+export { type FileApi, type FileUploadOptions } from './lib/endpoints/file.js';
+export { uploadKindOfFile, uploadTimeoutOf, type UploadFileKind } from './lib/upload-kind.js';
 export { canReportUploadProgress, sendWithProgress, type ProgressUploadRequest } from './lib/upload-request.js';
 export { userPaths, type UploadOssOptions, type UserApi } from './lib/endpoints/user.js';
 export type { SsoApi } from './lib/endpoints/sso.js';

@@ -1,3 +1,3 @@
 export { ResponsiveImage, type ResponsiveImageProps } from './responsive-image';
 export { SensitiveCover, type SensitiveCoverProps } from './sensitive-cover';
-export { placeholderDataUrl } from './placeholder';
+export { placeholderColor, placeholderDataUrl, usePlaceholderUrl } from './placeholder';

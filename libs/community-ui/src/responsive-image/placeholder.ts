@@ -1,6 +1,7 @@
-import { thumbHashToDataURL } from 'thumbhash';
+import { useEffect, useState } from 'react';
 
 const cache = new Map<string, string>();
+let decoder: Promise<typeof import('thumbhash')> | null = null;
 
 function base64ToBytes(base64: string): Uint8Array {
   const binary = atob(base64);
@@ -10,20 +11,62 @@ function base64ToBytes(base64: string): Uint8Array {
 }
 
 /**
- * The PNG data URL of a base64 ThumbHash, or '' when there is none or it cannot be read. Decoded once per
- * hash: a gallery redraws its tiles often and the same cover appears on several pages.
+ * The average colour of a base64 ThumbHash as `rgb(r g b)`, read from its header alone (lightness and the two
+ * colour differences of the DC term), or '' when there is none or it cannot be read. Needs no decoder, so the first
+ * paint of a page already has each picture's colour.
  */
-export function placeholderDataUrl(thumbHash: string | null | undefined): string {
+export function placeholderColor(thumbHash: string | null | undefined): string {
+  if (!thumbHash) return '';
+  try {
+    const bytes = base64ToBytes(thumbHash);
+    if (bytes.length < 5) return '';
+    const header = bytes[0] | (bytes[1] << 8) | (bytes[2] << 16);
+    const l = (header & 63) / 63;
+    const p = ((header >> 6) & 63) / 31.5 - 1;
+    const q = ((header >> 12) & 63) / 31.5 - 1;
+    const b = l - (2 / 3) * p;
+    const r = (3 * l - b + q) / 2;
+    const g = r - q;
+    const to255 = (v: number) => Math.round(255 * Math.min(1, Math.max(0, v)));
+    return `rgb(${to255(r)} ${to255(g)} ${to255(b)})`;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The PNG data URL of a base64 ThumbHash, or '' when there is none or it cannot be read. Decoded once per hash: a
+ * gallery redraws its tiles often and the same cover appears on several pages. The decoder is loaded on first use,
+ * so pages that show pictures do not carry it in their first script.
+ */
+export async function placeholderDataUrl(thumbHash: string | null | undefined): Promise<string> {
   if (!thumbHash) return '';
   const known = cache.get(thumbHash);
   if (known !== undefined) return known;
   let url = '';
   try {
-    url = thumbHashToDataURL(base64ToBytes(thumbHash));
+    decoder ??= import('thumbhash');
+    url = (await decoder).thumbHashToDataURL(base64ToBytes(thumbHash));
   } catch {
     // A damaged hash only costs the placeholder; the image itself still loads.
     url = '';
   }
   cache.set(thumbHash, url);
   return url;
+}
+
+/** The decoded placeholder of a hash: at once when it was decoded before, otherwise once the decoder answers. */
+export function usePlaceholderUrl(thumbHash: string | null | undefined, enabled: boolean): string {
+  const [decoded, setDecoded] = useState(() => (thumbHash ? (cache.get(thumbHash) ?? '') : ''));
+  useEffect(() => {
+    if (!enabled || !thumbHash) return undefined;
+    let live = true;
+    void placeholderDataUrl(thumbHash).then((url) => {
+      if (live) setDecoded(url);
+    });
+    return () => {
+      live = false;
+    };
+  }, [thumbHash, enabled]);
+  return enabled ? decoded : '';
 }

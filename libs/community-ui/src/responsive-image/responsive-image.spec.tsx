@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { placeholderDataUrl, ResponsiveImage, SensitiveCover } from '../index';
+import { placeholderColor, placeholderDataUrl, ResponsiveImage, SensitiveCover } from '../index';
 import { expectNoSeriousA11yViolations, renderWithProviders } from '../test-utils/render';
 import { SAMPLE_THUMBHASH, sampleImageSource } from '../test-utils/sample-data';
 
@@ -14,11 +14,14 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('sizes', '50vw');
     expect(img.getAttribute('srcset')).toBe(`${image.url}#w320 320w, ${image.url}#w640 640w, ${image.url}#w1280 1280w`);
-    expect(img).toHaveAttribute('data-placeholder', 'thumbhash');
+    // The average colour is there at the first paint, the decoded ThumbHash once its decoder has loaded.
+    expect(img.style.backgroundColor).toMatch(/^rgb\(/);
+    await waitFor(() => expect(img).toHaveAttribute('data-placeholder', 'thumbhash'));
     expect(img.style.backgroundImage).toContain('data:image/png;base64,');
     fireEvent.load(img);
     expect(img).not.toHaveAttribute('data-placeholder');
     expect(img.style.backgroundImage).toBe('');
+    expect(img.style.backgroundColor).toBe('');
     await expectNoSeriousA11yViolations(container);
   });
 
@@ -35,12 +38,22 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('width', '300');
   });
 
-  it('decodes a ThumbHash to a PNG data URL once, and a damaged one to nothing', () => {
-    const url = placeholderDataUrl(SAMPLE_THUMBHASH);
+  it('decodes a ThumbHash to a PNG data URL once, and a damaged one to nothing', async () => {
+    const url = await placeholderDataUrl(SAMPLE_THUMBHASH);
     expect(url).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/=]{100,}$/);
-    expect(placeholderDataUrl(SAMPLE_THUMBHASH)).toBe(url);
-    expect(placeholderDataUrl('')).toBe('');
-    expect(placeholderDataUrl('%%%')).toBe('');
+    expect(await placeholderDataUrl(SAMPLE_THUMBHASH)).toBe(url);
+    expect(await placeholderDataUrl('')).toBe('');
+    expect(await placeholderDataUrl('%%%')).toBe('');
+  });
+
+  it('reads the average colour from the ThumbHash header as the decoder does', async () => {
+    const { thumbHashToAverageRGBA } = await import('thumbhash');
+    const bytes = Uint8Array.from(atob(SAMPLE_THUMBHASH), (c) => c.charCodeAt(0));
+    const { r, g, b } = thumbHashToAverageRGBA(bytes);
+    const expected = [r, g, b].map((v) => Math.round(255 * v)).join(' ');
+    expect(placeholderColor(SAMPLE_THUMBHASH)).toBe(`rgb(${expected})`);
+    expect(placeholderColor('')).toBe('');
+    expect(placeholderColor('%%%')).toBe('');
   });
 });
 

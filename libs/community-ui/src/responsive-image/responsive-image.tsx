@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { imageSrcSet, type ImageSource } from '@yiying/models';
 import { useState, type CSSProperties, type SyntheticEvent } from 'react';
-import { placeholderDataUrl } from './placeholder';
+import { placeholderColor, usePlaceholderUrl } from './placeholder';
 
 export interface ResponsiveImageProps {
   /** The stored image (renditions and placeholder). Without it `src` is drawn as a plain image. */
@@ -44,7 +44,7 @@ const Img = styled('img', { shouldForwardProp: (prop) => prop !== 'fill' && prop
 
 /**
  * One picture drawn without layout shift: `width`/`height` reserve its box, its ThumbHash is painted as the
- * background until the picture arrives, and the browser picks a WebP rendition from `srcset` by `sizes`.
+ * background until the picture arrives (its average colour at once, the blurred image once the decoder is loaded), and the browser picks a WebP rendition from `srcset` by `sizes`.
  * Pictures load lazily unless told they are above the fold.
  */
 export function ResponsiveImage({
@@ -64,8 +64,12 @@ export function ResponsiveImage({
   const [loaded, setLoaded] = useState(false);
   const url = image?.url ?? src ?? '';
   const srcSet = image ? imageSrcSet(image) : '';
-  const placeholder = loaded ? '' : placeholderDataUrl(image?.placeholder);
-  const style: CSSProperties | undefined = placeholder ? { backgroundImage: `url(${placeholder})` } : undefined;
+  const placeholder = usePlaceholderUrl(image?.placeholder, !loaded);
+  const color = loaded ? '' : placeholderColor(image?.placeholder);
+  const style: CSSProperties | undefined =
+    placeholder || color
+      ? { backgroundColor: color || undefined, backgroundImage: placeholder ? `url(${placeholder})` : undefined }
+      : undefined;
   return (
     <Img
       src={url || undefined}
@@ -80,7 +84,7 @@ export function ResponsiveImage({
       fill={fill}
       blurred={blurred}
       style={style}
-      data-placeholder={placeholder ? 'thumbhash' : undefined}
+      data-placeholder={placeholder ? 'thumbhash' : color ? 'color' : undefined}
       onLoad={() => setLoaded(true)}
       onError={onError}
       className={className}

@@ -6,8 +6,7 @@ import {
   DEFAULT_CHAT_MESSAGE_STATE,
   isEnumValue,
 } from './enums.js';
-import { SITE_TIMEZONE } from './constants.js';
-import { formatDateTime, type TimeInput } from './time.js';
+import { formatDateTime, inSiteZone, type TimeInput } from './time.js';
 
 /** A chat party (spec §3: userId, username, avatar). */
 export interface ChatUser {
@@ -148,8 +147,8 @@ export function toImMessage(raw: ServerChatFields): ImMessage {
 export function chatHintTime(input: TimeInput, now: TimeInput = Date.now()): string {
   const t = dayjs(input);
   if (!t.isValid()) return '';
-  const local = t.tz(SITE_TIMEZONE);
-  const today = dayjs(now).tz(SITE_TIMEZONE);
+  const local = inSiteZone(input);
+  const today = inSiteZone(now);
   if (local.isSame(today, 'day')) return local.format('HH:mm');
   if (local.isSame(today.subtract(1, 'day'), 'day')) return `昨天 ${local.format('HH:mm')}`;
   if (local.isSame(today, 'year')) return local.format('MM-DD HH:mm');

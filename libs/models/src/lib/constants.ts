@@ -102,5 +102,7 @@ export const DEFAULT_NICK_LABEL = '点击登录';
 export const DEFAULT_NICK_HINT = '登录后享有更多权益';
 
 export const SITE_TIMEZONE = 'Asia/Shanghai';
+/** UTC offset of SITE_TIMEZONE in minutes (UTC+8, no daylight saving since 1991). */
+export const SITE_UTC_OFFSET_MINUTES = 480;
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 export const DATE_FORMAT = 'YYYY-MM-DD';

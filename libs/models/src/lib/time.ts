@@ -1,14 +1,20 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import zhCn from 'dayjs/locale/zh-cn.js';
-import { DATE_FORMAT, DATE_TIME_FORMAT, SITE_TIMEZONE } from './constants.js';
+import { DATE_FORMAT, DATE_TIME_FORMAT, SITE_UTC_OFFSET_MINUTES } from './constants.js';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** Anything dayjs reads as a moment: ISO string, epoch ms or Date. */
 export type TimeInput = string | number | Date;
+
+/**
+ * A moment as the site's clocks show it (Asia/Shanghai). China has kept UTC+8 without daylight saving since 1991, so a
+ * fixed offset gives the zone's wall time without the time-zone database plugin (kB that every page would load).
+ */
+export function inSiteZone(input: TimeInput): dayjs.Dayjs {
+  return dayjs(input).utcOffset(SITE_UTC_OFFSET_MINUTES);
+}
 
 function parse(input: TimeInput | null | undefined): dayjs.Dayjs | null {
   if (input === null || input === undefined || input === '') return null;
@@ -19,7 +25,7 @@ function parse(input: TimeInput | null | undefined): dayjs.Dayjs | null {
 /** `YYYY-MM-DD HH:mm` in Asia/Shanghai, zh-cn; empty text for a missing or bad time. */
 export function formatDateTime(input: TimeInput | null | undefined, format: string = DATE_TIME_FORMAT): string {
   const d = parse(input);
-  return d ? d.tz(SITE_TIMEZONE).locale(zhCn).format(format) : '';
+  return d ? d.utcOffset(SITE_UTC_OFFSET_MINUTES).locale(zhCn).format(format) : '';
 }
 
 /** `YYYY-MM-DD` in Asia/Shanghai. */
@@ -54,7 +60,7 @@ export function fromNow(input: TimeInput | null | undefined, now: TimeInput = Da
 
 /** Date pickers disallow future dates: true when `date` falls after the end of today. */
 export function isFutureDate(date: TimeInput, now: TimeInput = Date.now()): boolean {
-  const endOfToday = dayjs(now).tz(SITE_TIMEZONE).endOf('day');
+  const endOfToday = inSiteZone(now).endOf('day');
   return dayjs(date).isAfter(endOfToday);
 }
 

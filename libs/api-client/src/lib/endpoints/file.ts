@@ -1,4 +1,4 @@
-import { UPLOAD_TIMEOUT, UploadKind, uploadKindOf, type MediaRecord } from '@yiying/models';
+import type { MediaRecord } from '@yiying/models';
 import { UPLOAD_FIELD, uploadPaths } from '@yiying/validation';
 import type { QueryParams, Transport } from '../transport.js';
 
@@ -22,21 +22,6 @@ export interface FileApi {
   upload(file: Blob, options?: FileUploadOptions): Promise<MediaRecord>;
 }
 
-type Kind = Exclude<UploadKind, 'avatar'>;
-
-/** Upload kind of a picked file: by its MIME type, else by its name's extension, else a document. */
-export function uploadKindOfFile(file: Blob, fileName: string): Kind {
-  const type = file.type.toLowerCase();
-  if (type.startsWith('image/')) return UploadKind.image;
-  if (type.startsWith('video/')) return UploadKind.video;
-  return uploadKindOf(fileName) ?? UploadKind.file;
-}
-
-/** Milliseconds an upload of this file may take (spec §9). */
-export function uploadTimeoutOf(file: Blob, fileName: string): number {
-  return UPLOAD_TIMEOUT[uploadKindOfFile(file, fileName)];
-}
-
 function hasXhr(): boolean {
   return typeof (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest === 'function';
 }
@@ -53,6 +38,8 @@ export function createFileApi(client: Pick<Transport, 'request' | 'url' | 'authH
       const fileName = nameOf(file, options.fileName);
       const form = new FormData();
       form.append(UPLOAD_FIELD, file, fileName);
+      // Loaded with the first upload, like the progress request: the kind rules are not needed before.
+      const { uploadTimeoutOf } = await import('../upload-kind.js');
       const timeout = uploadTimeoutOf(file, fileName);
       const searchParams: QueryParams = { siteId: options.siteId };
       const { onProgress, signal } = options;
