@@ -193,7 +193,13 @@ export {
   rejectCertificateBody,
   type CertificateListQuery,
 } from './lib/contracts/certificate.js';
-export { fileDeleteBody, fileUploadQuery, uploadContract, uploadedFileSchema } from './lib/contracts/upload.js';
+export {
+  fileDeleteBody,
+  fileUploadQuery,
+  fileViewQuery,
+  uploadContract,
+  uploadedFileSchema,
+} from './lib/contracts/upload.js';
 export {
   qrCheckSchema,
   qrConfirmedSchema,

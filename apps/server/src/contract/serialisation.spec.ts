@@ -12,7 +12,10 @@ const SAMPLES: Record<string, unknown> = Object.fromEntries(
 );
 
 /** Routes whose `data` is `{}` (nothing but success). */
-const EMPTY_ANSWERS = new Set(contractRoutes.filter((route) => route.empty).map((route) => route.operationId));
+// Routes answering `{}` or a redirect carry no record to serialise.
+const EMPTY_ANSWERS = new Set(
+  contractRoutes.filter((route) => route.empty || route.redirect).map((route) => route.operationId),
+);
 
 /** Dotted paths of every key in a JSON value (array items share their parent's path). */
 function keyPaths(value: unknown, prefix = ''): string[] {

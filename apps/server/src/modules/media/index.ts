@@ -49,6 +49,7 @@ export const mediaModule: ServerModule = {
       media: ctx.media,
       storage: new DiskStorage(uploadsDir(ctx.config.dataDir)),
       db: ctx.db,
+      officeViewerUrl: ctx.config.officeViewerUrl,
     });
   },
   prune: (ctx) => ctx.media.prune(),

@@ -356,6 +356,22 @@ describeEachDatabase('media uploads', (target) => {
     expect(text.headers['content-disposition']).toMatch(/^attachment;/);
     expect(text.body).toBe('术前须知：禁食 8 小时。\n');
     expect((await t.app.inject({ method: 'GET', url: '/files/f/nothing-here.pdf' })).statusCode).toBe(404);
+
+    // Without OFFICE_VIEWER_URL every document opens as itself (downloaded).
+    const view = (url: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/file/view?url=${encodeURIComponent(url)}`,
+        headers: { host: 'yiying.test' },
+      });
+    const viewedDocx = await view(docx.url);
+    expect(viewedDocx.statusCode).toBe(302);
+    expect(viewedDocx.headers.location).toBe(docx.url);
+    expect((await view(`http://yiying.test${docx.url}`)).headers.location).toBe(docx.url);
+    for (const foreign of ['http://evil.example/files/f/x.docx', '/files/m/nothing.jpg', '/api/content/list', '%%'])
+      expect((await view(foreign)).statusCode).toBe(404);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/file/view' });
+    expect(missing.statusCode).toBe(400);
   });
 
   itWithFfmpeg(
@@ -448,7 +464,27 @@ describeEachDatabase('media uploads', (target) => {
 });
 
 describeEachDatabase('media uploads without ffmpeg, and the daily quota', (target) => {
-  const t = useTestApp(target, { env: { FFMPEG_PATH: 'none', UPLOAD_DAILY_QUOTA_MB: '1' } });
+  const t = useTestApp(target, {
+    env: { FFMPEG_PATH: 'none', UPLOAD_DAILY_QUOTA_MB: '1', OFFICE_VIEWER_URL: 'https://viewer.example/view?src=' },
+  });
+
+  it('opens Office documents through OFFICE_VIEWER_URL with their absolute address, other files directly', async () => {
+    const member = await loginByCode(t.app);
+    const docx = (await upload(t.app, member, '讲义.docx', DOCX())).json().data;
+    const pdf = (await upload(t.app, member, '报告.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'))).json().data;
+    const view = (url: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/file/view?url=${encodeURIComponent(url)}`,
+        headers: { host: 'yiying.test' },
+      });
+    const viewed = await view(docx.url);
+    expect(viewed.statusCode).toBe(302);
+    expect(viewed.headers.location).toBe(
+      `https://viewer.example/view?src=${encodeURIComponent(`http://yiying.test${docx.url}`)}`,
+    );
+    expect((await view(pdf.url)).headers.location).toBe(pdf.url);
+  });
 
   it('stores a video without poster or frames when ffmpeg is off', async () => {
     const member = await loginByCode(t.app);

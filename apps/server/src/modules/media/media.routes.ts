@@ -5,7 +5,7 @@ import { uploadContract } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { contractRoute } from '../../lib/contract-route.js';
-import { envelopeResponses, ok } from '../../lib/envelope.js';
+import { envelopeResponses, errorEnvelopeSchema, ok } from '../../lib/envelope.js';
 import { FILES_PREFIX } from '../../plugins/files.js';
 import { sessionOf, type Auth } from '../identity/index.js';
 import { findMediaByUrls } from './media.repository.js';
@@ -18,7 +18,12 @@ export interface MediaRoutesOptions {
   media: MediaService;
   storage: MediaStorage;
   db: Kysely<Database>;
+  /** `OFFICE_VIEWER_URL`: Word, Excel and PowerPoint files open through it (the file's absolute URL appended, encoded). */
+  officeViewerUrl?: string;
 }
+
+/** MIME types the office viewer shows (Word, Excel, PowerPoint, old and new formats). */
+const OFFICE_TYPES = /^application\/(msword|vnd\.ms-excel|vnd\.ms-powerpoint|vnd\.openxmlformats-officedocument\.)/;
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` of a `size`-byte file; undefined for none, null when unsatisfiable. */
 export function parseRange(header: string | undefined, size: number): ByteRange | undefined | null {
@@ -49,7 +54,7 @@ function attachment(name: string): string {
 /** `POST /web/file/upload`, and the files of videos and documents with byte ranges and download headers. */
 export async function mediaRoutes(
   app: FastifyInstance,
-  { auth, media, storage, db }: MediaRoutesOptions,
+  { auth, media, storage, db, officeViewerUrl }: MediaRoutesOptions,
 ): Promise<void> {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
@@ -76,6 +81,36 @@ export async function mediaRoutes(
         throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.fileMissing);
       }
       return ok(await media.ingest(userId, { stream: file.file, filename: file.filename }, { purpose: 'post' }));
+    },
+  );
+
+  contractRoute<{ Querystring: { url: string } }>(
+    app,
+    uploadContract.paths.view,
+    {
+      tags: ['file'],
+      summary: '查看文档',
+      description:
+        '跳转（302）：Word、Excel、PPT 文档在配置了 OFFICE_VIEWER_URL 时跳转到文档查看服务（附上文件的完整地址），其余文档跳转到文件本身（以附件下载）。',
+      query: uploadContract.viewQuery,
+      response: { 302: { description: '跳转到文档查看服务或文件', type: 'null' }, 404: errorEnvelopeSchema },
+    },
+    async (request, reply) => {
+      const origin = `${request.protocol}://${request.host}`;
+      let path: string;
+      try {
+        const parsed = new URL(request.query.url, origin);
+        path = parsed.origin === origin ? parsed.pathname : '';
+      } catch {
+        path = '';
+      }
+      const [row] = path.startsWith(`${FILES_PREFIX}f/`) ? await findMediaByUrls(db, [path]) : [];
+      if (!row || row.kind !== 'file') throw new AppError('NOT_FOUND', '文件不存在');
+      const target =
+        officeViewerUrl && OFFICE_TYPES.test(row.type)
+          ? officeViewerUrl + encodeURIComponent(origin + row.url)
+          : row.url;
+      return reply.redirect(target, 302);
     },
   );
 

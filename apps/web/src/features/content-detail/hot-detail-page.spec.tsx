@@ -89,6 +89,37 @@ describe('/hot/detail', () => {
     expect(screen.getByText('问题').tagName).toBe('STRONG');
   });
 
+  it('lists the documents of a post; Office files open through the server, others directly', async () => {
+    const office = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    store.media.set('f1', sampleMedia('f1', '讲义.docx', { kind: 'file', url: '/files/f/f1.docx', type: office }));
+    store.media.set(
+      'f2',
+      sampleMedia('f2', '报告.pdf', { kind: 'file', url: '/files/f/f2.pdf', type: 'application/pdf' }),
+    );
+    store.routes['POST /web/content/create'](new URLSearchParams(), {
+      headers: {},
+      body: {
+        type: 'article',
+        state: 'publish',
+        title: '带附件的文章',
+        content: '<p>见附件</p>',
+        mediaIds: ['f1', 'f2'],
+        accessScope: 'public',
+      },
+    });
+    renderApp({ baseUrl: server.url, path: '/hot/detail?contentId=p3' });
+    const files = await screen.findByRole('list', { name: '附件' }, { timeout: 5000 });
+    const docx = within(files).getByRole('link', { name: '讲义.docx' });
+    expect(docx).toHaveAttribute(
+      'href',
+      `/api/file/view?url=${encodeURIComponent(`${window.location.origin}/files/f/f1.docx`)}`,
+    );
+    expect(within(files).getByRole('link', { name: '报告.pdf' })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/files/f/f2.pdf`,
+    );
+  });
+
   it('says when the post does not exist', async () => {
     renderApp({ baseUrl: server.url, path: '/hot/detail?contentId=missing' });
     expect(await screen.findByRole('alert')).toHaveTextContent('作品不存在或已被删除');

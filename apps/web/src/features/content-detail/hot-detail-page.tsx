@@ -1,11 +1,14 @@
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError, isHttpError } from '@yiying/api-client';
-import { ResponsiveImage, SensitiveCover } from '@yiying/community-ui';
+import { AttachmentList, ResponsiveImage, SensitiveCover } from '@yiying/community-ui';
 import {
   ContentType,
+  FILE_ICONS,
   MediaKind,
   formatCameraData,
+  materialTypeOf,
+  type Attachment,
   toImageSource,
   type Content,
   type MediaRecord,
@@ -16,6 +19,14 @@ import { UserAvatar } from '../../components/user-avatar';
 import { useShowSensitive } from '../../data';
 import { useContentDetail } from '../../data/publish';
 import { Article, Figure, Notice, Page, Tags } from './hot-detail.styles';
+
+/** Office documents open through the server, which sends them on to the office viewer when the site has one. */
+const OFFICE_VIEW_PATH = '/api/file/view?url=';
+
+/** A post's documents as the attachment list draws them. */
+function toAttachment(file: MediaRecord): Attachment {
+  return { name: file.name, url: file.url, ...FILE_ICONS[materialTypeOf(file.name) ?? 'file'] };
+}
 
 function errorText(error: unknown): string {
   return isApiError(error) ? error.message : '加载失败';
@@ -94,6 +105,7 @@ export function HotDetailPage() {
     content.type === ContentType.article
       ? []
       : media.filter((m) => m.kind === MediaKind.image && m.url !== video?.poster);
+  const files = media.filter((m) => m.kind === MediaKind.file).map(toAttachment);
   const creator = content.creator;
 
   return (
@@ -136,6 +148,12 @@ export function HotDetailPage() {
           <Article dangerouslySetInnerHTML={{ __html: content.content ?? '' }} />
         ) : (
           content.content && <p className="text">{content.content}</p>
+        )}
+        {files.length > 0 && (
+          <section aria-label="附件">
+            <h2 className="files">附件</h2>
+            <AttachmentList attachments={files} officeViewerUrl={OFFICE_VIEW_PATH} />
+          </section>
         )}
         {content.tags && content.tags.length > 0 && (
           <Tags aria-label="标签">

@@ -81,4 +81,26 @@ describe('/my/issueArticle', () => {
     expect(await screen.findAllByText('请输入文章内容')).not.toHaveLength(0);
     expect(store.posts).toHaveLength(0);
   });
+
+  it('attaches PDF and Office files with progress, refuses other types, and saves them with the draft', async () => {
+    renderApp({ baseUrl: server.url, path: '/my/issueArticle', user: me });
+    await screen.findByRole('textbox', { name: '正文' }, { timeout: 5000 });
+    // A file the picker's `accept` would hide can still be dropped or chosen with "all files": the page checks it too.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.type(screen.getByRole('combobox', { name: /标题/ }), '带附件');
+    const picker = screen.getByLabelText('添加附件');
+    expect(picker).toHaveAttribute('accept', '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx');
+    await user.upload(picker, [
+      new File(['%PDF-1.4'], '讲义.pdf', { type: 'application/pdf' }),
+      new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }),
+    ]);
+    expect(await screen.findByText('setup.exe：文件类型不符合要求')).toBeInTheDocument();
+    const rows = screen.getByRole('list', { name: '已添加的附件' });
+    expect(within(rows).getByRole('progressbar', { name: '讲义.pdf 上传进度' })).toBeInTheDocument();
+    expect(await within(rows).findByText('上传完成')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '存草稿' }));
+    await waitFor(() => expect(store.posts[0]).toMatchObject({ state: 'create', title: '带附件' }));
+    const create = server.seen.find((c) => c.route === 'POST /web/content/create');
+    expect((create?.body as { mediaIds?: string[] }).mediaIds).toEqual(['m1']);
+  }, 20_000);
 });

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { ContentType, RecordState, formatDateTime } from '@yiying/models';
+import { ContentType, MediaKind, RecordState, formatDateTime } from '@yiying/models';
 import { Button } from '@yiying/widgets';
 import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
 import { FormMessage } from '../../components/form';
 import { Panel } from '../../components/panel';
 import { useMediaUploader } from '../../data/publish';
+import { AttachmentListEditor } from './attachment-list-editor';
 import { PostFields } from './post-fields';
 import { usePostEditor } from './post-form';
 import { Actions, EditorForm, Notice } from './publish.styles';
+import { itemOfMedia, useMediaList } from './use-media-list';
 
 // The editor (Tiptap + ProseMirror) is most of this page's weight: its own chunk, fetched when the page opens.
 const ArticleEditor = lazy(() => import('./article-editor'));
@@ -33,9 +35,25 @@ export function IssueArticlePage() {
   const [dirty, setDirty] = useState(0);
   const published = useRef(false);
   const existing = editor.existing.content;
+  const attachments = useMediaList('document');
+  const [attachmentError, setAttachmentError] = useState<string | null>(null);
+  const filled = useRef(false);
   useEffect(() => {
     if (existing?.state === RecordState.publish) published.current = true;
-  }, [existing]);
+    if (existing && !filled.current) {
+      filled.current = true;
+      attachments.replace((existing.media ?? []).filter((m) => m.kind === MediaKind.file).map(itemOfMedia));
+    }
+  }, [existing, attachments]);
+
+  // A finished or removed attachment is a change to keep, like typing.
+  const attachmentIds = attachments.mediaIds.join(',');
+  const attachmentIdsRef = useRef(attachments.mediaIds);
+  useEffect(() => {
+    if (attachmentIds === attachmentIdsRef.current.join(',')) return;
+    attachmentIdsRef.current = attachmentIds ? attachmentIds.split(',') : [];
+    setDirty((n) => n + 1);
+  }, [attachmentIds]);
 
   const { fields, save } = editor;
   const saveRef = useRef(save);
@@ -47,9 +65,11 @@ export function IssueArticlePage() {
     // A published article is changed by 发布 only; autosave keeps drafts.
     if (!dirty || published.current) return;
     const timer = setTimeout(() => {
-      void saveRef.current(RecordState.create, {}, { quiet: true }).then((outcome) => {
-        if (outcome.ok) setSavedAt(new Date());
-      });
+      void saveRef
+        .current(RecordState.create, { mediaIds: attachmentIdsRef.current }, { quiet: true })
+        .then((outcome) => {
+          if (outcome.ok) setSavedAt(new Date());
+        });
     }, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [dirty, fields]);
@@ -58,7 +78,13 @@ export function IssueArticlePage() {
   if (contentId && editor.existing.error) return <Notice role="alert">文章不存在或已删除</Notice>;
 
   const submit = async (state: RecordState) => {
-    const saved = await editor.save(state);
+    const problem = attachments.check();
+    setAttachmentError(problem);
+    if (problem) {
+      editor.fail(problem);
+      return;
+    }
+    const saved = await editor.save(state, { mediaIds: attachments.mediaIds });
     if (!saved.ok) return;
     if (state === RecordState.publish) {
       published.current = true;
@@ -100,6 +126,7 @@ export function IssueArticlePage() {
             </p>
           )}
         </div>
+        <AttachmentListEditor list={attachments} error={attachmentError} />
         <FormMessage error={editor.formError} success={editor.success} />
         <Actions>
           <Button variant="outlined" disabled={editor.saving} onClick={() => void submit(RecordState.create)}>

@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@yiying/api-client';
-import { FileState, MaterialType, POST_MAX_IMAGES, UNKNOWN_ERROR, type MediaRecord } from '@yiying/models';
+import {
+  FileState,
+  MaterialType,
+  POST_MAX_IMAGES,
+  UNKNOWN_ERROR,
+  isAllowedMaterial,
+  materialMaxSize,
+  type MediaRecord,
+} from '@yiying/models';
 import { MESSAGES, checkFileList, checkImageFile } from '@yiying/validation';
 import { useMediaUploader } from '../../data/publish';
 
@@ -16,6 +24,23 @@ export interface MediaItem {
 }
 
 let nextKey = 0;
+
+/** What a list holds: the pictures of an image post, or the documents attached to an article. */
+export type MediaListKind = 'image' | 'document';
+
+/** Most documents one article carries. */
+export const MAX_ATTACHMENTS = 10;
+
+/** Material filters of attachments: PDF and Office files (spec §5), each under 20MB in a form. */
+const DOCUMENT_MATERIALS = [MaterialType.pdf, MaterialType.mso] as const;
+
+/** The form rule of one attachment: a PDF or Office file (文件类型不符合要求) under its size (大小超出指定的范围). */
+export function checkDocumentFile(file: { name: string; size: number }): string | null {
+  const material = DOCUMENT_MATERIALS.find((m) => isAllowedMaterial(file.name, m));
+  if (!material) return MESSAGES.fileTypeInvalid;
+  if (file.size > materialMaxSize(material, file.name)) return MESSAGES.fileTooLarge;
+  return null;
+}
 
 /** A stored file as an item of the list (an editor opened on an existing post). */
 export function itemOfMedia(media: MediaRecord): MediaItem {
@@ -42,11 +67,11 @@ export interface MediaList {
 }
 
 /**
- * The pictures of an image post: each picked file is checked with the form rule (JPG/PNG/GIF under 2MB), then
- * uploaded at once with its own progress; the list can be reordered, a cover chosen, a file removed (its upload is
- * stopped).
+ * The pictures of an image post (or, with `kind` document, an article's attachments): each picked file is checked
+ * with the form rule (JPG/PNG/GIF under 2MB; PDF and Office under 20MB), then uploaded at once with its own progress;
+ * the list can be reordered, a cover chosen, a file removed (its upload is stopped).
  */
-export function useMediaList(): MediaList {
+export function useMediaList(kind: MediaListKind = 'image'): MediaList {
   const upload = useMediaUploader();
   const [items, setItems] = useState<MediaItem[]>([]);
   const [rejected, setRejected] = useState<string[]>([]);
@@ -65,15 +90,15 @@ export function useMediaList(): MediaList {
   const add = (files: readonly File[]) => {
     const problems: string[] = [];
     const accepted: { file: File; item: MediaItem }[] = [];
-    let room = POST_MAX_IMAGES - items.length;
+    let room = (kind === 'image' ? POST_MAX_IMAGES : MAX_ATTACHMENTS) - items.length;
     for (const file of files) {
-      const problem = checkImageFile(file);
+      const problem = kind === 'image' ? checkImageFile(file) : checkDocumentFile(file);
       if (problem) {
         problems.push(`${file.name}：${problem}`);
         continue;
       }
       if (room <= 0) {
-        problems.push(`${file.name}：${MESSAGES.imagesMax}`);
+        problems.push(`${file.name}：${kind === 'image' ? MESSAGES.imagesMax : `最多添加${MAX_ATTACHMENTS}个附件`}`);
         continue;
       }
       room -= 1;
@@ -123,13 +148,15 @@ export function useMediaList(): MediaList {
   };
 
   const check = () => {
+    // Attachments are optional; pictures are checked as a list (an empty list asks to add files first).
+    if (kind === 'document' && items.length === 0) return null;
     const errors = checkFileList(
       items.map((item) => ({
         name: item.name,
         size: item.size,
         state: item.status === 'done' ? FileState.uploaded : FileState.adding,
       })),
-      MaterialType.image,
+      kind === 'image' ? MaterialType.image : MaterialType.all,
       { requireUploaded: true },
     );
     return errors[0]?.message ?? null;

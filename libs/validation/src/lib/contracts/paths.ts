@@ -11,6 +11,8 @@ export interface RouteSpec {
   readonly operationId: string;
   /** The answer's `data` is `{}`: success and nothing else (routes with a record give an example instead). */
   readonly empty?: boolean;
+  /** The answer is a redirect (302 with `Location`), not an envelope: a page links to it rather than calling it. */
+  readonly redirect?: boolean;
 }
 
 /** The routes of one resource, by the name the api-client gives them. */
@@ -113,6 +115,7 @@ export const certificatePaths = {
  */
 export const uploadPaths = {
   upload: { method: 'POST', path: '/web/file/upload', operationId: 'uploadFile' },
+  view: { method: 'GET', path: '/api/file/view', operationId: 'viewFile', redirect: true },
   uploadOss: { method: 'POST', path: '/web/user/uploadOss', operationId: 'uploadOss' },
   fileDelete: { method: 'POST', path: '/web/user/fileDelete', operationId: 'fileDelete', empty: true },
 } as const satisfies RouteTable;

@@ -8,6 +8,15 @@ import { UPLOAD_FIELD, uploadPaths } from './paths.js';
 import { queryId } from './query.js';
 import type { RouteExamples } from './examples.js';
 
+/**
+ * Query of `GET /api/file/view`: the stored path of a document (`/files/f/…`), or its absolute URL on this site. The
+ * answer redirects to the office viewer (`OFFICE_VIEWER_URL`) for Word, Excel and PowerPoint files when one is
+ * configured, otherwise to the file itself (downloaded as an attachment).
+ */
+export const fileViewQuery = object({
+  url: text().required(MESSAGES.fileMissing).max(2048, MESSAGES.formatInvalid),
+});
+
 /** Query of `POST /web/file/upload` (spec §7: the site the file belongs to). */
 export const fileUploadQuery = object({ siteId: queryId('siteId', '站点 ID') });
 
@@ -40,6 +49,7 @@ export const uploadContract = {
   paths: uploadPaths,
   field: UPLOAD_FIELD,
   query: fileUploadQuery,
+  viewQuery: fileViewQuery,
   bodies: { fileDelete: fileDeleteBody },
   record: uploadedFileSchema,
   media: mediaRecordSchema,
