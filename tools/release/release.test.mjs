@@ -31,9 +31,12 @@ test('one feat(widgets) commit releases the widget kit and its dependents only',
     git('commit', '--quiet', '-am', 'feat(widgets): a new widget');
     const out = execFileSync('npx', ['nx', 'release', '--dry-run', '--skip-publish'], {
       cwd: dir,
-      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_SKIP_NX_CACHE: 'true' },
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_SKIP_NX_CACHE: 'true', FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
-    }).toString();
+    })
+      .toString()
+      // CI terminals get colours whatever FORCE_COLOR says: read the text without its escape sequences.
+      .replace(/\x1b\[[0-9;]*m/g, '');
     const bumped = [...out.matchAll(/^(\S+) ✍️ +New version (\S+) written/gm)].map((m) => m[1]);
     assert.deepEqual([...new Set(bumped)].sort(), ['community-ui', 'widgets']);
     for (const lib of ['models', 'validation', 'api-client', 'chat'])
