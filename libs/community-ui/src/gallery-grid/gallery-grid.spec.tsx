@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GalleryGrid } from '../index';
 import { expectNoSeriousA11yViolations, renderWithProviders } from '../test-utils/render';
 import { sampleGalleryItems, sampleImageSource } from '../test-utils/sample-data';
@@ -29,7 +29,7 @@ describe('GalleryGrid', () => {
     expect(covers.map((c) => c.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
   });
 
-  it('draws an uploaded cover from its renditions with the ThumbHash first', () => {
+  it('draws an uploaded cover from its renditions with the ThumbHash first', async () => {
     const coverImage = sampleImageSource('清晨的查房');
     renderWithProviders(<GalleryGrid items={[{ ...items[0], coverImage }]} columns={3} />);
     const cover = screen.getByRole('img', { name: '清晨的查房' });
@@ -38,7 +38,9 @@ describe('GalleryGrid', () => {
     expect(cover.getAttribute('sizes')).toBe(
       '(min-width: 1200px) 33vw, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw',
     );
-    expect(cover).toHaveAttribute('data-placeholder', 'thumbhash');
+    // Its average colour at the first paint, the decoded ThumbHash once the decoder has loaded.
+    expect(cover).toHaveAttribute('data-placeholder', 'color');
+    await waitFor(() => expect(cover).toHaveAttribute('data-placeholder', 'thumbhash'));
   });
 
   it('blurs a sensitive cover behind 点击查看 until clicked, unless the viewer shows sensitive content', () => {
