@@ -87,6 +87,11 @@ export function quickStart(readme) {
   return block ? { lang: block[1], code: block[2] } : null;
 }
 
+/** `npm install` of packages (tarball paths or registry specs) into a scratch project, from the cache when it can. */
+function npmInstall(dir, specs) {
+  runShown('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...specs], dir);
+}
+
 function pack(dir) {
   const tarballs = {};
   for (const lib of LIBRARIES) {
@@ -174,27 +179,18 @@ async function checkSite(dir, tarballs) {
     JSON.stringify({ name: 'another-site', private: true, type: 'module' }, null, 2),
   );
   step('installing the site: the tarballs, React 19, emotion, Vite, TypeScript 6');
-  runShown(
-    'npm',
-    [
-      'install',
-      '--prefer-offline',
-      '--no-audit',
-      '--no-fund',
-      '--loglevel=error',
-      ...libs.map((l) => tarballs[l]),
-      'react@19',
-      'react-dom@19',
-      '@emotion/react@11',
-      '@emotion/styled@11',
-      'vite@latest',
-      '@vitejs/plugin-react@latest',
-      'typescript@6',
-      '@types/react@19',
-      '@types/react-dom@19',
-    ],
-    site,
-  );
+  npmInstall(site, [
+    ...libs.map((l) => tarballs[l]),
+    'react@19',
+    'react-dom@19',
+    '@emotion/react@11',
+    '@emotion/styled@11',
+    'vite@latest',
+    '@vitejs/plugin-react@latest',
+    'typescript@6',
+    '@types/react@19',
+    '@types/react-dom@19',
+  ]);
   const version = (name) => JSON.parse(readFileSync(join(site, 'node_modules', name, 'package.json'), 'utf8')).version;
   step(
     `installed react ${version('react')}, @emotion/react ${version('@emotion/react')}, vite ${version('vite')}, typescript ${version('typescript')}`,
@@ -248,8 +244,6 @@ async function checkSite(dir, tarballs) {
   step(`tsc --strict on the page and the quick starts of ${examples.join(', ')}`);
   runShown(join(site, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], site);
   step('vite build (production)');
-  const env = { ...process.env };
-  delete env.NODE_ENV;
   runShown(join(site, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], site, { NODE_ENV: '' });
 
   const { server, url } = await serveStatic(join(site, 'dist'));
@@ -290,20 +284,7 @@ async function checkNode(dir, tarballs) {
   const app = join(dir, 'node-app');
   mkdirSync(app, { recursive: true });
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'node-consumer', private: true, type: 'module' }));
-  runShown(
-    'npm',
-    [
-      'install',
-      '--prefer-offline',
-      '--no-audit',
-      '--no-fund',
-      '--loglevel=error',
-      tarballs['@yiying/models'],
-      tarballs['@yiying/validation'],
-      tarballs['@yiying/api-client'],
-    ],
-    app,
-  );
+  npmInstall(app, [tarballs['@yiying/models'], tarballs['@yiying/validation'], tarballs['@yiying/api-client']]);
   const data = join(dir, 'server-data');
   const port = 4300 + Math.floor(Math.random() * 200);
   const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {

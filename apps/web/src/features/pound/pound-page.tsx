@@ -2,16 +2,15 @@ import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@yiying/api-client';
 import { ContentType, RecordState, type Content } from '@yiying/models';
-import { Button } from '@yiying/widgets';
 import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
 import { routePath } from '../../app/routes';
-import { FormMessage } from '../../components/form';
 import { Panel } from '../../components/panel';
 import { useContentList, useSession } from '../../data';
 import { PostFields } from '../publish/post-fields';
 import { usePostEditor } from '../publish/post-form';
-import { Actions, EditorForm, Notice } from '../publish/publish.styles';
+import { Notice } from '../publish/publish.styles';
 import { PoundRows } from './pound.styles';
+import { EditorShell } from '../publish/editor-shell';
 
 /** Composer of a topic post: title with `#topic#`, text, and who may see it. */
 function PoundComposer({ contentId, talkTopic }: { contentId?: string; talkTopic?: string }) {
@@ -31,25 +30,9 @@ function PoundComposer({ contentId, talkTopic }: { contentId?: string; talkTopic
           </button>
         </p>
       )}
-      <EditorForm
-        noValidate
-        aria-labelledby="pound-compose"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(RecordState.publish);
-        }}
-      >
+      <EditorShell labelledBy="pound-compose" editor={editor} onSubmit={(state) => void submit(state)}>
         <PostFields editor={editor} contentLabel="内容" />
-        <FormMessage error={editor.formError} success={editor.success} />
-        <Actions>
-          <Button variant="outlined" disabled={editor.saving} onClick={() => void submit(RecordState.create)}>
-            存草稿
-          </Button>
-          <Button type="submit" aria-busy={editor.saving} disabled={editor.saving}>
-            发布
-          </Button>
-        </Actions>
-      </EditorForm>
+      </EditorShell>
     </Panel>
   );
 }

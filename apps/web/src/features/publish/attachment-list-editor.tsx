@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { MATERIAL_EXTENSIONS, formatFileSize } from '@yiying/models';
-import { FileRows, Track } from './publish.styles';
+import { FileRows } from './publish.styles';
+import { UploadProgress } from './upload-progress';
 import type { MediaList } from './use-media-list';
 
 const ACCEPT = [...MATERIAL_EXTENSIONS.pdf, ...MATERIAL_EXTENSIONS.mso].join(',');
@@ -42,27 +43,7 @@ export function AttachmentListEditor({ list, error }: { list: MediaList; error?:
                 <span className="name">
                   {index + 1}. {item.name}（{formatFileSize(item.size)}）
                 </span>
-                {item.status !== 'failed' && (
-                  <Track
-                    role="progressbar"
-                    aria-label={`${item.name} 上传进度`}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={item.percent}
-                  >
-                    <span style={{ width: `${item.percent}%` }} />
-                  </Track>
-                )}
-                <span
-                  role={item.status === 'failed' ? 'alert' : undefined}
-                  className={item.status === 'failed' ? 'error' : undefined}
-                >
-                  {item.status === 'uploading'
-                    ? `上传中 ${item.percent}%`
-                    : item.status === 'done'
-                      ? '上传完成'
-                      : item.error}
-                </span>
+                <UploadProgress item={item} />
                 <div className="row-actions">
                   <button
                     type="button"

@@ -1,15 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ContentType, MediaKind, RecordState, formatDateTime } from '@yiying/models';
-import { Button } from '@yiying/widgets';
 import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
-import { FormMessage } from '../../components/form';
 import { Panel } from '../../components/panel';
 import { useMediaUploader } from '../../data/publish';
 import { AttachmentListEditor } from './attachment-list-editor';
 import { PostFields } from './post-fields';
 import { usePostEditor } from './post-form';
-import { Actions, EditorForm, Notice } from './publish.styles';
+import { Notice } from './publish.styles';
 import { itemOfMedia, useMediaList } from './use-media-list';
+import { EditorShell } from './editor-shell';
 
 // The editor (Tiptap + ProseMirror) is most of this page's weight: its own chunk, fetched when the page opens.
 const ArticleEditor = lazy(() => import('./article-editor'));
@@ -101,13 +100,17 @@ export function IssueArticlePage() {
   return (
     <Panel aria-labelledby="article-title">
       <h1 id="article-title">{contentId ? '编辑文章' : '发布文章'}</h1>
-      <EditorForm
-        noValidate
-        aria-labelledby="article-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(RecordState.publish);
-        }}
+      <EditorShell
+        labelledBy="article-title"
+        editor={editor}
+        onSubmit={(state) => void submit(state)}
+        status={
+          savedAt && (
+            <span className="saved" role="status">
+              已自动保存 {clock(savedAt)}
+            </span>
+          )
+        }
       >
         <PostFields editor={tracked} />
         <div>
@@ -127,21 +130,7 @@ export function IssueArticlePage() {
           )}
         </div>
         <AttachmentListEditor list={attachments} error={attachmentError} />
-        <FormMessage error={editor.formError} success={editor.success} />
-        <Actions>
-          <Button variant="outlined" disabled={editor.saving} onClick={() => void submit(RecordState.create)}>
-            存草稿
-          </Button>
-          <Button type="submit" aria-busy={editor.saving} disabled={editor.saving}>
-            发布
-          </Button>
-          {savedAt && (
-            <span className="saved" role="status">
-              已自动保存 {clock(savedAt)}
-            </span>
-          )}
-        </Actions>
-      </EditorForm>
+      </EditorShell>
     </Panel>
   );
 }

@@ -11,15 +11,14 @@ import {
   type MediaRecord,
 } from '@yiying/models';
 import { MESSAGES, checkImageFile } from '@yiying/validation';
-import { Button } from '@yiying/widgets';
 import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
-import { FormMessage } from '../../components/form';
 import { Panel } from '../../components/panel';
 import { type UploadTask } from '../../data';
 import { useMediaUploader } from '../../data/publish';
 import { PostFields } from './post-fields';
 import { usePostEditor } from './post-form';
-import { Actions, DropZone, EditorForm, Notice, Track } from './publish.styles';
+import { DropZone, Notice, Track } from './publish.styles';
+import { EditorShell } from './editor-shell';
 
 type Upload = {
   name: string;
@@ -139,14 +138,7 @@ export function IssueVideoPage() {
   return (
     <Panel aria-labelledby="video-title">
       <h1 id="video-title">{contentId ? '编辑视频' : '发布视频'}</h1>
-      <EditorForm
-        noValidate
-        aria-labelledby="video-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(RecordState.publish);
-        }}
-      >
+      <EditorShell labelledBy="video-title" editor={editor} onSubmit={(state) => void submit(state)}>
         <DropZone active={false}>
           <label htmlFor={videoInput}>
             {media ? '更换视频' : '选择视频'}
@@ -239,20 +231,7 @@ export function IssueVideoPage() {
           </p>
         )}
         <PostFields editor={editor} contentLabel="描述" />
-        <FormMessage error={editor.formError} success={editor.success} />
-        <Actions>
-          <Button variant="outlined" disabled={editor.saving} onClick={() => void submit(RecordState.create)}>
-            存草稿
-          </Button>
-          <Button
-            type="submit"
-            aria-busy={editor.saving}
-            disabled={editor.saving || video.upload?.status === 'uploading'}
-          >
-            发布
-          </Button>
-        </Actions>
-      </EditorForm>
+      </EditorShell>
     </Panel>
   );
 }

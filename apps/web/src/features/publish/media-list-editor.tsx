@@ -1,7 +1,8 @@
 import { useId, useState, type DragEvent } from 'react';
 import { ResponsiveImage } from '@yiying/community-ui';
 import { UPLOAD_EXTENSIONS, formatFileSize, toImageSource } from '@yiying/models';
-import { DropZone, FileRows, Track } from './publish.styles';
+import { DropZone, FileRows } from './publish.styles';
+import { UploadProgress } from './upload-progress';
 import type { MediaList } from './use-media-list';
 
 /** Pick or drop pictures, watch each upload, reorder them, choose the cover, remove one. */
@@ -65,27 +66,7 @@ export function MediaListEditor({ list, error }: { list: MediaList; error?: stri
                     {index + 1}. {item.name}（{formatFileSize(item.size)}）
                     {isCover && <span className="cover-mark"> · 封面</span>}
                   </span>
-                  {item.status !== 'failed' && (
-                    <Track
-                      role="progressbar"
-                      aria-label={`${item.name} 上传进度`}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={item.percent}
-                    >
-                      <span style={{ width: `${item.percent}%` }} />
-                    </Track>
-                  )}
-                  <span
-                    role={item.status === 'failed' ? 'alert' : undefined}
-                    className={item.status === 'failed' ? 'error' : undefined}
-                  >
-                    {item.status === 'uploading'
-                      ? `上传中 ${item.percent}%`
-                      : item.status === 'done'
-                        ? '上传完成'
-                        : item.error}
-                  </span>
+                  <UploadProgress item={item} />
                   <div className="row-actions">
                     <button
                       type="button"

@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { ContentType, MediaKind, RecordState } from '@yiying/models';
-import { Button } from '@yiying/widgets';
 import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
-import { FormMessage } from '../../components/form';
 import { Panel } from '../../components/panel';
 import { MediaListEditor } from './media-list-editor';
 import { PostFields } from './post-fields';
 import { usePostEditor } from './post-form';
-import { Actions, EditorForm, Notice } from './publish.styles';
+import { Notice } from './publish.styles';
 import { itemOfMedia, useMediaList } from './use-media-list';
+import { EditorShell } from './editor-shell';
 
 /** 上传作品: an image post (several pictures, a cover), new or opened for editing with `contentId`. */
 export function UploadPage() {
@@ -40,26 +39,10 @@ export function UploadPage() {
   return (
     <Panel aria-labelledby="upload-title">
       <h1 id="upload-title">{contentId ? '编辑图片作品' : '上传图片作品'}</h1>
-      <EditorForm
-        noValidate
-        aria-labelledby="upload-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(RecordState.publish);
-        }}
-      >
+      <EditorShell labelledBy="upload-title" editor={editor} onSubmit={(state) => void submit(state)}>
         <MediaListEditor list={list} error={editor.errors['mediaIds']} />
         <PostFields editor={editor} contentLabel="描述" withExif />
-        <FormMessage error={editor.formError} success={editor.success} />
-        <Actions>
-          <Button variant="outlined" disabled={editor.saving} onClick={() => void submit(RecordState.create)}>
-            存草稿
-          </Button>
-          <Button type="submit" aria-busy={editor.saving} disabled={editor.saving}>
-            发布
-          </Button>
-        </Actions>
-      </EditorForm>
+      </EditorShell>
     </Panel>
   );
 }
