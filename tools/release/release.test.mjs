@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 
 const root = join(import.meta.dirname, '..', '..');
+/** Colour escape sequences (ESC [ … m). */
+const ANSI_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const LIBS = ['models', 'validation', 'api-client', 'chat', 'widgets', 'community-ui'];
 
 test('one feat(widgets) commit releases the widget kit and its dependents only', { timeout: 180_000 }, () => {
@@ -36,7 +38,7 @@ test('one feat(widgets) commit releases the widget kit and its dependents only',
     })
       .toString()
       // CI terminals get colours whatever FORCE_COLOR says: read the text without its escape sequences.
-      .replace(/\x1b\[[0-9;]*m/g, '');
+      .replace(ANSI_COLOURS, '');
     const bumped = [...out.matchAll(/^(\S+) ✍️ +New version (\S+) written/gm)].map((m) => m[1]);
     assert.deepEqual([...new Set(bumped)].sort(), ['community-ui', 'widgets']);
     for (const lib of ['models', 'validation', 'api-client', 'chat'])
