@@ -49,7 +49,8 @@ async function prepareDatabase(config: AppConfig, database: DatabaseHandle): Pro
   if (database.dialect === 'postgres' && config.databaseSchema) {
     await database.db.schema.createSchema(config.databaseSchema).ifNotExists().execute();
   }
-  return migrateToLatest(database.db, MIGRATIONS);
+  const schema = database.dialect === 'postgres' ? (config.databaseSchema ?? 'public') : undefined;
+  return migrateToLatest(database.db, MIGRATIONS, schema);
 }
 
 /** Builds every module's services once, in registry order: a module sees the services of those before it. */

@@ -11,12 +11,24 @@ export interface NamedMigration {
   readonly migration: Migration;
 }
 
-/** Applies every pending migration of `list`; returns the names it applied (empty when already up to date). */
-export async function migrateToLatest<DB>(db: Kysely<DB>, list: readonly NamedMigration[]): Promise<string[]> {
+/**
+ * Applies every pending migration of `list`; returns the names it applied (empty when already up to date).
+ * `schema` (PostgreSQL) names where the migration bookkeeping lives: without it Kysely takes a `kysely_migration_lock`
+ * found in ANY schema of the database as its own, so two databases in one PostgreSQL would trip over each other.
+ */
+export async function migrateToLatest<DB>(
+  db: Kysely<DB>,
+  list: readonly NamedMigration[],
+  schema?: string,
+): Promise<string[]> {
   const provider: MigrationProvider = {
     getMigrations: async () => Object.fromEntries(list.map((m) => [m.name, m.migration])),
   };
-  const migrator = new Migrator({ db: db as Kysely<unknown>, provider });
+  const migrator = new Migrator({
+    db: db as Kysely<unknown>,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
