@@ -213,7 +213,7 @@ function GalleryTile({
             <span>{item.user.username}</span>
           </Author>
           <Actions>
-            <LikeIcon count={item.likesNum} onClick={onLike && (() => onLike(item))} />
+            <LikeIcon count={item.likesNum} liked={Boolean(item.liked)} onClick={onLike && (() => onLike(item))} />
             <ForwardButton count={item.forwardedNum} onClick={onForward && (() => onForward(item))} />
             <AlbumIcon onClick={onAlbum && (() => onAlbum(item))} />
           </Actions>
