@@ -25,6 +25,8 @@ export const queryKeys = {
     personal: (userId: string, params: PersonalContentParams) => ['content', 'personal', userId, params] as const,
     /** More from the same author or circle, beside a detail. */
     side: (contentId: string) => ['content', 'side', contentId] as const,
+    /** Authors of the hottest posts (members to follow). */
+    hotAuthors: ['content', 'hot-authors'] as const,
   },
   /** The viewer's comments and replies under a post. */
   comment: {
