@@ -5,6 +5,7 @@ import { contentModule } from './content/index.js';
 import { fansModule } from './fans/index.js';
 import { identityModule } from './identity/index.js';
 import { mediaModule } from './media/index.js';
+import { notificationModule } from './notification/index.js';
 import { profileModule } from './profile/index.js';
 import { topicModule } from './topic/index.js';
 import { uploadModule } from './upload/index.js';
@@ -16,6 +17,7 @@ import { wxMpModule } from './wxMp/index.js';
  */
 export const MODULES: readonly ServerModule[] = [
   identityModule,
+  notificationModule,
   uploadModule,
   mediaModule,
   bannerModule,
@@ -31,6 +33,7 @@ export const MODULES: readonly ServerModule[] = [
 // (`Database`) and services (`ModuleServices`) each one declares, in every program that uses those types.
 export {
   identityModule,
+  notificationModule,
   uploadModule,
   mediaModule,
   bannerModule,
