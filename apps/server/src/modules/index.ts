@@ -4,6 +4,7 @@ import { certificateModule } from './certificate/index.js';
 import { contentModule } from './content/index.js';
 import { fansModule } from './fans/index.js';
 import { identityModule } from './identity/index.js';
+import { interactionModule } from './interaction/index.js';
 import { mediaModule } from './media/index.js';
 import { notificationModule } from './notification/index.js';
 import { profileModule } from './profile/index.js';
@@ -24,6 +25,7 @@ export const MODULES: readonly ServerModule[] = [
   contentModule,
   topicModule,
   fansModule,
+  interactionModule,
   profileModule,
   certificateModule,
   wxMpModule,
@@ -40,6 +42,7 @@ export {
   contentModule,
   topicModule,
   fansModule,
+  interactionModule,
   profileModule,
   certificateModule,
   wxMpModule,

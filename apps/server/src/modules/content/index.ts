@@ -21,6 +21,7 @@ export {
   contentRowToModel,
   countUserContent,
   findContentByIds,
+  insertContent,
   likePattern,
   type ContentWithCreatorRow,
 } from './content.repository.js';
