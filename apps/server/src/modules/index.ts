@@ -1,6 +1,7 @@
 import type { ServerModule } from '../context.js';
 import { bannerModule } from './banner/index.js';
 import { certificateModule } from './certificate/index.js';
+import { commentModule } from './comment/index.js';
 import { contentModule } from './content/index.js';
 import { fansModule } from './fans/index.js';
 import { identityModule } from './identity/index.js';
@@ -26,6 +27,7 @@ export const MODULES: readonly ServerModule[] = [
   topicModule,
   fansModule,
   interactionModule,
+  commentModule,
   profileModule,
   certificateModule,
   wxMpModule,
@@ -43,6 +45,7 @@ export {
   topicModule,
   fansModule,
   interactionModule,
+  commentModule,
   profileModule,
   certificateModule,
   wxMpModule,
