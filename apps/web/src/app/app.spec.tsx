@@ -63,7 +63,7 @@ describe('App shell', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['首页', '热门', '关注', '活动', '圈子', '展览', '关于']);
-    expect(screen.getByRole('link', { name: '点击登录' })).toHaveAttribute('href', '/my/login?redirect=%2Fattention');
+    expect(screen.getByRole('link', { name: '点击登录' })).toHaveAttribute('href', '/my/login?redirect=%2Factivity');
     expect(screen.getByText('登录后享有更多权益')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '跳到主要内容' })).toHaveAttribute('href', '#main');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');

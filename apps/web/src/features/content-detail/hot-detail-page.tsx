@@ -82,26 +82,22 @@ function Picture({
   return (
     <Figure>
       <SensitiveCover hidden={hidden} onReveal={() => setRevealed(true)} label={media.name}>
-        {hidden ? (
+        <button
+          type="button"
+          className="zoom"
+          aria-label={`查看大图：${media.name}`}
+          disabled={hidden}
+          onClick={onOpen}
+        >
           <ResponsiveImage
             image={image}
             alt={media.name}
             sizes="(min-width: 960px) 900px, 100vw"
             loading={first ? 'eager' : 'lazy'}
-            highPriority={false}
-            blurred
+            highPriority={first && !hidden}
+            blurred={hidden}
           />
-        ) : (
-          <button type="button" className="zoom" aria-label={`查看大图：${media.name}`} onClick={onOpen}>
-            <ResponsiveImage
-              image={image}
-              alt={media.name}
-              sizes="(min-width: 960px) 900px, 100vw"
-              loading={first ? 'eager' : 'lazy'}
-              highPriority={first}
-            />
-          </button>
-        )}
+        </button>
       </SensitiveCover>
       {camera && <figcaption>{camera}</figcaption>}
     </Figure>
