@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, IconButton, MinusIcon, PlusIcon } from '@yiying/widgets';
+import { IconButton } from '@yiying/widgets';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
 
@@ -17,6 +17,10 @@ export interface ImageViewerProps {
   onIndexChange(index: number): void;
   onClose(): void;
 }
+
+// Text glyphs rather than the kit's SVG icons: the icons share a chunk with the home route's gallery, and every
+// icon used anywhere is loaded there.
+const Glyph = styled.span({ fontSize: 24, lineHeight: 1, fontWeight: 300 });
 
 /** Zoom steps: fit, then twice and three times the fitted size. */
 export const ZOOM_LEVELS = [1, 1.5, 2, 3] as const;
@@ -161,7 +165,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
         </h2>
         <div className="tools">
           <IconButton tone="inverse" aria-label="缩小" disabled={zoom <= 1} onClick={() => zoomStep(-1)}>
-            <MinusIcon size={20} />
+            <Glyph aria-hidden="true">−</Glyph>
           </IconButton>
           <IconButton
             tone="inverse"
@@ -169,10 +173,10 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
             disabled={zoom >= ZOOM_LEVELS[ZOOM_LEVELS.length - 1]}
             onClick={() => zoomStep(1)}
           >
-            <PlusIcon size={20} />
+            <Glyph aria-hidden="true">+</Glyph>
           </IconButton>
           <IconButton tone="inverse" aria-label="关闭" onClick={onClose}>
-            <CloseIcon size={20} />
+            <Glyph aria-hidden="true">×</Glyph>
           </IconButton>
         </div>
       </header>
@@ -185,7 +189,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
             aria-label="上一张"
             onClick={() => onIndexChange(current - 1)}
           >
-            <ChevronLeftIcon size={28} />
+            <Glyph aria-hidden="true">‹</Glyph>
           </IconButton>
         )}
         {hasNext && (
@@ -195,7 +199,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
             aria-label="下一张"
             onClick={() => onIndexChange(current + 1)}
           >
-            <ChevronRightIcon size={28} />
+            <Glyph aria-hidden="true">›</Glyph>
           </IconButton>
         )}
       </Stage>

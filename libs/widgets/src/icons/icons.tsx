@@ -33,7 +33,6 @@ export const CloseIcon = /* @__PURE__ */ make(
   'CloseIcon',
 );
 export const PlusIcon = /* @__PURE__ */ make(['M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z'], 'PlusIcon');
-export const MinusIcon = /* @__PURE__ */ make(['M19 13H5v-2h14z'], 'MinusIcon');
 export const MenuIcon = /* @__PURE__ */ make(['M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z'], 'MenuIcon');
 export const HeartIcon = /* @__PURE__ */ make(
   [

@@ -13,7 +13,7 @@ import {
 } from '@yiying/community-ui';
 import type { Content } from '@yiying/models';
 import { reportCreateBody } from '@yiying/validation';
-import { Button, Dialog, StarIcon, TextField, TimedAlert, useSchemaForm } from '@yiying/widgets';
+import { Button, Dialog, TextField, TimedAlert, useSchemaForm } from '@yiying/widgets';
 import { loginPath } from '../../app/session/login-path';
 import { useCurrentUser } from '../../data';
 import { useContentBehaviours } from '../../data/discovery';
@@ -150,7 +150,10 @@ export function DetailActions({ content, onComment, commentNum, onShielded }: De
           aria-label={countLabel('收藏', counts.collectNum)}
           onClick={() => void toggle('collect')}
         >
-          <StarIcon size={18} />
+          {/* A text star: the kit's icons share the home route's chunk, which must not grow. */}
+          <span aria-hidden="true" style={{ fontSize: 18, lineHeight: 1 }}>
+            {counts.collected ? '★' : '☆'}
+          </span>
           <span aria-hidden="true">{formatCount(counts.collectNum)}</span>
         </CountButton>
         <CommentPopover
