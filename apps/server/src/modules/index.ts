@@ -9,6 +9,7 @@ import { interactionModule } from './interaction/index.js';
 import { mediaModule } from './media/index.js';
 import { notificationModule } from './notification/index.js';
 import { profileModule } from './profile/index.js';
+import { searchModule } from './search/index.js';
 import { topicModule } from './topic/index.js';
 import { uploadModule } from './upload/index.js';
 import { wxMpModule } from './wxMp/index.js';
@@ -28,6 +29,7 @@ export const MODULES: readonly ServerModule[] = [
   fansModule,
   interactionModule,
   commentModule,
+  searchModule,
   profileModule,
   certificateModule,
   wxMpModule,
@@ -46,6 +48,7 @@ export {
   fansModule,
   interactionModule,
   commentModule,
+  searchModule,
   profileModule,
   certificateModule,
   wxMpModule,
