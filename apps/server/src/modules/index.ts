@@ -1,4 +1,5 @@
 import type { ServerModule } from '../context.js';
+import { albumModule } from './album/index.js';
 import { bannerModule } from './banner/index.js';
 import { certificateModule } from './certificate/index.js';
 import { commentModule } from './comment/index.js';
@@ -29,6 +30,7 @@ export const MODULES: readonly ServerModule[] = [
   fansModule,
   interactionModule,
   commentModule,
+  albumModule,
   searchModule,
   profileModule,
   certificateModule,
@@ -48,6 +50,7 @@ export {
   fansModule,
   interactionModule,
   commentModule,
+  albumModule,
   searchModule,
   profileModule,
   certificateModule,
