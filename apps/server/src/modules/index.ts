@@ -1,4 +1,5 @@
 import type { ServerModule } from '../context.js';
+import { albumModule } from './album/index.js';
 import { bannerModule } from './banner/index.js';
 import { certificateModule } from './certificate/index.js';
 import { commentModule } from './comment/index.js';
@@ -9,6 +10,7 @@ import { interactionModule } from './interaction/index.js';
 import { mediaModule } from './media/index.js';
 import { notificationModule } from './notification/index.js';
 import { profileModule } from './profile/index.js';
+import { searchModule } from './search/index.js';
 import { topicModule } from './topic/index.js';
 import { uploadModule } from './upload/index.js';
 import { wxMpModule } from './wxMp/index.js';
@@ -28,6 +30,8 @@ export const MODULES: readonly ServerModule[] = [
   fansModule,
   interactionModule,
   commentModule,
+  albumModule,
+  searchModule,
   profileModule,
   certificateModule,
   wxMpModule,
@@ -46,6 +50,8 @@ export {
   fansModule,
   interactionModule,
   commentModule,
+  albumModule,
+  searchModule,
   profileModule,
   certificateModule,
   wxMpModule,
