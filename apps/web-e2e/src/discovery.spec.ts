@@ -75,15 +75,18 @@ test.describe('discovery and interaction', () => {
     await page.getByRole('button', { name: '加载更多' }).scrollIntoViewIfNeeded();
     await expect.poll(() => tiles.count()).toBeGreaterThan(10);
 
-    const titles = await panel.getByRole('heading', { level: 3 }).allTextContents();
-    await panel.getByRole('heading', { level: 3 }).first().getByRole('button').click();
+    // The tile headings carry the plain title (without the author's badge) in their title attribute.
+    const headings = panel.getByRole('heading', { level: 3 });
+    const titles = await headings.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('title') ?? ''));
+    await headings.first().getByRole('button').click();
     await expect(page).toHaveURL(/\/hot\/detail/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[0] ?? '');
+    const detailTitle = page.getByRole('article').getByRole('heading', { level: 1 });
+    await expect(detailTitle).toHaveText(titles[0] ?? '');
     const nav = page.getByRole('navigation', { name: '文章导航' });
     await expect(nav).toContainText('上一篇：没有了');
-    await nav.getByRole('link', { name: titles[1] }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[1] ?? '');
-    await expect(nav.getByRole('link', { name: titles[0] })).toBeVisible();
+    await nav.getByRole('link', { name: titles[1], exact: true }).click();
+    await expect(detailTitle).toHaveText(titles[1] ?? '');
+    await expect(nav.getByRole('link', { name: titles[0], exact: true })).toBeVisible();
   });
 
   test('a member likes, comments, replies, forwards, adds to an album and finds the post by a 2-character word', async ({

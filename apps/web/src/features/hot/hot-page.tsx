@@ -34,8 +34,8 @@ function HotBanner() {
     <HeroBanner
       image={banner.cover}
       alt={banner.title}
-      title={banner.title}
-      {...(banner.summary ? { subtitle: banner.summary } : {})}
+      // The banner's title is not the page's heading (热门 is): it shows as the banner's line of text.
+      subtitle={banner.summary ? `${banner.title} · ${banner.summary}` : banner.title}
       height={{ xs: 200, sm: 260, md: 320 }}
       overlay
     />
