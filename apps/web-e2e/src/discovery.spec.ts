@@ -157,3 +157,41 @@ test.describe('discovery and interaction', () => {
     await close();
   });
 });
+
+test.describe('accessible names of the gallery actions', () => {
+  // axe is injected as a script, which the site's Content-Security-Policy rightly refuses.
+  test.use({ bypassCSP: true });
+
+  /** Runs axe (with its experimental label-content-name-mismatch rule) on the page; answers serious violations. */
+  async function seriousViolations(page: Page): Promise<string[]> {
+    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+    return page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<AxeResults> } }).axe;
+      interface AxeResults {
+        violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }>;
+      }
+      const results = await axe.run(document, {
+        rules: { 'label-content-name-mismatch': { enabled: true }, region: { enabled: false } },
+      });
+      return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+  }
+
+  test('the like and forward buttons on Home and on a homepage are named with their visible counts', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const tiles = page.getByRole('region', { name: '最新作品' }).getByRole('listitem');
+    await expect(tiles.first().getByRole('button', { name: /^点赞 \d/ })).toBeVisible();
+    await expect(tiles.first().getByRole('button', { name: /^转发 \d/ })).toBeVisible();
+    expect((await seriousViolations(page)).filter((v) => v.startsWith('label-content-name-mismatch'))).toEqual([]);
+
+    const me = await apiLogin(request, DEMO_MEMBER);
+    await page.goto(`/user/homepage?userId=${me.userId}`);
+    await expect(page.getByRole('button', { name: /^点赞 \d/ }).first()).toBeVisible();
+    expect((await seriousViolations(page)).filter((v) => v.startsWith('label-content-name-mismatch'))).toEqual([]);
+  });
+});
