@@ -75,7 +75,7 @@ export interface RouteParamsMap {
   Exhibit: NoParams;
   My: NoParams;
   /** Posts of one topic; `contentId` opens one of the member's topic posts in the composer. */
-  Pound: { talkTopic?: string; contentId?: string };
+  Pound: { talkTopic?: string; topic?: string; contentId?: string };
   Search: { search?: string; type?: 'user' | 'content' | 'activity' };
   Album: { albumId?: string };
   Certificate: NoParams;
