@@ -64,7 +64,7 @@ describe('ImageViewer', () => {
 
   it('turns the page on a horizontal swipe, not on a short or vertical one', () => {
     renderWithProviders(<Harness />);
-    const stage = shown().parentElement!;
+    const stage = shown().parentElement as HTMLElement;
     const swipe = (dx: number, dy = 0) => {
       fireEvent.touchStart(stage, { touches: [{ clientX: 200, clientY: 200 }] });
       fireEvent.touchEnd(stage, { changedTouches: [{ clientX: 200 + dx, clientY: 200 + dy }] });

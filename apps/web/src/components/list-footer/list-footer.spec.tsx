@@ -41,7 +41,9 @@ describe('ListFooter', () => {
         this.record = { callback, disconnected: false };
         observers.push(this.record);
       }
-      observe() {}
+      observe() {
+        // The test triggers the callback itself.
+      }
       disconnect() {
         this.record.disconnected = true;
       }
