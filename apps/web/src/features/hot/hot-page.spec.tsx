@@ -76,6 +76,25 @@ describe('/hot', () => {
     await waitFor(() => expect(tiles()).toHaveLength(10));
   });
 
+  it('continues by the keyset cursor a page answers, and stops when the cursor runs out', async () => {
+    server.close();
+    server = await startFixtureServer({
+      'GET /api/banner/list': () => ok({ records: [], total: 0, size: 1, current: 1, pages: 0 }),
+      'GET /api/content/hotList': (query) => {
+        const second = query.get('cursor') === 'k10';
+        const records = Array.from({ length: 10 }, (_, i) => sampleContent(second ? i + 11 : i + 1));
+        return ok({ records, total: 20, size: 10, current: 1, pages: 2, nextCursor: second ? null : 'k10' });
+      },
+    });
+    renderApp({ baseUrl: server.url, path: '/hot' });
+    await waitFor(() => expect(tiles()).toHaveLength(10));
+    await userEvent.setup().click(screen.getByRole('button', { name: '加载更多' }));
+    await waitFor(() => expect(tiles()).toHaveLength(20));
+    expect(server.calls.at(-1)).toBe('GET /api/content/hotList?pageNum=2&pageSize=10&hotNum=10&cursor=k10');
+    // A full last page, but no next cursor: the list is finished.
+    expect(screen.getByText('没有更多了')).toBeInTheDocument();
+  });
+
   it('says so when there is nothing hot', async () => {
     server.close();
     server = await startFixtureServer({
