@@ -141,3 +141,35 @@ describeEachDatabase('discovery lists', (target) => {
     expect(liked.find((r) => r.contentId === ids[0])?.collected).toBe(false);
   });
 });
+
+describeEachDatabase('deep pages of 2,500 posts', (target) => {
+  const t = useTestApp(target, { env: { DEMO_BULK_POSTS: '2500' } });
+  let member: TestSession;
+
+  beforeAll(async () => {
+    member = await loginByCode(t.app);
+  });
+
+  const ids = async (url: string, session?: TestSession) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: session ? authed(session) : {} });
+    expect(res.statusCode).toBe(200);
+    return ((res.json().data as CursorPage).records ?? []).map((r) => r.contentId);
+  };
+
+  it('answers a visitor’s deep pages (from remembered positions) exactly as a member’s (plain offsets)', async () => {
+    for (const query of [
+      'pageNum=150',
+      'pageNum=112&pageSize=9',
+      'pageNum=250',
+      'pageNum=3&pageSize=100&sort=likes_num',
+    ]) {
+      const visitor = await ids(`/api/content/list?${query}`);
+      expect(visitor.length).toBeGreaterThan(0);
+      expect(visitor).toEqual(await ids(`/api/content/list?${query}`, member));
+    }
+    const hotVisitor = await ids('/api/content/hotList?pageNum=120');
+    expect(hotVisitor).toEqual(await ids('/api/content/hotList?pageNum=120', member));
+    const typed = await ids('/api/content/list?type=image&pageNum=60');
+    expect(typed).toEqual(await ids('/api/content/list?type=image&pageNum=60', member));
+  });
+});
