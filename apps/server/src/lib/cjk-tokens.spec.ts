@@ -1,8 +1,9 @@
-import { documentTokens, fts5Query, highlight, queryTerms, RUN_SEPARATOR, tsQuery } from './cjk-tokens';
+import { documentTokens, fts5Query, highlight, PUBLIC_MARKER, queryTerms, RUN_SEPARATOR, tsQuery } from './cjk-tokens';
 
 describe('CJK search tokens', () => {
   it('indexes bigrams per run, then unigrams and lower-case words', () => {
     expect(documentTokens('手术室 CT室')).toBe(`手术 术室 ${RUN_SEPARATOR} 手 术 室 ct`);
+    expect(documentTokens('灯', true)).toBe(`${RUN_SEPARATOR} 灯 ${PUBLIC_MARKER}`);
     expect(documentTokens('夜班，护士站')).toBe(`夜班 ${RUN_SEPARATOR} 护士 士站 ${RUN_SEPARATOR} 夜 班 护 士 站`);
   });
 

@@ -11,13 +11,20 @@
  */
 
 const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u;
-const PIECES = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|(?:(?![\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff])[\p{L}\p{N}])+/gu;
+const PIECES =
+  /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|(?:(?![\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff])[\p{L}\p{N}])+/gu;
 
 /** Separates the bigrams of two runs, so a phrase never spans them (no query produces this word). */
 export const RUN_SEPARATOR = 'zqxrunsep';
 
-/** Index text of `text` (title, tags …). */
-export function documentTokens(text: string): string {
+/**
+ * Marks the documents every visitor may see (published and public), so a visitor's search counts its matches in the
+ * index alone, without reading each matching post.
+ */
+export const PUBLIC_MARKER = 'zqxpublicdoc';
+
+/** Index text of `text` (title, tags …); `isPublic` adds `PUBLIC_MARKER`. */
+export function documentTokens(text: string, isPublic = false): string {
   const bigrams: string[] = [];
   const unigrams = new Set<string>();
   const words = new Set<string>();
@@ -33,7 +40,7 @@ export function documentTokens(text: string): string {
       words.add(piece.toLowerCase());
     }
   }
-  return [...bigrams, RUN_SEPARATOR, ...unigrams, ...words].join(' ');
+  return [...bigrams, RUN_SEPARATOR, ...unigrams, ...words, ...(isPublic ? [PUBLIC_MARKER] : [])].join(' ');
 }
 
 /** One condition of a query: a word (`prefix` for latin words) or a phrase of adjacent bigrams. */

@@ -232,8 +232,37 @@ function afterCursor<O>(
   });
 }
 
-/** Where a page starts: an offset (page number) or a keyset cursor. */
-export type PagePosition = { offset: number } | { after: readonly (string | number)[] };
+/** Where a page starts: an offset (page number), a keyset cursor, or an offset after a keyset position. */
+export type PagePosition =
+  | { offset: number; after?: readonly (string | number)[] }
+  | { after: readonly (string | number)[] };
+
+/**
+ * Keyset positions of every `step`-th row of a list (rows step, 2·step, …): a deep page then starts from the nearest
+ * position and skips fewer than `step` rows, instead of counting every row before it. One pass over the index.
+ */
+export async function pageAnchors(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  filter: ContentFilter,
+  order: ContentOrder,
+  step: number,
+  scope: ContentScope = {},
+): Promise<(string | number)[][]> {
+  const columns = orderColumns(order);
+  const over = sql.join(columns.map((c) => sql`${sql.ref(c.column)} ${sql.raw(c.direction)}`));
+  const ranked = withoutShielded(applyFilter(visibleContent(db, viewer), filter, scope), viewer).select([
+    ...columns.map((c, i) => sql.ref(c.column).as(`k${i}`)),
+    sql<number>`row_number() over (order by ${over})`.as('rn'),
+  ]);
+  const rows = (await db
+    .selectFrom(ranked.as('r'))
+    .selectAll()
+    .where(sql<SqlBool>`rn % ${step} = 0`)
+    .orderBy('rn')
+    .execute()) as Record<string, string | number>[];
+  return rows.map((row) => columns.map((_, i) => row[`k${i}`] as string | number));
+}
 
 /**
  * One page of the content `viewer` may see matching `filter` and `scope`, creator joined. The page's ids are found
@@ -253,10 +282,10 @@ export async function listContent(
   let ids = withoutShielded(applyFilter(visibleContent(db, viewer), filter, scope), viewer).select(
     'content.content_id',
   );
-  if ('after' in at) ids = afterCursor(ids, order, at.after);
+  if (at.after) ids = afterCursor(ids, order, at.after);
   for (const { column, direction } of columns) ids = ids.orderBy(column, direction);
   ids = ids.limit(limit);
-  if ('offset' in at && at.offset > 0) ids = ids.offset(at.offset);
+  if ('offset' in at && at.offset && at.offset > 0) ids = ids.offset(at.offset);
   const pageIds = (await ids.execute()).map((r) => r.content_id);
   if (pageIds.length === 0) return [];
   const rows = await selectWithCreator(db, viewer).where('content.content_id', 'in', pageIds).execute();

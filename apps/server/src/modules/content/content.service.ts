@@ -39,6 +39,7 @@ import {
   countContent,
   cursorValues,
   orderColumns,
+  pageAnchors,
   deleteContentRow,
   ensureTopics,
   findContentByIds,
@@ -116,6 +117,11 @@ function orderOf(query: { sort?: string; order?: 'asc' | 'desc' }): ContentOrder
   };
 }
 
+/** Deep pages start from every `ANCHOR_STEP`-th row's position. */
+const ANCHOR_STEP = 1_000;
+/** Positions are kept until a write clears the cache, or this long. */
+const ANCHOR_TTL_MS = 60_000;
+
 /** A page answered by an infinite-scroll list: the spec's page plus the keyset cursor of the next one. */
 type CursorPage = PagedList<ContentRecord> & { nextCursor: string | null };
 
@@ -137,10 +143,21 @@ async function pageOfContent(
   viewer: Viewer,
   { filter, order, scope = {}, page, cursor }: ListRequest,
 ): Promise<CursorPage> {
-  const position: PagePosition = cursor
+  let position: PagePosition = cursor
     ? { after: decodeCursor(cursor, orderColumns(order).length) }
     : { offset: page.offset };
   const key = JSON.stringify([filter, scope]);
+  if (!viewer && !cursor && page.offset >= ANCHOR_STEP) {
+    // Deep page of the shared anonymous view: start from the nearest remembered position (see `pageAnchors`).
+    const anchors = await cache.get(
+      `content:anchors:${key}:${JSON.stringify(order)}`,
+      () => pageAnchors(db, viewer, filter, order, ANCHOR_STEP, scope),
+      ANCHOR_TTL_MS,
+    );
+    const index = Math.floor(page.offset / ANCHOR_STEP) - 1;
+    const anchor = anchors[index];
+    if (anchor) position = { after: anchor, offset: page.offset - (index + 1) * ANCHOR_STEP };
+  }
   const count = () => countContent(db, viewer, filter, scope);
   const load = async (): Promise<CursorPage> => {
     const [rows, total] = await Promise.all([
@@ -237,12 +254,14 @@ export async function listSideContent(
 ): Promise<PagedList<ContentRecord>> {
   const source = await visiblePost(deps.db, viewer, query.contentId);
   const page = resolvePage(query, PAGE_SIZE.sideContent);
-  const { nextCursor: _next, ...list } = await pageOfContent(deps, viewer, {
+  const list: PagedList<ContentRecord> & { nextCursor?: string | null } = await pageOfContent(deps, viewer, {
     filter: { state: 'publish', accessScope: viewer ? undefined : 'public' },
     order: { column: 'create_time', direction: query.order ?? 'desc' },
     scope: { sideOf: { contentId: source.content_id, authorId: source.create_by, circleId: source.circle_id } },
     page,
   });
+  // The side list is a fixed short list: no infinite scroll, so no cursor.
+  delete list.nextCursor;
   return list;
 }
 

@@ -1,4 +1,6 @@
+import { sql, SqliteAdapter, type Kysely } from 'kysely';
 import type { ServerModule } from '../../context.js';
+import type { Database } from '../../db/schema.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { uploadsDir } from '../../plugins/files.js';
 import { migration0004ContentPublishing } from './0004_content_publishing.js';
@@ -83,6 +85,7 @@ export const contentModule: ServerModule = {
     timer.unref();
     app.addHook('onReady', async () => {
       if ((await refresh(null)) > 0) ctx.contentCache.invalidate();
+      await refreshPlannerStatistics(ctx.db);
     });
     app.addHook('onClose', async () => {
       stopped = true;
@@ -100,4 +103,19 @@ export const contentModule: ServerModule = {
     }
   },
   seed: seedContent,
+  async prune(ctx) {
+    await refreshPlannerStatistics(ctx.db);
+    return 0;
+  },
 };
+
+/**
+ * SQLite plans without statistics: it then reads a page's rows by the (state, scope) index, 100k entries, rather
+ * than by their ids. A sampled ANALYZE (a few ms) at start and with each pruning pass keeps the plans right as the
+ * table grows; PostgreSQL keeps its own statistics.
+ */
+async function refreshPlannerStatistics(db: Kysely<Database>): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
+  await sql`pragma analysis_limit = 1000`.execute(db);
+  await sql`analyze`.execute(db);
+}

@@ -192,7 +192,11 @@ export function createNotificationService(clock: Clock): NotificationService {
           .execute(),
         rows.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
       ]);
-      const records: Notification[] = (await toNotifications(db, page)).map(({ userId: _userId, ...rest }) => rest);
+      const records: Notification[] = (await toNotifications(db, page)).map((n) => {
+        const record: Notification & { userId?: string } = { ...n };
+        delete record.userId;
+        return record;
+      });
       return pagedList(records, Number(count.n), pageNum, pageSize);
     },
 

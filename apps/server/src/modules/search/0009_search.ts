@@ -37,8 +37,26 @@ export const migration0009Search: Migration = {
         .execute();
       await sql`create index content_fts_tokens_idx on content_fts using gin (tokens)`.execute(db);
     }
+    // A deleted post leaves the index with it (the indexer only sees posts that still exist).
+    if (isSqlite(db)) {
+      await sql`create trigger content_search_deleted after delete on content begin
+        delete from content_fts where rowid = (select doc_id from content_search_doc where content_id = old.content_id);
+        delete from content_search_doc where content_id = old.content_id;
+      end`.execute(db);
+    } else {
+      await sql`create function content_search_deleted() returns trigger language plpgsql as $$
+        begin
+          delete from content_fts where content_id = old.content_id;
+          delete from content_search_doc where content_id = old.content_id;
+          return old;
+        end $$`.execute(db);
+      await sql`create trigger content_search_deleted after delete on content
+        for each row execute function content_search_deleted()`.execute(db);
+    }
   },
   async down(db: Kysely<unknown>) {
+    await sql`drop trigger if exists content_search_deleted${isSqlite(db) ? sql`` : sql` on content`}`.execute(db);
+    if (!isSqlite(db)) await sql`drop function if exists content_search_deleted()`.execute(db);
     await db.schema.dropTable('content_fts').execute();
     await db.schema.dropTable('content_search_doc').execute();
     await db.schema.dropTable('search_state').execute();

@@ -2,7 +2,15 @@ import { sql, type Kysely } from 'kysely';
 import { SearchType, type PagedList, type SearchResult } from '@yiying/models';
 import { searchContract, type SearchQuery } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
-import { documentTokens, fts5Query, highlight, queryTerms, tsQuery } from '../../lib/cjk-tokens.js';
+import {
+  documentTokens,
+  fts5Query,
+  highlight,
+  PUBLIC_MARKER,
+  queryTerms,
+  tsQuery,
+  type QueryTerm,
+} from '../../lib/cjk-tokens.js';
 import { pagedList } from '../../lib/envelope.js';
 import { resolvePage } from '../../lib/paging.js';
 import { contentVisibleTo, likePattern, type Viewer } from '../content/index.js';
@@ -78,7 +86,7 @@ export class SearchIndex {
       // Maintenance reads every post whatever its scope; searches filter with contentVisibleTo.
       const rows = await db
         .selectFrom('content')
-        .select(['content_id', 'title', 'tags', 'create_time', 'update_time'])
+        .select(['content_id', 'title', 'tags', 'state', 'access_scope', 'create_time', 'update_time'])
         .where(sql<boolean>`(update_time, content_id) > (${time}, ${id})`)
         .orderBy('update_time')
         .orderBy('content_id')
@@ -130,7 +138,10 @@ export class SearchIndex {
             content_id: row.content_id,
             doc_id: docId,
             create_time: row.create_time,
-            tokens: documentTokens(`${row.title} ${tagsText(row.tags)}`),
+            tokens: documentTokens(
+              `${row.title} ${tagsText(row.tags)}`,
+              row.state === 'publish' && row.access_scope === 'public',
+            ),
             isNew,
           });
         }
@@ -208,21 +219,22 @@ export class SearchIndex {
     if (query.type === SearchType.user) return this.searchUsers(query.title, page);
     // There are no activities to search yet: an empty page, not an error, so the 活动 tab shows its empty state.
     if (query.type === SearchType.activity) return pagedList([], 0, page.pageNum, page.pageSize);
-    const terms = queryTerms(query.title);
-    if (terms.length === 0) return pagedList([], 0, page.pageNum, page.pageSize);
+    const asked = queryTerms(query.title);
+    if (asked.length === 0) return pagedList([], 0, page.pageNum, page.pageSize);
+    // A visitor sees exactly the published public posts: the marker limits the index to them.
+    const terms: QueryTerm[] = viewer ? asked : [...asked, { kind: 'word', word: PUBLIC_MARKER, prefix: false }];
     await this.sync();
     const db = this.db;
     const sqlite = isSqlite(db);
+    const matchSql = sqlite
+      ? sql<boolean>`f.tokens match ${fts5Query(terms)}`
+      : sql<boolean>`f.tokens @@ to_tsquery('simple', ${tsQuery(terms)})`;
     const matches = () => {
       const q = db
         .selectFrom('content_fts as f')
         .innerJoin('content', 'content.content_id', 'f.content_id')
         .where(contentVisibleTo(viewer))
-        .where(
-          sqlite
-            ? sql<boolean>`f.tokens match ${fts5Query(terms)}`
-            : sql<boolean>`f.tokens @@ to_tsquery('simple', ${tsQuery(terms)})`,
-        );
+        .where(matchSql);
       if (!viewer) return q;
       return q.where(({ not, exists, selectFrom }) =>
         not(
@@ -236,6 +248,10 @@ export class SearchIndex {
       );
     };
     const order = sqlite ? sql`f.rowid` : sql`f.doc_id`;
+    // A member's total needs each match's post (their scopes differ); a visitor's is counted in the index alone.
+    const counted = viewer
+      ? matches().select('content.content_id').limit(SEARCH_TOTAL_CAP)
+      : db.selectFrom('content_fts as f').select('f.content_id').where(matchSql).limit(SEARCH_TOTAL_CAP);
     const [rows, count] = await Promise.all([
       matches()
         .select(['content.content_id', 'content.title', 'content.cover', 'content.create_time'])
@@ -244,7 +260,7 @@ export class SearchIndex {
         .offset(page.offset)
         .execute(),
       db
-        .selectFrom(matches().select('content.content_id').limit(SEARCH_TOTAL_CAP).as('m'))
+        .selectFrom(counted.as('m'))
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow(),
     ]);
