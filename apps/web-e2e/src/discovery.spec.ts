@@ -158,6 +158,38 @@ test.describe('discovery and interaction', () => {
   });
 });
 
+test.describe('gallery icons', () => {
+  test('a member likes a post from the Home gallery, and a visitor is asked to log in first', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const me = await apiLogin(request, DEMO_MEMBER);
+    const title = `走廊的灯${suffix()}`;
+    await publishImage(request, me.token, title);
+
+    await page.goto('/');
+    const visitorTile = page
+      .getByRole('region', { name: '最新作品' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+    await visitorTile.getByRole('button', { name: '点赞 0' }).click();
+    await expect(page).toHaveURL(/\/my\/login/);
+
+    const { page: member, close } = await memberPage(browser, DEMO_MEMBER);
+    await member.goto('/');
+    const tile = member
+      .getByRole('region', { name: '最新作品' })
+      .getByRole('listitem')
+      .filter({ has: member.getByRole('heading', { level: 3, name: title }) });
+    await tile.getByRole('button', { name: '点赞 0' }).click();
+    await expect(tile.getByRole('button', { name: '点赞 1' })).toHaveAttribute('aria-pressed', 'true');
+    await member.reload();
+    await expect(tile.getByRole('button', { name: '点赞 1' })).toHaveAttribute('aria-pressed', 'true');
+    await close();
+  });
+});
+
 test.describe('accessible names of the gallery actions', () => {
   // axe is injected as a script, which the site's Content-Security-Policy rightly refuses.
   test.use({ bypassCSP: true });
