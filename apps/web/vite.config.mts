@@ -49,6 +49,11 @@ export default defineConfig((env) => {
       // Read by scripts/bundle-budget.mjs to measure what each route loads.
       manifest: true,
       target: 'es2022',
+      modulePreload: {
+        // The gallery's like / forward / album actions load on a click, by the browser's own import graph: listing
+        // their dependencies for preloading would put that list into the home route's JS.
+        resolveDependencies: (filename, deps) => (filename.includes('gallery-action-host') ? [] : deps),
+      },
       rolldownOptions: {
         output: {
           codeSplitting: { groups: vendorGroups },

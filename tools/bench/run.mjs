@@ -5,7 +5,10 @@
 //  2. the content-list throughput on 100k seeded posts beside a bare Fastify hello-world (req/s, ratio, p99),
 //     both driven by autocannon on this machine;
 //  3. image ingest: 12-megapixel JPEGs uploaded one after another to POST /web/file/upload (images/s, and the
-//     server's peak RSS read from /proc).
+//     server's peak RSS read from /proc);
+//  4. discovery: random pages across the WHOLE content list (offset paging, budget p99 ≤ 20 ms), the hot list, and
+//     the Chinese search GET /api/ee/search with 1-, 2- and 3-character words (budget p99 ≤ 50 ms).
+// BENCH_ONLY=api measures 2 and 4 only (no browser, no web build, no image ingest).
 import { spawn, fork, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,16 +28,21 @@ const webDist = join(root, 'apps/web/dist');
 const serverMain = join(root, 'apps/server/dist/main.js');
 
 // Resolved before the build and the seeding, so a missing browser costs seconds, not minutes.
-const chromePath = browserPathOrExit();
+const apiOnly = process.env.BENCH_ONLY === 'api';
+const chromePath = apiOnly ? undefined : browserPathOrExit();
 
 function build() {
-  if (process.env.BENCH_SKIP_BUILD && existsSync(serverMain) && existsSync(webDist)) return;
+  if (process.env.BENCH_SKIP_BUILD && existsSync(serverMain) && (apiOnly || existsSync(webDist))) return;
   console.log('building web and server …');
-  execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'web', 'server', '--outputStyle=static'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' },
-  });
+  execFileSync(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', '-p', ...(apiOnly ? ['server'] : ['web', 'server']), '--outputStyle=static'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' },
+    },
+  );
 }
 
 function startServer(env) {
@@ -103,12 +111,47 @@ async function measureHomeJs(base) {
   return { files: home.size, homeKb, lazy };
 }
 
-async function cannon(url, setupRequest) {
+async function cannon(url, setupRequest, options = {}) {
   const requests = setupRequest ? [{ setupRequest }] : undefined;
-  await autocannon({ url, connections, duration: 2, requests }); // warm-up
-  const r = await autocannon({ url, connections, duration, requests });
+  const c = options.connections ?? connections;
+  await autocannon({ url, connections: c, duration: 2, requests }); // warm-up
+  const r = await autocannon({ url, connections: c, duration, requests });
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
+
+/** Latency of single requests one after another (no queueing behind other connections): p50 / p99 / max in ms. */
+async function sequential(base, paths, count) {
+  const times = [];
+  let errors = 0;
+  for (let i = 0; i < count; i++) {
+    const path = paths(i);
+    const started = performance.now();
+    const res = await fetch(base + path);
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+    if (!res.ok) errors++;
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return { p50: at(0.5), p99: at(0.99), max: times[times.length - 1], errors, count };
+}
+
+/** Words of the demo titles: 1, 2 and 3 characters (common and rare), and a latin word. */
+const SEARCH_WORDS = [
+  '医',
+  '灯',
+  '光',
+  '手术',
+  '查房',
+  '花园',
+  '显微',
+  '无影灯',
+  '住院部',
+  '急救中心',
+  '细胞',
+  '夜班',
+  '的',
+];
 
 build();
 const dataDir = mkdtempSync(join(tmpdir(), 'yiying-bench-'));
@@ -130,10 +173,10 @@ try {
   const base = `http://127.0.0.1:${port}`;
   const total = (await (await fetch(`${base}/api/content/list?pageSize=1`)).json()).data.total;
 
-  const js = await measureHomeJs(base);
+  const js = apiOnly ? undefined : await measureHomeJs(base);
   const lhRuns = Number(process.env.LIGHTHOUSE_RUNS || 5);
-  console.log(`lighthouse: ${lhRuns} runs on / (mobile) …`);
-  const lh = await lighthouseMedian(`${base}/`, lhRuns, chromePath);
+  if (!apiOnly) console.log(`lighthouse: ${lhRuns} runs on / (mobile) …`);
+  const lh = apiOnly ? undefined : await lighthouseMedian(`${base}/`, lhRuns, chromePath);
   const content = await cannon(`${base}/api/content/list`);
   // Many distinct pages and filters, so the short-lived list cache rarely helps and the database path shows.
   const pages = 50;
@@ -145,9 +188,36 @@ try {
       path: `/api/content/list?pageNum=${1 + Math.floor(Math.random() * pages)}${type ? `&type=${type}` : ''}`,
     };
   });
+  // Discovery: every page of the whole range is as likely (the last ones were the slow ones with OFFSET).
+  const lastPage = Math.max(1, Math.ceil(total / 9));
+  const randomPage = () => 1 + Math.floor(Math.random() * lastPage);
+  console.log(`deep pages: random pageNum in 1…${lastPage} …`);
+  const deepSeq = await sequential(base, () => `/api/content/list?pageNum=${randomPage()}`, 400);
+  const deepLoad = await cannon(`${base}/api/content/list`, (req) => ({
+    ...req,
+    path: `/api/content/list?pageNum=${randomPage()}`,
+  }));
+  const hotSeq = await sequential(
+    base,
+    () => `/api/content/hotList?pageNum=${1 + Math.floor(Math.random() * Math.ceil(total / 10))}`,
+    300,
+  );
+  console.log('search: 1-, 2- and 3-character words …');
+  const searchPath = () =>
+    `/api/ee/search?title=${encodeURIComponent(SEARCH_WORDS[Math.floor(Math.random() * SEARCH_WORDS.length)])}&pageNum=${1 + Math.floor(Math.random() * 3)}`;
+  const searchSeq = await sequential(base, searchPath, 400);
+  const searchLoad = await cannon(`${base}/api/ee/search`, (req) => ({ ...req, path: searchPath() }));
+  const searchHits = {};
+  for (const word of ['医', '手术', '无影灯']) {
+    searchHits[word] = (
+      await (await fetch(`${base}/api/ee/search?title=${encodeURIComponent(word)}`)).json()
+    ).data.total;
+  }
   const imageCount = Number(process.env.BENCH_IMAGES || 10);
-  console.log(`image ingest: ${imageCount} × 12 MP JPEG …`);
-  const images = await measureImageIngest(base, server.pid, { count: imageCount });
+  const images = apiOnly
+    ? undefined
+    : (console.log(`image ingest: ${imageCount} × 12 MP JPEG …`),
+      await measureImageIngest(base, server.pid, { count: imageCount }));
   await stop(server);
   server = undefined;
 
@@ -161,20 +231,24 @@ try {
   console.log('');
   console.log('| measure | value | budget |');
   console.log('|---|---|---|');
-  console.log(
-    `| home route initial JS (gzip, ${js.files} files) | ${f(js.homeKb)} kB | ≤ 150 kB ${js.homeKb <= 150 ? 'ok' : 'OVER'} |`,
-  );
-  for (const l of js.lazy)
+  if (js)
+    console.log(
+      `| home route initial JS (gzip, ${js.files} files) | ${f(js.homeKb)} kB | ≤ 150 kB ${js.homeKb <= 150 ? 'ok' : 'OVER'} |`,
+    );
+  for (const l of js?.lazy ?? [])
     console.log(`| lazy JS added by ${l.path} (gzip) | ${f(l.kb)} kB | ≤ 50 kB ${l.kb <= 50 ? 'ok' : 'OVER'} |`);
-  console.log(
-    `| Lighthouse mobile performance (median of ${lh.runs.length}: ${lh.runs.map((r) => r.performance).join(', ')}) | ${lh.performance} | ≥ 95 ${lh.performance >= 95 ? 'ok' : 'UNDER'} |`,
-  );
-  console.log(
-    `| Lighthouse mobile accessibility (median) | ${lh.accessibility} | ≥ 95 ${lh.accessibility >= 95 ? 'ok' : 'UNDER'} |`,
-  );
-  console.log(
-    `| median LCP / TBT / CLS (simulated mobile) | ${f(lh.lcp / 1000, 2)} s / ${f(lh.tbt, 0)} ms / ${f(lh.cls, 3)} | |`,
-  );
+  if (lh)
+    console.log(
+      `| Lighthouse mobile performance (median of ${lh.runs.length}: ${lh.runs.map((r) => r.performance).join(', ')}) | ${lh.performance} | ≥ 95 ${lh.performance >= 95 ? 'ok' : 'UNDER'} |`,
+    );
+  if (lh)
+    console.log(
+      `| Lighthouse mobile accessibility (median) | ${lh.accessibility} | ≥ 95 ${lh.accessibility >= 95 ? 'ok' : 'UNDER'} |`,
+    );
+  if (lh)
+    console.log(
+      `| median LCP / TBT / CLS (simulated mobile) | ${f(lh.lcp / 1000, 2)} s / ${f(lh.tbt, 0)} ms / ${f(lh.cls, 3)} | |`,
+    );
   console.log(`| posts in the database | ${total} | |`);
   console.log(`| server start incl. seeding | ${f(started.seconds)} s | |`);
   console.log(
@@ -187,12 +261,33 @@ try {
   console.log(`| ratio content list / hello-world | ${f(ratio, 2)} | ≥ 0.30 ${ratio >= 0.3 ? 'ok' : 'UNDER'} |`);
   const deep = randomPages.rps / bare.rps;
   console.log(`| ratio random pages / hello-world | ${f(deep, 2)} | ≥ 0.30 ${deep >= 0.3 ? 'ok' : 'UNDER'} |`);
+  const ms = (n) => `${f(n, 1)} ms`;
   console.log(
-    `| image ingest, 12 MP JPEG (${f(images.mb)} MB) → JPEG + 4 WebP + ThumbHash, ${images.count} in a row | ${f(images.perSecond, 2)} images/s (${f(images.msEach, 0)} ms each) | |`,
+    `| deep pages, one at a time: GET /api/content/list?pageNum=<1…${lastPage}> (400 random) | p50 ${ms(deepSeq.p50)}, p99 ${ms(deepSeq.p99)}, max ${ms(deepSeq.max)}, ${deepSeq.errors} errors | p99 ≤ 20 ms ${deepSeq.p99 <= 20 ? 'ok' : 'OVER'} |`,
   );
   console.log(
-    `| server peak RSS (whole run, after image ingest) | ${images.peakRssMb === undefined ? 'n/a' : `${f(images.peakRssMb, 0)} MB`} | |`,
+    `| deep pages under load (${connections} connections) | ${f(deepLoad.rps, 0)} req/s, p99 ${deepLoad.p99} ms, ${deepLoad.errors} errors | |`,
   );
+  console.log(
+    `| hot list, one at a time: random pageNum over the whole range (300) | p50 ${ms(hotSeq.p50)}, p99 ${ms(hotSeq.p99)}, ${hotSeq.errors} errors | p99 ≤ 20 ms ${hotSeq.p99 <= 20 ? 'ok' : 'OVER'} |`,
+  );
+  console.log(
+    `| search, one at a time: GET /api/ee/search, words of 1–3 characters, pages 1–3 (400 random) | p50 ${ms(searchSeq.p50)}, p99 ${ms(searchSeq.p99)}, max ${ms(searchSeq.max)}, ${searchSeq.errors} errors | p99 ≤ 50 ms ${searchSeq.p99 <= 50 ? 'ok' : 'OVER'} |`,
+  );
+  console.log(
+    `| search under load (${connections} connections) | ${f(searchLoad.rps, 0)} req/s, p99 ${searchLoad.p99} ms, ${searchLoad.errors} errors | |`,
+  );
+  console.log(
+    `| search matches (total, capped at 10000): 医 / 手术 / 无影灯 | ${searchHits['医']} / ${searchHits['手术']} / ${searchHits['无影灯']} | |`,
+  );
+  if (images)
+    console.log(
+      `| image ingest, 12 MP JPEG (${f(images.mb)} MB) → JPEG + 4 WebP + ThumbHash, ${images.count} in a row | ${f(images.perSecond, 2)} images/s (${f(images.msEach, 0)} ms each) | |`,
+    );
+  if (images)
+    console.log(
+      `| server peak RSS (whole run, after image ingest) | ${images.peakRssMb === undefined ? 'n/a' : `${f(images.peakRssMb, 0)} MB`} | |`,
+    );
   console.log(`(autocannon: ${connections} connections, ${duration} s per target, 2 cores)`);
 } finally {
   if (server) await stop(server);

@@ -241,6 +241,7 @@ describe('server shell without a built web app', () => {
       total: 0,
       pages: 0,
       size: 9,
+      nextCursor: null,
       current: 1,
     });
     expect(t.app.yiying.demo).toBeNull();

@@ -38,7 +38,10 @@ export type {
   ContentCreateRequest,
   ContentListParams,
   ContentUpdateRequest,
+  AttentionListParams,
+  HotListParams,
   PersonalContentParams,
+  SideListParams,
 } from './lib/endpoints/content.js';
 export type { TopicApi, TopicListParams } from './lib/endpoints/topic.js';
 export { type FileApi, type FileUploadOptions } from './lib/endpoints/file.js';
@@ -49,6 +52,31 @@ export type { SsoApi } from './lib/endpoints/sso.js';
 export type { WxMpApi } from './lib/endpoints/wx-mp.js';
 export type { FansApi, FansListParams } from './lib/endpoints/fans.js';
 export type { BehaviourApi } from './lib/endpoints/behaviour.js';
+export type {
+  CollectionApi,
+  InteractionApi,
+  InteractionListParams,
+  LikesApi,
+  PersonalInteractionParams,
+} from './lib/endpoints/interaction.js';
+export type {
+  CommentApi,
+  CommentListParams,
+  PersonalCommentParams,
+  ReplyApi,
+  ReplyListParams,
+  SubCommentParams,
+} from './lib/endpoints/comment.js';
+export type {
+  AlbumApi,
+  AlbumCreateRequest,
+  AlbumImageApi,
+  AlbumImageCreateRequest,
+  AlbumImageListParams,
+  AlbumListParams,
+  PersonalAlbumParams,
+} from './lib/endpoints/album.js';
+export type { ReportApi, SearchApi, SearchParams } from './lib/endpoints/search.js';
 export type { CertificateApi } from './lib/endpoints/certificate.js';
 export type { DevApi } from './lib/endpoints/dev.js';
 export { endpointPaths, type EndpointPath } from './lib/endpoint-paths.js';

@@ -10,3 +10,4 @@ export * from './comment-popover';
 export * from './forward-action';
 export * from './file-input';
 export * from './responsive-image';
+export * from './image-viewer';

@@ -257,7 +257,20 @@ export {
 } from './lib/site.js';
 
 // Search.
-export { type SearchResult, toSearchResult, toSearchResults } from './lib/search.js';
+export { type SearchHighlight, type SearchResult, toSearchResult, toSearchResults } from './lib/search.js';
+
+// Interactions: behaviour state, reports, notifications.
+export {
+  type BehaviourState,
+  type Notification,
+  NOTIFICATION_ACTION_LABELS,
+  NotificationAction,
+  NotificationType,
+  type NotificationUnread,
+  type Report,
+  REPORT_STATE_LABELS,
+  ReportState,
+} from './lib/interaction.js';
 
 // List loading state.
 export {
@@ -317,6 +330,7 @@ export type {
   Collection,
   Comment,
   CommentMessage,
+  CommentRecord,
   ContactMessage,
   Counters,
   Fans,

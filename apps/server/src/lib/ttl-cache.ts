@@ -14,14 +14,17 @@ export class TtlCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The cached value for `key`, or the result of `load()` (shared by concurrent callers). */
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The cached value for `key`, or the result of `load()` (shared by concurrent callers). `ttlMs` overrides the
+   * cache's lifetime for this entry (costly values that writes invalidate anyway may live longer).
+   */
+  get<T>(key: string, load: () => Promise<T>, ttlMs: number = this.ttlMs): Promise<T> {
     const time = this.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > time) return hit.value as Promise<T>;
     if (this.entries.size >= this.maxEntries) this.evict(time);
     const value = load();
-    this.entries.set(key, { expires: time + this.ttlMs, value });
+    this.entries.set(key, { expires: time + ttlMs, value });
     // A failure must not be served from the cache.
     value.catch(() => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);

@@ -1,11 +1,16 @@
 import type { ServerModule } from '../context.js';
+import { albumModule } from './album/index.js';
 import { bannerModule } from './banner/index.js';
 import { certificateModule } from './certificate/index.js';
+import { commentModule } from './comment/index.js';
 import { contentModule } from './content/index.js';
 import { fansModule } from './fans/index.js';
 import { identityModule } from './identity/index.js';
+import { interactionModule } from './interaction/index.js';
 import { mediaModule } from './media/index.js';
+import { notificationModule } from './notification/index.js';
 import { profileModule } from './profile/index.js';
+import { searchModule } from './search/index.js';
 import { topicModule } from './topic/index.js';
 import { uploadModule } from './upload/index.js';
 import { wxMpModule } from './wxMp/index.js';
@@ -16,12 +21,17 @@ import { wxMpModule } from './wxMp/index.js';
  */
 export const MODULES: readonly ServerModule[] = [
   identityModule,
+  notificationModule,
   uploadModule,
   mediaModule,
   bannerModule,
   contentModule,
   topicModule,
   fansModule,
+  interactionModule,
+  commentModule,
+  albumModule,
+  searchModule,
   profileModule,
   certificateModule,
   wxMpModule,
@@ -31,12 +41,17 @@ export const MODULES: readonly ServerModule[] = [
 // (`Database`) and services (`ModuleServices`) each one declares, in every program that uses those types.
 export {
   identityModule,
+  notificationModule,
   uploadModule,
   mediaModule,
   bannerModule,
   contentModule,
   topicModule,
   fansModule,
+  interactionModule,
+  commentModule,
+  albumModule,
+  searchModule,
   profileModule,
   certificateModule,
   wxMpModule,

@@ -34,6 +34,11 @@ describe('App shell', () => {
     'IssueVideo',
     'IssueArticle',
     'HotDetail',
+    'Hot',
+    'HotList',
+    'Attention',
+    'Search',
+    'Album',
   ];
   it.each(ROUTES.filter((r) => !BUILT.includes(r.name)).map((r) => [r.name, r.title, Boolean(r.protected)] as const))(
     '%s shows a labelled 建设中 page titled %s',
@@ -50,15 +55,15 @@ describe('App shell', () => {
   );
 
   it('has the header navigation, login link, skip link and footer', async () => {
-    renderApp({ path: '/attention' });
-    await screen.findByRole('heading', { name: '关注' });
+    renderApp({ path: '/activity' });
+    await screen.findByRole('heading', { name: '活动' });
     const nav = screen.getByRole('navigation', { name: '主导航' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['首页', '热门', '活动', '圈子', '展览', '关于']);
-    expect(screen.getByRole('link', { name: '点击登录' })).toHaveAttribute('href', '/my/login?redirect=%2Fattention');
+    ).toEqual(['首页', '热门', '关注', '活动', '圈子', '展览', '关于']);
+    expect(screen.getByRole('link', { name: '点击登录' })).toHaveAttribute('href', '/my/login?redirect=%2Factivity');
     expect(screen.getByText('登录后享有更多权益')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '跳到主要内容' })).toHaveAttribute('href', '#main');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');

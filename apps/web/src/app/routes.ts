@@ -75,8 +75,8 @@ export interface RouteParamsMap {
   Exhibit: NoParams;
   My: NoParams;
   /** Posts of one topic; `contentId` opens one of the member's topic posts in the composer. */
-  Pound: { talkTopic?: string; contentId?: string };
-  Search: { search?: string };
+  Pound: { talkTopic?: string; topic?: string; contentId?: string };
+  Search: { search?: string; type?: 'user' | 'content' | 'activity' };
   Album: { albumId?: string };
   Certificate: NoParams;
   Info: NoParams;
@@ -119,15 +119,20 @@ const issueVideo = () => import('../features/publish/issue-video-page');
 const issueArticle = () => import('../features/publish/issue-article-page');
 const pound = () => import('../features/pound/pound-page');
 const hotDetail = () => import('../features/content-detail/hot-detail-page');
+const hot = () => import('../features/hot/hot-page');
+const hotList = () => import('../features/hot/hot-list-page');
+const attention = () => import('../features/attention/attention-page');
+const search = () => import('../features/search/search-page');
+const album = () => import('../features/album/album-page');
 // Screens not built yet share one placeholder chunk; each gets its own page module when its issue lands.
 const building = () => import('../features/under-construction/under-construction-page');
 
 /** Every route of spec §2 in the spec's order, then the QR confirmation page; the catch-all comes last. */
 export const ROUTES: readonly AppRoute[] = [
   { name: 'Home', path: '/', title: '首页', lazy: home },
-  { name: 'Attention', path: 'attention', title: '关注', lazy: building },
-  { name: 'Hot', path: 'hot', title: '热门', lazy: building },
-  { name: 'HotList', path: '/hot/list', title: '热门列表', lazy: building },
+  { name: 'Attention', path: 'attention', title: '关注', lazy: attention },
+  { name: 'Hot', path: 'hot', title: '热门', lazy: hot },
+  { name: 'HotList', path: '/hot/list', title: '热门列表', lazy: hotList },
   { name: 'Activity', path: 'activity', title: '活动', lazy: building },
   { name: 'Circle', path: 'circle', title: '圈子', lazy: building },
   { name: 'About', path: 'about', title: '关于我们', theme: 'dark', lazy: building },
@@ -135,8 +140,8 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'Exhibit', path: 'exhibit', title: '展览', theme: 'dark', lazy: building },
   { name: 'My', path: '/my', title: '我的', protected: true, frame: 'my', lazy: myHome },
   { name: 'Pound', path: '/home/pound', title: '话题', lazy: pound },
-  { name: 'Search', path: '/home/search', title: '搜索', lazy: building },
-  { name: 'Album', path: '/my/album', title: '相册', protected: true, frame: 'my', lazy: building },
+  { name: 'Search', path: '/home/search', title: '搜索', lazy: search },
+  { name: 'Album', path: '/my/album', title: '相册', protected: true, frame: 'my', lazy: album },
   { name: 'Certificate', path: '/my/certificate', title: '个人信息', protected: true, frame: 'my', lazy: certificate },
   { name: 'Info', path: '/my/info', title: '个人设置', protected: true, frame: 'my', lazy: info },
   { name: 'Login', path: '/my/login', title: '登录', lazy: login },

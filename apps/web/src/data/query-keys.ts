@@ -23,7 +23,30 @@ export const queryKeys = {
     detail: (contentId: string) => ['content', 'detail', contentId] as const,
     /** The signed-in member's own posts (drafts included); keyed by member so a new login never sees another's. */
     personal: (userId: string, params: PersonalContentParams) => ['content', 'personal', userId, params] as const,
+    /** More from the same author or circle, beside a detail. */
+    side: (contentId: string) => ['content', 'side', contentId] as const,
+    /** Authors of the hottest posts (members to follow). */
+    hotAuthors: ['content', 'hot-authors'] as const,
   },
+  /** The viewer's comments and replies under a post. */
+  comment: {
+    all: ['comment'] as const,
+    list: (contentId: string) => ['comment', 'list', contentId] as const,
+    replies: (commentId: string) => ['comment', 'replies', commentId] as const,
+  },
+  album: {
+    all: ['album'] as const,
+    personal: (userId: string) => ['album', 'personal', userId] as const,
+    detail: (albumId: string) => ['album', 'detail', albumId] as const,
+    images: (albumId: string) => ['album', 'images', albumId] as const,
+  },
+  /** 收藏 and 赞过 of the signed-in member. */
+  interaction: {
+    all: ['interaction'] as const,
+    personal: (kind: 'likes' | 'collection', userId: string, pageNum: number) =>
+      ['interaction', kind, userId, pageNum] as const,
+  },
+  search: (title: string, type: string, pageNum: number) => ['search', title, type, pageNum] as const,
   topic: {
     all: ['topic'] as const,
     list: (params: TopicListParams) => ['topic', 'list', params] as const,

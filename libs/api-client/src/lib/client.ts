@@ -1,7 +1,11 @@
 import { createBannerApi, type BannerApi } from './endpoints/banner.js';
 import { createBehaviourApi, type BehaviourApi } from './endpoints/behaviour.js';
 import { createCertificateApi, type CertificateApi } from './endpoints/certificate.js';
+import { createAlbumApi, createAlbumImageApi, type AlbumApi, type AlbumImageApi } from './endpoints/album.js';
+import { createCommentApi, createReplyApi, type CommentApi, type ReplyApi } from './endpoints/comment.js';
 import { createContentApi, type ContentApi } from './endpoints/content.js';
+import { createCollectionApi, createLikesApi, type CollectionApi, type LikesApi } from './endpoints/interaction.js';
+import { createReportApi, createSearchApi, type ReportApi, type SearchApi } from './endpoints/search.js';
 import { createDevApi, type DevApi } from './endpoints/dev.js';
 import { createFansApi, type FansApi } from './endpoints/fans.js';
 import { createFileApi, type FileApi } from './endpoints/file.js';
@@ -25,6 +29,18 @@ export interface ApiClient extends Transport {
   behaviour: BehaviourApi;
   certificate: CertificateApi;
   dev: DevApi;
+  /** 赞过: the likes resource. */
+  likes: LikesApi;
+  /** 收藏: the collection resource. */
+  collection: CollectionApi;
+  comment: CommentApi;
+  reply: ReplyApi;
+  album: AlbumApi;
+  albumImage: AlbumImageApi;
+  /** The site search (`/api/ee/search`). */
+  search: SearchApi;
+  /** 举报. */
+  report: ReportApi;
 }
 
 /**
@@ -46,5 +62,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     behaviour: createBehaviourApi(transport),
     certificate: createCertificateApi(transport),
     dev: createDevApi(transport),
+    likes: createLikesApi(transport),
+    collection: createCollectionApi(transport),
+    comment: createCommentApi(transport),
+    reply: createReplyApi(transport),
+    album: createAlbumApi(transport),
+    albumImage: createAlbumImageApi(transport),
+    search: createSearchApi(transport),
+    report: createReportApi(transport),
   };
 }

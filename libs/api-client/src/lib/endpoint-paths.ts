@@ -1,5 +1,13 @@
 import {
+  albumImagePaths,
+  albumPaths,
   bannerPaths,
+  collectionPaths,
+  commentPaths,
+  interactionPaths,
+  likesPaths,
+  replyPaths,
+  searchPaths,
   behaviourPaths,
   certificatePaths,
   contentPaths,
@@ -12,6 +20,7 @@ import {
   wxMpPaths,
   type RouteSpec,
 } from '@yiying/validation';
+import { memberReportPaths } from './endpoints/search.js';
 
 /** One server route the client calls (a route of the shared contracts). */
 export type EndpointPath = RouteSpec;
@@ -32,6 +41,15 @@ export const endpointPaths: readonly EndpointPath[] = [
   behaviourPaths,
   certificatePaths,
   devPaths,
+  interactionPaths,
+  likesPaths,
+  collectionPaths,
+  commentPaths,
+  replyPaths,
+  albumPaths,
+  albumImagePaths,
+  searchPaths,
+  memberReportPaths,
 ]
   .flatMap((group): RouteSpec[] => Object.values(group))
   .filter((route) => !route.redirect);

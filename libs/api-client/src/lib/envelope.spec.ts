@@ -35,6 +35,13 @@ describe('toPagedList', () => {
     });
   });
 
+  it('keeps the keyset cursor of an infinite-scroll list, null on its last page', () => {
+    const data = { records: ['a'], total: 9, size: 4, pages: 3, current: 1 };
+    expect(toPagedList({ data: { ...data, nextCursor: 'k:42' } }, page).nextCursor).toBe('k:42');
+    expect(toPagedList({ data: { ...data, nextCursor: null } }, page).nextCursor).toBeNull();
+    expect(toPagedList({ data }, page)).not.toHaveProperty('nextCursor');
+  });
+
   it('reads rows/total at the top level or inside data, and bare arrays', () => {
     expect(toPagedList({ data: undefined, rows: ['a', 'b'], total: 10 }, page)).toEqual({
       records: ['a', 'b'],

@@ -94,13 +94,17 @@ export function toPagedList<T>(payload: EnvelopePayload, page: PageRequest): Pag
     const records = data['records'] as T[];
     const total = toCount(data['total'], records.length);
     const size = toCount(data['size'], page.pageSize);
-    return {
+    const list: PagedList<T> = {
       records,
       total,
       size,
       pages: toCount(data['pages'], pagesOf(total, size)),
       current: toCount(data['current'], page.pageNum),
     };
+    // Infinite-scroll lists answer the keyset position of their next page (null on the last one).
+    const cursor = data['nextCursor'];
+    if (typeof cursor === 'string' || cursor === null) list.nextCursor = cursor;
+    return list;
   }
   let rows: unknown[] | undefined = payload.rows;
   let total: unknown = payload.total;

@@ -8,7 +8,7 @@ describe('CommentPopover', () => {
   it('opens a form limited to 64 characters that requires a comment', async () => {
     const onSubmit = jest.fn();
     const { container } = renderWithProviders(<CommentPopover count={8} onSubmit={onSubmit} />);
-    const trigger = screen.getByRole('button', { name: '评论' });
+    const trigger = screen.getByRole('button', { name: '评论 8' });
     fireEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('dialog', { name: '发表评论' })).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('ForwardAction', () => {
   it('requires a title of at most 64 characters and forwards it', async () => {
     const onForward = jest.fn();
     renderWithProviders(<ForwardAction count={3} onForward={onForward} />);
-    fireEvent.click(screen.getByRole('button', { name: '转发' }));
+    fireEvent.click(screen.getByRole('button', { name: '转发 3' }));
     await act(async () => fireEvent.submit(box('转发标题').closest('form')!));
     expect(box('转发标题')).toHaveAccessibleDescription('必须填写标题');
     fireEvent.change(box('转发标题'), { target: { value: '好'.repeat(65) } });

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { CountButton, formatCount } from '../like-icon';
+import { CountButton, countLabel, formatCount } from '../like-icon';
 
 /** Non-modal popover anchored under its trigger; Escape or a click outside closes it. */
 export function usePopover() {
@@ -87,7 +87,7 @@ export function PopoverCountTrigger({
     <CountButton
       ref={popover.triggerRef}
       type="button"
-      aria-label={label}
+      aria-label={countLabel(label, count)}
       aria-expanded={popover.open}
       aria-controls={popover.open ? popover.id : undefined}
       disabled={disabled}

@@ -21,6 +21,6 @@ type Story = StoryObj<typeof meta>;
 export const Closed: Story = {};
 export const Open: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '转发' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^转发/ }));
   },
 };

@@ -17,8 +17,8 @@ describe('GalleryGrid', () => {
     expect(cover).toHaveAttribute('loading', 'lazy');
     expect(cover).toHaveAttribute('width', '300');
     expect(cover).toHaveAttribute('height', '180');
-    expect(first.getByRole('button', { name: '点赞' })).toHaveAccessibleDescription('37');
-    expect(first.getByRole('button', { name: '转发' })).toHaveAccessibleDescription('0');
+    expect(first.getByRole('button', { name: '点赞 37' })).toHaveTextContent('37');
+    expect(first.getByRole('button', { name: '转发 0' })).toHaveTextContent('0');
     expect(first.getByRole('button', { name: '加入相册' })).toBeInTheDocument();
   });
 
@@ -66,8 +66,8 @@ describe('GalleryGrid', () => {
       <GalleryGrid items={items} onLike={onLike} onForward={onForward} onAlbum={onAlbum} onItemClick={onItemClick} />,
     );
     const second = within(screen.getAllByRole('listitem')[1]);
-    fireEvent.click(second.getByRole('button', { name: '点赞' }));
-    fireEvent.click(second.getByRole('button', { name: '转发' }));
+    fireEvent.click(second.getByRole('button', { name: /^点赞 / }));
+    fireEvent.click(second.getByRole('button', { name: /^转发 / }));
     fireEvent.click(second.getByRole('button', { name: '加入相册' }));
     fireEvent.click(second.getByRole('button', { name: '显微镜下的世界' }));
     expect(onLike).toHaveBeenCalledWith(items[1]);

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import type { GalleryItem } from '@yiying/models';
 import { ImageIcon, ShareIcon, WIDGET_CONSTANTS } from '@yiying/widgets';
-import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { AlbumIcon } from '../album-icon';
 import { ResponsiveImage, SensitiveCover } from '../responsive-image';
-import { CountButton, formatCount, LikeIcon } from '../like-icon';
+import { CountButton, countLabel, formatCount, LikeIcon } from '../like-icon';
 
 export type GalleryColumns = 1 | 2 | 3 | 4;
 
@@ -124,11 +124,10 @@ const Author = styled.span(({ theme }) => ({
 const Actions = styled.div({ display: 'flex', alignItems: 'center', flex: 'none' });
 
 function ForwardButton({ count, onClick }: { count: number; onClick?(): void }) {
-  const countId = useId();
   return (
-    <CountButton type="button" aria-label="转发" aria-describedby={countId} onClick={onClick}>
+    <CountButton type="button" aria-label={countLabel('转发', count)} onClick={onClick}>
       <ShareIcon size={18} />
-      <span id={countId}>{formatCount(count)}</span>
+      <span aria-hidden="true">{formatCount(count)}</span>
     </CountButton>
   );
 }
@@ -214,7 +213,7 @@ function GalleryTile({
             <span>{item.user.username}</span>
           </Author>
           <Actions>
-            <LikeIcon count={item.likesNum} onClick={onLike && (() => onLike(item))} />
+            <LikeIcon count={item.likesNum} liked={Boolean(item.liked)} onClick={onLike && (() => onLike(item))} />
             <ForwardButton count={item.forwardedNum} onClick={onForward && (() => onForward(item))} />
             <AlbumIcon onClick={onAlbum && (() => onAlbum(item))} />
           </Actions>

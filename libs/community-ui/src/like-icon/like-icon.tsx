@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { HeartIcon } from '@yiying/widgets';
-import { useId } from 'react';
 
 export interface LikeIconProps {
   count: number;
@@ -12,7 +11,7 @@ export interface LikeIconProps {
   onClick?(): void;
 }
 
-/** Shows a count next to an icon; the count is read as the button's description. */
+/** A compact icon button with an optional visible count beside the icon. */
 export const CountButton = styled.button<{ active?: boolean }>(({ theme, active }) => ({
   display: 'inline-flex',
   alignItems: 'center',
@@ -38,21 +37,28 @@ export function formatCount(count: number): string {
   return String(Math.max(0, Math.trunc(count)));
 }
 
-/** Heart button with the like count (accessible name 点赞). */
+/**
+ * Accessible name of a button that shows a count: the action, then the count exactly as shown
+ * (`点赞 1.2万`). Speech-input users say what they see, so the visible count must be part of the
+ * name (WCAG 2.5.3, axe `label-content-name-mismatch`).
+ */
+export function countLabel(label: string, count: number | undefined): string {
+  return count === undefined ? label : `${label} ${formatCount(count)}`;
+}
+
+/** Heart button with the like count (accessible name 点赞 and the count, e.g. 点赞 37). */
 export function LikeIcon({ count, liked = false, label = '点赞', disabled, onClick }: LikeIconProps) {
-  const countId = useId();
   return (
     <CountButton
       type="button"
       active={liked}
-      aria-label={label}
+      aria-label={countLabel(label, count)}
       aria-pressed={liked}
-      aria-describedby={countId}
       disabled={disabled}
       onClick={onClick}
     >
       <HeartIcon size={18} />
-      <span id={countId}>{formatCount(count)}</span>
+      <span aria-hidden="true">{formatCount(count)}</span>
     </CountButton>
   );
 }

@@ -43,6 +43,10 @@ export interface ContentRecord {
   media?: MediaRecord[];
   /** Source content of a forward, when `parentId` is set. */
   parent?: ContentRecord | null;
+  /** The signed-in viewer liked it (absent for visitors). */
+  liked?: boolean;
+  /** The signed-in viewer collected it (absent for visitors). */
+  collected?: boolean;
 }
 
 /** One part of a title: plain text or a `#topic#`. */
@@ -151,6 +155,8 @@ export interface GalleryItem {
   coverImage?: ImageSource;
   /** Drawn blurred behind 点击查看 until clicked. */
   sensitive?: boolean;
+  /** The signed-in viewer liked it. */
+  liked?: boolean;
 }
 
 const NO_USER: UserBrief = { userId: '', username: '', avatar: '' };
@@ -176,5 +182,6 @@ export function contentToGalleryItem(content: Content): GalleryItem {
   const coverImage = content.coverImage ?? content.parent?.coverImage;
   if (coverImage) item.coverImage = coverImage;
   if (content.sensitive || content.parent?.sensitive) item.sensitive = true;
+  if (content.liked) item.liked = true;
   return item;
 }

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { toSiteParams } from '@yiying/models';
+import { SearchIcon } from '@yiying/widgets';
 import { UserAvatar, UserBadge } from '../../components/user-avatar';
 import { routePath, type RouteName } from '../routes';
 import { loginPath } from '../session/login-path';
@@ -10,6 +11,7 @@ import { useSession } from '../../data';
 const NAV: ReadonlyArray<{ name: RouteName; label: string }> = [
   { name: 'Home', label: '首页' },
   { name: 'Hot', label: '热门' },
+  { name: 'Attention', label: '关注' },
   { name: 'Activity', label: '活动' },
   { name: 'Circle', label: '圈子' },
   { name: 'Exhibit', label: '展览' },
@@ -110,6 +112,73 @@ const UserArea = styled.div(({ theme }) => ({
   },
 }));
 
+const SearchForm = styled.form(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  flex: 'none',
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.round,
+  background: theme.colors.background,
+  '&:focus-within': { borderColor: theme.colors.primary },
+  input: {
+    width: 140,
+    minHeight: 34,
+    padding: `0 ${theme.spacing.sm}px 0 ${theme.spacing.md}px`,
+    border: 'none',
+    background: 'transparent',
+    color: theme.colors.text,
+    font: 'inherit',
+    fontSize: theme.typography.sizes.sm,
+    outline: 'none',
+    [theme.mq.down.md]: { width: 90 },
+  },
+  button: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: 34,
+    minHeight: 34,
+    border: 'none',
+    borderRadius: theme.radius.round,
+    background: 'transparent',
+    color: theme.colors.muted,
+    cursor: 'pointer',
+    '&:hover, &:focus-visible': { color: theme.colors.primary },
+  },
+}));
+
+/** The header's search box: opens 搜索 with the words in the address, so a result page can be shared. */
+function HeaderSearch() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const current = pathname === routePath('Search') ? (new URLSearchParams(search).get('search') ?? '') : '';
+  const [text, setText] = useState(current);
+  return (
+    <SearchForm
+      role="search"
+      aria-label="站内搜索"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const words = text.trim();
+        if (!words) return;
+        void navigate(`${routePath('Search')}?search=${encodeURIComponent(words)}`);
+      }}
+    >
+      <input
+        type="search"
+        aria-label="搜索作品、用户、活动"
+        placeholder="搜索"
+        maxLength={32}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" aria-label="搜索">
+        <SearchIcon size={18} />
+      </button>
+    </SearchForm>
+  );
+}
+
 /** Site parameters with the spec's defaults (nicklabel 点击登录, nickhint). */
 const SITE_PARAMS = toSiteParams(undefined);
 
@@ -171,6 +240,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </Nav>
+        <HeaderSearch />
         <HeaderUser />
       </Inner>
     </Bar>

@@ -59,7 +59,10 @@ describe('/hot/detail', () => {
       'href',
       `/home/pound?talkTopic=${encodeURIComponent('外科')}`,
     );
-    expect(screen.getByRole('link', { name: /小李/ })).toHaveAttribute('href', '/user/homepage?userId=u1');
+    // The byline and the author card both link to the author's homepage.
+    for (const link of screen.getAllByRole('link', { name: /小李/ })) {
+      expect(link).toHaveAttribute('href', '/user/homepage?userId=u1');
+    }
     expect(screen.getByText('2026-05-01 16:00')).toBeInTheDocument();
     const pictures = screen.getAllByRole('img', { name: /^术[中后]\.jpg$/ });
     expect(pictures).toHaveLength(2);

@@ -1,7 +1,14 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError, isHttpError } from '@yiying/api-client';
-import { AttachmentList, ResponsiveImage, SensitiveCover } from '@yiying/community-ui';
+import {
+  ArticleNav,
+  AttachmentList,
+  ImageViewer,
+  ResponsiveImage,
+  SensitiveCover,
+  type ArticleLink,
+} from '@yiying/community-ui';
 import {
   ContentType,
   FILE_ICONS,
@@ -13,12 +20,17 @@ import {
   type Content,
   type MediaRecord,
 } from '@yiying/models';
-import { useRouteParams } from '../../app/navigation/use-navigate-by-name';
+import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
 import { routePath } from '../../app/routes';
 import { UserAvatar } from '../../components/user-avatar';
-import { useShowSensitive } from '../../data';
+import { useCurrentUser, useShowSensitive } from '../../data';
+import { useCommentMutations, useComments, useSideList } from '../../data/discovery';
 import { useContentDetail } from '../../data/publish';
-import { Article, Figure, Notice, Page, Tags } from './hot-detail.styles';
+import { neighboursOf, type SequenceEntry } from '../gallery-actions/browse-sequence';
+import { FollowButton } from '../homepage/follow-button';
+import { CommentSection } from './comment-section';
+import { DetailActions } from './detail-actions';
+import { Article, AuthorCard, Figure, Notice, Page, SideList, Tags } from './hot-detail.styles';
 
 /** Office documents open through the server, which sends them on to the office viewer when the site has one. */
 const OFFICE_VIEW_PATH = '/api/file/view?url=';
@@ -53,11 +65,14 @@ function Picture({
   sensitive,
   showExif,
   first,
+  onOpen,
 }: {
   media: MediaRecord;
   sensitive: boolean;
   showExif: boolean;
   first: boolean;
+  /** Opens the picture in the viewer. */
+  onOpen(): void;
 }) {
   const [revealed, setRevealed] = useState(false);
   const image = toImageSource(media);
@@ -67,14 +82,22 @@ function Picture({
   return (
     <Figure>
       <SensitiveCover hidden={hidden} onReveal={() => setRevealed(true)} label={media.name}>
-        <ResponsiveImage
-          image={image}
-          alt={media.name}
-          sizes="(min-width: 960px) 900px, 100vw"
-          loading={first ? 'eager' : 'lazy'}
-          highPriority={first && !hidden}
-          blurred={hidden}
-        />
+        <button
+          type="button"
+          className="zoom"
+          aria-label={`查看大图：${media.name}`}
+          disabled={hidden}
+          onClick={onOpen}
+        >
+          <ResponsiveImage
+            image={image}
+            alt={media.name}
+            sizes="(min-width: 960px) 900px, 100vw"
+            loading={first ? 'eager' : 'lazy'}
+            highPriority={first && !hidden}
+            blurred={hidden}
+          />
+        </button>
       </SensitiveCover>
       {camera && <figcaption>{camera}</figcaption>}
     </Figure>
@@ -82,10 +105,34 @@ function Picture({
 }
 
 /** 作品详情: title with topic links, author, time, pictures with camera data, the video, the article, tags. */
+/** A detail page's address, as 上一篇 / 下一篇 link to it. */
+function detailHref(contentId: string): string {
+  return `${routePath('HotDetail')}?contentId=${encodeURIComponent(contentId)}`;
+}
+
+function toArticleLink(entry: SequenceEntry | null | undefined): ArticleLink | null {
+  return entry ? { title: entry.title, href: detailHref(entry.id) } : null;
+}
+
 export function HotDetailPage() {
   const { contentId } = useRouteParams('HotDetail');
-  const { data: content, error, isLoading } = useContentDetail(contentId || null);
+  const { data: content, error, isLoading, mutate } = useContentDetail(contentId || null);
   const [showSensitive] = useShowSensitive();
+  const { user } = useCurrentUser();
+  const navigateByName = useNavigateByName();
+  const comments = useComments(contentId || null);
+  const commentMutations = useCommentMutations();
+  const { data: side } = useSideList(contentId || null);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [shielded, setShielded] = useState<string | null>(null);
+  const nav = useMemo(() => {
+    if (!contentId) return { prev: null, next: null };
+    const remembered = neighboursOf(contentId);
+    if (remembered) return { prev: toArticleLink(remembered.prev), next: toArticleLink(remembered.next) };
+    // Opened directly (a shared link): more of the same author or circle comes next.
+    const first = side?.records.find((c) => c.contentId !== contentId);
+    return { prev: null, next: first ? toArticleLink({ id: first.contentId, title: first.title }) : null };
+  }, [contentId, side]);
 
   if (!contentId || (error && isHttpError(error) && error.status === 404)) {
     return (
@@ -107,6 +154,17 @@ export function HotDetailPage() {
       : media.filter((m) => m.kind === MediaKind.image && m.url !== video?.poster);
   const files = media.filter((m) => m.kind === MediaKind.file).map(toAttachment);
   const creator = content.creator;
+  const viewerImages = pictures.map((m) => ({ src: toImageSource(m)?.url ?? m.url, alt: m.name }));
+  const isMine = Boolean(user && user.userId === content.createBy);
+
+  if (shielded === content.contentId) {
+    return (
+      <Page>
+        <Notice role="status">已屏蔽此条，它不会再出现在你的列表中</Notice>
+        <Link to={routePath('Hot')}>去看看热门</Link>
+      </Page>
+    );
+  }
 
   return (
     <Page>
@@ -141,6 +199,7 @@ export function HotDetailPage() {
             sensitive={sensitive}
             showExif={Boolean(content.showExif)}
             first={index === 0}
+            onOpen={() => setViewing(index)}
           />
         ))}
         {content.type === ContentType.article ? (
@@ -162,7 +221,59 @@ export function HotDetailPage() {
             ))}
           </Tags>
         )}
+        <DetailActions
+          content={content}
+          commentNum={content.commentNum}
+          onShielded={() => setShielded(content.contentId)}
+          onComment={async (text) => {
+            await commentMutations.comment(content.contentId, text);
+            comments.reload();
+            void mutate();
+          }}
+        />
+        {creator && (
+          <AuthorCard aria-label="作者">
+            <Link to={`${routePath('Homepage')}?userId=${encodeURIComponent(creator.userId)}`}>
+              <UserAvatar user={creator} size={48} />
+              <span>{creator.username}</span>
+            </Link>
+            {!isMine && <FollowButton userId={creator.userId} />}
+          </AuthorCard>
+        )}
+        <ArticleNav
+          prev={nav.prev}
+          next={nav.next}
+          onNavigate={(link, event) => {
+            event.preventDefault();
+            const id = new URL(link.href, 'http://x').searchParams.get('contentId');
+            if (id) navigateByName('HotDetail', { contentId: id });
+          }}
+        />
+        <CommentSection
+          contentId={content.contentId}
+          postAuthorId={content.createBy}
+          list={comments}
+          open={content.comments !== 0}
+        />
       </article>
+      {side && side.records.some((c) => c.contentId !== content.contentId) && (
+        <SideList aria-labelledby="side-title">
+          <h2 id="side-title">更多作品</h2>
+          <ul>
+            {side.records
+              .filter((c) => c.contentId !== content.contentId)
+              .map((c) => (
+                <li key={c.contentId}>
+                  <Link to={detailHref(c.contentId)}>
+                    {c.cover && <img src={c.coverImage?.url ?? c.cover} alt="" loading="lazy" width={96} height={64} />}
+                    <span>{c.title}</span>
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </SideList>
+      )}
+      <ImageViewer images={viewerImages} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />
     </Page>
   );
 }

@@ -5,6 +5,7 @@ import { contentToGalleryItem, PAGE_SIZE, UNKNOWN_ERROR } from '@yiying/models';
 import { useNavigateByName } from '../../app/navigation/use-navigate-by-name';
 import { renderGalleryTitle } from '../../components/gallery-title';
 import { useContentList, useShowSensitive } from '../../data';
+import { useGalleryActions } from '../gallery-actions/use-gallery-actions';
 import { Notice, SkeletonGrid } from './home-page.styles';
 
 const FIRST_PAGE = { pageNum: 1, pageSize: PAGE_SIZE.content } as const;
@@ -19,6 +20,7 @@ export function LatestContent() {
   const items = useMemo(() => data?.records.map((content) => contentToGalleryItem(content)), [data]);
   const navigateByName = useNavigateByName();
   const [showSensitive] = useShowSensitive();
+  const actions = useGalleryActions();
 
   if (error && !items) {
     return (
@@ -43,14 +45,18 @@ export function LatestContent() {
     );
   }
   return (
-    <GalleryGrid
-      items={items}
-      columns={3}
-      eagerCount={3}
-      emptyText="暂无内容"
-      renderTitle={renderGalleryTitle}
-      showSensitive={showSensitive}
-      onItemClick={(item) => navigateByName('HotDetail', { contentId: item.id })}
-    />
+    <>
+      <GalleryGrid
+        items={actions.apply(items)}
+        columns={3}
+        eagerCount={3}
+        emptyText="暂无内容"
+        renderTitle={renderGalleryTitle}
+        showSensitive={showSensitive}
+        onItemClick={(item) => navigateByName('HotDetail', { contentId: item.id })}
+        {...actions.handlers}
+      />
+      {actions.host}
+    </>
   );
 }

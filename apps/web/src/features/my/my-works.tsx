@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import { isApiError } from '@yiying/api-client';
 import { ResponsiveImage } from '@yiying/community-ui';
-import { CONTENT_TYPE_LABELS, ContentType, RecordState, type Content } from '@yiying/models';
+import { Link } from 'react-router-dom';
+import { CONTENT_TYPE_LABELS, ContentType, formatDateTime, RecordState, type Content } from '@yiying/models';
 import { ConfirmDialog } from '@yiying/widgets';
 import { useNavigateByName } from '../../app/navigation/use-navigate-by-name';
-import type { RouteName } from '../../app/routes';
+import { routePath, type RouteName } from '../../app/routes';
 import { FormMessage } from '../../components/form';
+import { useContentBehaviours, usePersonalInteractions } from '../../data/discovery';
 import { useContentMutations, usePersonalContent } from '../../data/publish';
 import { WorkRows, WorkTabs } from './my-works.styles';
 
 const TABS = [
-  { state: RecordState.publish, label: '已发布' },
-  { state: RecordState.create, label: '草稿' },
+  { key: RecordState.publish, label: '已发布' },
+  { key: RecordState.create, label: '草稿' },
+  { key: 'collection', label: '收藏' },
+  { key: 'likes', label: '赞过' },
 ] as const;
+type TabKey = (typeof TABS)[number]['key'];
 
 /** The editor of each kind of post. */
 export function editorRouteOf(
@@ -103,29 +108,108 @@ function WorkList({ state }: { state: RecordState }) {
   );
 }
 
-/** 我的作品: published posts and drafts of the member, each with edit and delete. */
+/** 收藏 or 赞过: the posts the member collected or liked, newest first, each with its cancel. */
+function InteractionList({ kind }: { kind: 'collection' | 'likes' }) {
+  const [pageNum, setPageNum] = useState(1);
+  const { data, error, isLoading, mutate } = usePersonalInteractions(kind, pageNum);
+  const behaviours = useContentBehaviours();
+  const [message, setMessage] = useState<{ error?: string; success?: string }>({});
+  const cancelText = kind === 'collection' ? '取消收藏' : '取消点赞';
+  if (error && !data) return <div role="alert">{isApiError(error) ? error.message : '加载失败'}</div>;
+  if (isLoading || !data) return <p role="status">加载中…</p>;
+  const pages = Math.max(1, data.pages);
+  return (
+    <>
+      <FormMessage error={message.error} success={message.success} />
+      {data.records.length === 0 ? (
+        <p className="empty">{kind === 'collection' ? '还没有收藏作品' : '还没有赞过作品'}</p>
+      ) : (
+        <WorkRows>
+          {data.records.map((row) => (
+            <li key={row.contentId + row.createTime}>
+              <div className="thumb">
+                {(row.contentImage || row.contentCover) && (
+                  <ResponsiveImage
+                    image={row.contentImage ?? undefined}
+                    src={row.contentCover}
+                    alt=""
+                    sizes="120px"
+                    fill
+                  />
+                )}
+              </div>
+              <div className="meta">
+                <Link to={`${routePath('HotDetail')}?contentId=${encodeURIComponent(row.contentId)}`}>
+                  <strong>{row.contentTitle || '（无标题）'}</strong>
+                </Link>
+                <span>
+                  {row.username} · {formatDateTime(row.createTime)}
+                </span>
+              </div>
+              <div className="actions">
+                <button
+                  type="button"
+                  aria-label={`${cancelText} ${row.contentTitle}`}
+                  onClick={async () => {
+                    try {
+                      if (kind === 'collection') await behaviours.collect(row.contentId, false);
+                      else await behaviours.like(row.contentId, false);
+                      setMessage({ success: `已${cancelText}` });
+                      void mutate();
+                    } catch (e) {
+                      setMessage({ error: isApiError(e) ? e.message : '操作失败' });
+                    }
+                  }}
+                >
+                  {cancelText}
+                </button>
+              </div>
+            </li>
+          ))}
+        </WorkRows>
+      )}
+      {pages > 1 && (
+        <p>
+          <button type="button" disabled={pageNum <= 1} onClick={() => setPageNum(pageNum - 1)}>
+            上一页
+          </button>{' '}
+          第 {pageNum} / {pages} 页{' '}
+          <button type="button" disabled={pageNum >= pages} onClick={() => setPageNum(pageNum + 1)}>
+            下一页
+          </button>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** 我的作品: published posts and drafts of the member with edit and delete, and the posts collected or liked. */
 export function MyWorks() {
-  const [tab, setTab] = useState<RecordState>(RecordState.publish);
+  const [tab, setTab] = useState<TabKey>(RecordState.publish);
   return (
     <section aria-labelledby="my-works">
       <h2 id="my-works">我的作品</h2>
       <WorkTabs role="tablist" aria-label="作品状态">
         {TABS.map((t) => (
           <button
-            key={t.state}
+            key={t.key}
             type="button"
             role="tab"
-            id={`works-tab-${t.state}`}
-            aria-selected={tab === t.state}
+            id={`works-tab-${t.key}`}
+            aria-selected={tab === t.key}
             aria-controls="works-panel"
-            onClick={() => setTab(t.state)}
+            onClick={() => setTab(t.key)}
           >
             {t.label}
           </button>
         ))}
       </WorkTabs>
       <div role="tabpanel" id="works-panel" aria-labelledby={`works-tab-${tab}`}>
-        <WorkList key={tab} state={tab} />
+        {tab === 'collection' || tab === 'likes' ? (
+          <InteractionList key={tab} kind={tab} />
+        ) : (
+          <WorkList key={tab} state={tab} />
+        )}
       </div>
     </section>
   );

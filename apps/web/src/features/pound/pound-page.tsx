@@ -6,6 +6,7 @@ import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navi
 import { routePath } from '../../app/routes';
 import { Panel } from '../../components/panel';
 import { useContentList, useSession } from '../../data';
+import { useTopicList } from '../../data/publish';
 import { PostFields } from '../publish/post-fields';
 import { usePostEditor } from '../publish/post-form';
 import { Notice } from '../publish/publish.styles';
@@ -53,9 +54,49 @@ function PoundTitle({ content }: { content: Content }) {
   );
 }
 
+/** Description and counters of the topic shown. */
+function TopicHeader({ title }: { title: string }) {
+  const { data } = useTopicList({ title, pageSize: 20 });
+  const topic = data?.records.find((t) => t.title === title);
+  if (!topic) return null;
+  return (
+    <p className="topic-head">
+      {topic.description && <span>{topic.description} · </span>}
+      <span>{topic.contentNum ?? 0} 篇作品</span>
+      {topic.hitNum !== undefined && <span> · {topic.hitNum} 次浏览</span>}
+    </p>
+  );
+}
+
+/** Every topic, as links to its page. */
+function TopicList({ current }: { current?: string }) {
+  const { data } = useTopicList({ pageSize: 30 });
+  if (!data?.records.length) return null;
+  return (
+    <nav aria-labelledby="topic-list">
+      <h2 id="topic-list">全部话题</h2>
+      <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0 }}>
+        {data.records.map((topic) => (
+          <li key={topic.topicId}>
+            <Link
+              to={`${routePath('Pound')}?talkTopic=${encodeURIComponent(topic.title)}`}
+              aria-current={topic.title === current ? 'page' : undefined}
+            >
+              #{topic.title}#{topic.contentNum !== undefined ? `（${topic.contentNum}）` : ''}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** 话题: topic posts (of one topic when `talkTopic` is given), and the composer for members. */
 export function PoundPage() {
-  const { talkTopic, contentId } = useRouteParams('Pound');
+  const params0 = useRouteParams('Pound');
+  // `topic` is the spec's search key for the same thing (`/home/pound?topic=`).
+  const talkTopic = params0.talkTopic || params0.topic;
+  const contentId = params0.contentId;
   const { user } = useSession();
   const params = useMemo(
     () => ({ type: ContentType.pound, pageNum: 1, pageSize: 20, ...(talkTopic ? { talkTopic } : {}) }),
@@ -67,6 +108,7 @@ export function PoundPage() {
   return (
     <div style={{ maxWidth: 860, margin: '0 auto', padding: 16 }}>
       <h1>{talkTopic ? `#${talkTopic}#` : '话题'}</h1>
+      {talkTopic && <TopicHeader title={talkTopic} />}
       {user ? (
         <PoundComposer key={contentId ?? 'new'} contentId={contentId} talkTopic={talkTopic} />
       ) : (
@@ -102,6 +144,7 @@ export function PoundPage() {
           </PoundRows>
         )}
       </section>
+      <TopicList current={talkTopic} />
     </div>
   );
 }

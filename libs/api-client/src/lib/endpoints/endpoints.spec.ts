@@ -431,6 +431,140 @@ describe('identity endpoints', () => {
         'POST /web/content/delete/{id}',
       ]),
     );
-    expect(keys).toHaveLength(1 + 6 + 2 + 13 + 3 + 4 + 6 + 5 + 2 + 5 + 1);
+    // 49 routes of identity, publishing and files, then discovery: content lists 3, behaviours 7, likes 6,
+    // collection 6, comment 6, reply 5, album 6, album image 5, search 1, report 1.
+    expect(keys).toHaveLength(49 + 3 + 7 + 6 + 6 + 6 + 5 + 6 + 5 + 1 + 1);
+  });
+});
+
+describe('discovery and interaction endpoints', () => {
+  it.each([
+    ['behaviour.like', () => client.behaviour.like('c1'), 'POST', '/web/user/behaviour/like/c1', undefined],
+    ['behaviour.collect', () => client.behaviour.collect('c1'), 'POST', '/web/user/behaviour/collect/c1', undefined],
+    [
+      'behaviour.forward',
+      () => client.behaviour.forward('c1', '推荐给大家'),
+      'POST',
+      '/web/user/behaviour/forward/c1',
+      { contentId: 'c1', forwardedText: '推荐给大家' },
+    ],
+    [
+      'behaviour.cancelLike',
+      () => client.behaviour.cancelLike('c1'),
+      'POST',
+      '/web/user/behaviour/cancel/like/c1',
+      undefined,
+    ],
+    [
+      'behaviour.cancelCollection',
+      () => client.behaviour.cancelCollection('c1'),
+      'POST',
+      '/web/user/behaviour/cancel/collection/c1',
+      undefined,
+    ],
+    ['behaviour.shield', () => client.behaviour.shield('c1'), 'POST', '/web/user/behaviour/shield/c1', undefined],
+    [
+      'behaviour.cancelShield',
+      () => client.behaviour.cancelShield('c1'),
+      'POST',
+      '/web/user/behaviour/cancel/shield/c1',
+      undefined,
+    ],
+    ['likes.personalList', () => client.likes.personalList(), 'GET', '/web/likes/personalList', undefined],
+    ['likes.delete', () => client.likes.delete('c1'), 'POST', '/web/likes/delete/c1', undefined],
+    ['collection.list', () => client.collection.list({ userId: 'u2' }), 'GET', '/api/collection/list', undefined],
+    [
+      'collection.create',
+      () => client.collection.create({ contentId: 'c1' }),
+      'POST',
+      '/web/collection/create',
+      { contentId: 'c1' },
+    ],
+    [
+      'collection.update',
+      () => client.collection.update('c1', { remark: '好' }),
+      'POST',
+      '/web/collection/update/c1',
+      { remark: '好' },
+    ],
+    ['comment.list', () => client.comment.list({ contentId: 'c1' }), 'GET', '/api/comment/list', undefined],
+    ['comment.subList', () => client.comment.subList({ commentId: 'c1' }), 'GET', '/api/comment/subList', undefined],
+    [
+      'comment.create',
+      () => client.comment.create({ contentId: 'c1', content: '拍得真好' }),
+      'POST',
+      '/web/comment/create',
+      { contentId: 'c1', content: '拍得真好' },
+    ],
+    ['comment.delete', () => client.comment.delete('c1'), 'POST', '/web/comment/delete/c1', undefined],
+    ['reply.list', () => client.reply.list({ commentId: 'c1' }), 'GET', '/api/reply/list', undefined],
+    [
+      'reply.create',
+      () => client.reply.create({ commentId: 'c1', content: '谢谢' }),
+      'POST',
+      '/web/reply/create',
+      { commentId: 'c1', content: '谢谢' },
+    ],
+    ['reply.delete', () => client.reply.delete('c1'), 'POST', '/web/reply/delete/c1', undefined],
+    ['album.personalList', () => client.album.personalList(), 'GET', '/web/album/personalList', undefined],
+    ['album.detail', () => client.album.detail('c1'), 'GET', '/api/album/detail/c1', undefined],
+    ['album.create', () => client.album.create({ title: '春日' }), 'POST', '/web/album/create', { title: '春日' }],
+    [
+      'album.update',
+      () => client.album.update('c1', { title: '夏日' }),
+      'POST',
+      '/web/album/update/c1',
+      { title: '夏日' },
+    ],
+    ['album.delete', () => client.album.delete('c1'), 'POST', '/web/album/delete/c1', undefined],
+    [
+      'albumImage.create',
+      () => client.albumImage.create({ albumId: 'a1', contentId: 'c1' }),
+      'POST',
+      '/web/albumImage/create',
+      { albumId: 'a1', contentId: 'c1' },
+    ],
+    ['albumImage.delete', () => client.albumImage.delete('c1'), 'POST', '/web/albumImage/delete/c1', undefined],
+    [
+      'report.create',
+      () => client.report.create({ contentId: 'c1', reason: '广告' }),
+      'POST',
+      '/web/report/create',
+      { contentId: 'c1', reason: '广告' },
+    ],
+  ] as const)('%s calls %s %s', async (_name, call, method, path, body) => {
+    await call();
+    const seen = last();
+    expect(`${seen.method} ${seen.path}`).toBe(`${method} ${path}`);
+    expect(seen.body).toEqual(body);
+    const template = path.replace(/\/c1$/, '/{param}');
+    expect(endpointPaths.some((e) => e.method === method && e.path.replace(/\{\w+\}$/, '{param}') === template)).toBe(
+      true,
+    );
+  });
+
+  it('pages each list by its spec size, with its filters and the keyset cursor', async () => {
+    await client.content.hotList({ cursor: 'k1' });
+    expect(last().query.toString()).toBe('pageNum=1&pageSize=10&cursor=k1');
+    await client.content.hotList({ hotNum: 4, type: 'image' });
+    expect(last().query.toString()).toBe('pageNum=1&pageSize=4&hotNum=4&type=image');
+    await client.content.attentionList({ pageNum: 2 });
+    expect(`${last().path}?${last().query.toString()}`).toBe('/web/content/attentionList?pageNum=2&pageSize=9');
+    await client.content.sideList({ contentId: 'c1' });
+    expect(`${last().path}?${last().query.toString()}`).toBe(
+      '/api/content/sideList?pageNum=1&pageSize=12&contentId=c1',
+    );
+    await client.album.list({ userId: 'u2' });
+    expect(last().query.toString()).toBe('pageNum=1&pageSize=16&userId=u2');
+    await client.album.personalList();
+    expect(last().query.toString()).toBe('pageNum=1&pageSize=10');
+    await client.albumImage.list({ albumId: 'a1' });
+    expect(last().query.toString()).toBe('pageNum=1&pageSize=10&albumId=a1');
+    await client.reply.list({ commentId: 'm1' });
+    expect(last().query.toString()).toBe('pageNum=1&pageSize=20&commentId=m1');
+    await client.search.search({ title: '春日', type: 'user' });
+    expect(`${last().path}?${last().query.toString()}`).toBe(
+      '/api/ee/search?pageNum=1&pageSize=10&title=%E6%98%A5%E6%97%A5&type=user',
+    );
   });
 });

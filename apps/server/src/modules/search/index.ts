@@ -1,0 +1,43 @@
+import type { ServerModule } from '../../context.js';
+import { migration0009Search } from './0009_search.js';
+import { searchRoutes } from './search.routes.js';
+import { SearchIndex } from './search.service.js';
+import type { ContentFtsTable, ContentSearchDocTable, SearchStateTable } from './search.table.js';
+
+export type { SearchIndex } from './search.service.js';
+
+declare module '../../db/schema.js' {
+  /** The tables of this module. */
+  interface Database {
+    search_state: SearchStateTable;
+    content_search_doc: ContentSearchDocTable;
+    content_fts: ContentFtsTable;
+  }
+}
+
+declare module '../../context.js' {
+  interface ModuleServices {
+    /** The Chinese full-text index of posts and the site search. */
+    searchIndex: SearchIndex;
+  }
+}
+
+/** `GET /api/ee/search`: Chinese search of posts (1- and 2-character words match), members and activities. */
+export const searchModule: ServerModule = {
+  name: 'search',
+  migrations: [{ name: '0009_search', migration: migration0009Search }],
+  services: (ctx) => ({ searchIndex: new SearchIndex(ctx.db) }),
+  async register(app, ctx) {
+    await app.register(searchRoutes, { db: ctx.db, index: ctx.searchIndex, auth: ctx.identity.auth });
+    // The first pass indexes every post (demo and generated ones included); later passes only what changed.
+    app.addHook('onReady', async () => {
+      const indexed = await ctx.searchIndex.sync();
+      if (indexed > 0) ctx.log.info({ posts: indexed }, '搜索索引已更新');
+    });
+  },
+  // The periodic pass also catches up posts written by other processes sharing the database.
+  async prune(ctx) {
+    await ctx.searchIndex.sync();
+    return ctx.searchIndex.prune();
+  },
+};

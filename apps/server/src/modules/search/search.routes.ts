@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { searchContract, type SearchQuery } from '@yiying/validation';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { contractRoute } from '../../lib/contract-route.js';
+import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
+import { viewerOf } from '../content/index.js';
+import type { Auth } from '../identity/index.js';
+import { SEARCH_TOTAL_CAP, type SearchIndex } from './search.service.js';
+
+export interface SearchRoutesOptions {
+  db: Kysely<Database>;
+  index: SearchIndex;
+  auth: Auth;
+}
+
+/** `GET /api/ee/search`. */
+export async function searchRoutes(app: FastifyInstance, { db, index, auth }: SearchRoutesOptions): Promise<void> {
+  contractRoute<{ Querystring: SearchQuery }>(
+    app,
+    searchContract.paths.search,
+    {
+      tags: ['search'],
+      summary: '搜索',
+      description: `按标题（用户为用户名）搜索作品、用户或活动，中文单字、双字即可命中，最新在前；highlight 标出命中的文字。作品只含当前用户可见的内容（可见范围规则同内容列表），不含本人屏蔽的内容；total 最多计 ${SEARCH_TOTAL_CAP} 条。`,
+      query: searchContract.listQuery,
+      auth: auth.optional,
+      response: envelopeResponses(pagedListSchema(searchContract.record), '搜索结果分页', [400]),
+    },
+    async (request) => ok(await index.search(await viewerOf(db, request), request.query)),
+  );
+}

@@ -1,0 +1,342 @@
+/**
+ * Hooks of the discovery and interaction pages (Hot, Attention, the detail page, search, albums, 收藏 / 赞过).
+ * Imported by path, not through the `data` barrel, so they stay out of the home route's initial JS.
+ */
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { ApiClient, SearchParams } from '@yiying/api-client';
+import {
+  createListState,
+  ListLoadState,
+  reduceList,
+  toContent,
+  type Album,
+  type AlbumImage,
+  type BehaviourState,
+  type Collection,
+  type CommentRecord,
+  type Content,
+  type ContentRecord,
+  type Like,
+  type ListAction,
+  type ListState,
+  type PagedList,
+  type Reply,
+  type SearchResult,
+} from '@yiying/models';
+import { useApiClient } from './api-client-context';
+import { queryKeys } from './query-keys';
+import { useSession } from './session-context';
+import { useApiQuery, useRevalidate } from './use-api-query';
+
+/** Where the next page of an infinite list starts: a page number, or the keyset cursor the last page answered. */
+export interface PagePosition {
+  pageNum: number;
+  cursor?: string;
+}
+
+/** An infinitely loaded list in the load states of spec §4. */
+export interface InfiniteList<T> extends ListState<T> {
+  /** Loads the next page when the list may load more (idle, or after a failure). */
+  loadMore(): void;
+  /** Clears the items and loads the first page again. */
+  reload(): void;
+  /** Changes loaded items in place (e.g. a like count), without a reload. */
+  update(change: (item: T) => T): void;
+}
+
+type InfiniteAction<T> = ListAction<T> | { type: 'map'; change: (item: T) => T };
+
+function reduceInfinite<T>(list: ListState<T>, action: InfiniteAction<T>): ListState<T> {
+  if (action.type === 'map') return { ...list, items: list.items.map(action.change) };
+  return reduceList(list, action);
+}
+
+/**
+ * An infinite list on the list state machine of `@yiying/models` (idle / loading / finish / fail / empty). A new
+ * `key` reloads it from the first page (the reload clears the items); a page that answers `nextCursor` is
+ * continued by cursor (keyset paging), otherwise by page number. Answers of a superseded load are dropped.
+ * `key: null` loads nothing (e.g. a members-only list for a visitor).
+ */
+export function useInfiniteList<T>(
+  key: string | null,
+  pageSize: number,
+  load: (client: ApiClient, position: PagePosition) => Promise<PagedList<T>>,
+): InfiniteList<T> {
+  const client = useApiClient();
+  const [list, dispatch] = useReducer(
+    reduceInfinite as (l: ListState<T>, a: InfiniteAction<T>) => ListState<T>,
+    pageSize,
+    (size: number) => createListState<T>(size),
+  );
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const generation = useRef(0);
+  const cursor = useRef<string | undefined>(undefined);
+  const listRef = useRef(list);
+  listRef.current = list;
+
+  const fetchPage = useCallback(
+    (reload: boolean) => {
+      const current = listRef.current;
+      if (!reload && current.state !== ListLoadState.idle && current.state !== ListLoadState.fail) return;
+      const ticket = ++generation.current;
+      if (reload) cursor.current = undefined;
+      const position: PagePosition = { pageNum: reload ? 1 : current.pageNum, cursor: cursor.current };
+      dispatch({ type: 'start', reload });
+      // The state machine is ahead of the ref until the next render; keep a second call from starting twice.
+      listRef.current = { ...current, state: ListLoadState.loading };
+      loadRef.current(client, position).then(
+        (page) => {
+          if (ticket !== generation.current) return;
+          cursor.current = page.nextCursor ?? undefined;
+          dispatch({ type: 'success', page: page.records });
+          // A cursor list that says it has no next page is finished even when its last page was full.
+          if (page.nextCursor === null && page.records.length >= pageSize) dispatch({ type: 'success', page: [] });
+        },
+        () => {
+          if (ticket === generation.current) dispatch({ type: 'failure' });
+        },
+      );
+    },
+    [client, pageSize],
+  );
+
+  useEffect(() => {
+    if (key === null) return undefined;
+    fetchPage(true);
+    return () => {
+      generation.current++;
+    };
+  }, [key, fetchPage]);
+
+  return {
+    ...list,
+    loadMore: useCallback(() => fetchPage(false), [fetchPage]),
+    reload: useCallback(() => fetchPage(true), [fetchPage]),
+    update: useCallback((change: (item: T) => T) => dispatch({ type: 'map', change }), []),
+  };
+}
+
+/** Converts a page of content records. */
+export function toContentPage(list: PagedList<ContentRecord>): PagedList<Content> {
+  return { ...list, records: list.records.map((record) => toContent(record)) };
+}
+
+/** More from the same author or circle as `contentId` (the detail page's side list). */
+export function useSideList(contentId: string | null) {
+  return useApiQuery(contentId ? queryKeys.content.side(contentId) : null, async (client) =>
+    toContentPage(await client.content.sideList({ contentId: contentId as string })),
+  );
+}
+
+/** The behaviour calls on a post; each answer refreshes the post's detail and the lists that show its counters. */
+export interface ContentBehaviours {
+  like(contentId: string, like: boolean): Promise<BehaviourState>;
+  collect(contentId: string, collect: boolean): Promise<BehaviourState>;
+  /** Forwards with a title; answers the new post (it appears on the member's homepage). */
+  forward(contentId: string, forwardedText: string): Promise<ContentRecord>;
+  /** 屏蔽此条. */
+  shield(contentId: string): Promise<void>;
+  /** 举报 with a reason. */
+  report(contentId: string, reason: string): Promise<void>;
+}
+
+export function useContentBehaviours(): ContentBehaviours {
+  const client = useApiClient();
+  const revalidate = useRevalidate();
+  return {
+    like: useCallback(
+      async (contentId: string, like: boolean) => {
+        const state = like ? await client.behaviour.like(contentId) : await client.behaviour.cancelLike(contentId);
+        void revalidate(queryKeys.content.detail(contentId), queryKeys.interaction.all);
+        return state;
+      },
+      [client, revalidate],
+    ),
+    collect: useCallback(
+      async (contentId: string, collect: boolean) => {
+        const state = collect
+          ? await client.behaviour.collect(contentId)
+          : await client.behaviour.cancelCollection(contentId);
+        void revalidate(queryKeys.content.detail(contentId), queryKeys.interaction.all);
+        return state;
+      },
+      [client, revalidate],
+    ),
+    forward: useCallback(
+      async (contentId: string, forwardedText: string) => {
+        const post = await client.behaviour.forward(contentId, forwardedText);
+        void revalidate(queryKeys.content.all, queryKeys.user.all);
+        return post;
+      },
+      [client, revalidate],
+    ),
+    shield: useCallback(
+      async (contentId: string) => {
+        await client.behaviour.shield(contentId);
+        void revalidate(queryKeys.content.all);
+      },
+      [client, revalidate],
+    ),
+    report: useCallback(
+      async (contentId: string, reason: string) => {
+        await client.report.create({ contentId, reason });
+      },
+      [client],
+    ),
+  };
+}
+
+/** The comments of a post, each with its first replies, 10 per page. */
+export function useComments(contentId: string | null) {
+  return useInfiniteList<CommentRecord>(contentId ? `comments:${contentId}` : null, 10, (client, { pageNum }) =>
+    client.comment.list({ contentId: contentId as string, pageNum, pageSize: 10 }),
+  );
+}
+
+/** Every reply under a comment (20 per page, first page); `null` skips the call until 展开回复. */
+export function useReplies(commentId: string | null) {
+  return useApiQuery(commentId ? queryKeys.comment.replies(commentId) : null, (client) =>
+    client.comment.subList({ commentId: commentId as string, pageSize: 20 }),
+  );
+}
+
+/** Writes of comments and replies; each refreshes the post's comment count and the replies shown. */
+export interface CommentMutations {
+  comment(contentId: string, content: string): Promise<CommentRecord>;
+  removeComment(contentId: string, commentId: string): Promise<void>;
+  reply(contentId: string, commentId: string, content: string, parentId?: string): Promise<Reply>;
+  removeReply(contentId: string, commentId: string, replyId: string): Promise<void>;
+}
+
+export function useCommentMutations(): CommentMutations {
+  const client = useApiClient();
+  const revalidate = useRevalidate();
+  return {
+    comment: useCallback(
+      async (contentId: string, content: string) => {
+        const comment = await client.comment.create({ contentId, content });
+        void revalidate(queryKeys.content.detail(contentId));
+        return comment;
+      },
+      [client, revalidate],
+    ),
+    removeComment: useCallback(
+      async (contentId: string, commentId: string) => {
+        await client.comment.delete(commentId);
+        void revalidate(queryKeys.content.detail(contentId));
+      },
+      [client, revalidate],
+    ),
+    reply: useCallback(
+      async (contentId: string, commentId: string, content: string, parentId?: string) => {
+        const reply = await client.reply.create(parentId ? { commentId, content, parentId } : { commentId, content });
+        await revalidate(queryKeys.comment.replies(commentId));
+        return reply;
+      },
+      [client, revalidate],
+    ),
+    removeReply: useCallback(
+      async (_contentId: string, commentId: string, replyId: string) => {
+        await client.reply.delete(replyId);
+        await revalidate(queryKeys.comment.replies(commentId));
+      },
+      [client, revalidate],
+    ),
+  };
+}
+
+/** The signed-in member's albums (up to 100, for the album page and the album picker). */
+export function useMyAlbums() {
+  const { user } = useSession();
+  const userId = user?.userId;
+  return useApiQuery(userId ? queryKeys.album.personal(userId) : null, (client) =>
+    client.album.personalList({ pageSize: 100 }),
+  );
+}
+
+/** One album's images, a page at a time (10 per page). */
+export function useAlbumImages(albumId: string | null, pageNum = 1) {
+  return useApiQuery(
+    albumId ? [...queryKeys.album.images(albumId), pageNum] : null,
+    (client): Promise<PagedList<AlbumImage>> => client.albumImage.list({ albumId: albumId as string, pageNum }),
+  );
+}
+
+/** Album writes; each refreshes every album read. */
+export interface AlbumMutations {
+  create(title: string): Promise<Album>;
+  rename(albumId: string, title: string): Promise<Album>;
+  remove(albumId: string): Promise<void>;
+  /** Adds the image of a post (its cover, or `url` of one of its pictures) to an album. */
+  addImage(albumId: string, contentId: string, url?: string): Promise<AlbumImage>;
+  removeImage(imageId: string): Promise<void>;
+}
+
+export function useAlbumMutations(): AlbumMutations {
+  const client = useApiClient();
+  const revalidate = useRevalidate();
+  const refresh = useCallback(() => revalidate(queryKeys.album.all), [revalidate]);
+  return {
+    create: useCallback(
+      async (title: string) => {
+        const album = await client.album.create({ title });
+        await refresh();
+        return album;
+      },
+      [client, refresh],
+    ),
+    rename: useCallback(
+      async (albumId: string, title: string) => {
+        const album = await client.album.update(albumId, { title });
+        await refresh();
+        return album;
+      },
+      [client, refresh],
+    ),
+    remove: useCallback(
+      async (albumId: string) => {
+        await client.album.delete(albumId);
+        await refresh();
+      },
+      [client, refresh],
+    ),
+    addImage: useCallback(
+      async (albumId: string, contentId: string, url?: string) => {
+        const image = await client.albumImage.create(url ? { albumId, contentId, url } : { albumId, contentId });
+        await refresh();
+        return image;
+      },
+      [client, refresh],
+    ),
+    removeImage: useCallback(
+      async (imageId: string) => {
+        await client.albumImage.delete(imageId);
+        await refresh();
+      },
+      [client, refresh],
+    ),
+  };
+}
+
+/** The member's 收藏 or 赞过, a page at a time. */
+export function usePersonalInteractions(kind: 'likes' | 'collection', pageNum: number) {
+  const { user } = useSession();
+  const userId = user?.userId;
+  return useApiQuery(
+    userId ? queryKeys.interaction.personal(kind, userId, pageNum) : null,
+    (client): Promise<PagedList<Like | Collection>> =>
+      kind === 'likes' ? client.likes.personalList({ pageNum }) : client.collection.personalList({ pageNum }),
+  );
+}
+
+/** One page of the site search; an empty title searches nothing. */
+export function useSearch(params: SearchParams) {
+  const title = params.title.trim();
+  const type = params.type ?? 'content';
+  const pageNum = params.pageNum ?? 1;
+  return useApiQuery(
+    title ? queryKeys.search(title, type, pageNum) : null,
+    (client): Promise<PagedList<SearchResult>> => client.search.search({ title, type, pageNum }),
+  );
+}

@@ -1,0 +1,220 @@
+import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { isApiError } from '@yiying/api-client';
+import {
+  AlbumIcon,
+  CommentPopover,
+  CountButton,
+  countLabel,
+  formatCount,
+  ForwardAction,
+  LikeIcon,
+} from '@yiying/community-ui';
+import type { Content } from '@yiying/models';
+import { reportCreateBody } from '@yiying/validation';
+import { Button, Dialog, TextField, TimedAlert, useSchemaForm } from '@yiying/widgets';
+import { loginPath } from '../../app/session/login-path';
+import { useCurrentUser } from '../../data';
+import { useContentBehaviours } from '../../data/discovery';
+import { AlbumPickerDialog } from '../gallery-actions/album-picker-dialog';
+
+/** What the action bar shows; changed at once on a click (optimistic) and replaced by the server's answer. */
+export interface ActionCounts {
+  liked: boolean;
+  likesNum: number;
+  collected: boolean;
+  collectNum: number;
+  forwardedNum: number;
+}
+
+export function countsOf(content: Content): ActionCounts {
+  return {
+    liked: Boolean(content.liked),
+    likesNum: content.likesNum,
+    collected: Boolean(content.collected),
+    collectNum: content.collectNum,
+    forwardedNum: content.forwardedNum,
+  };
+}
+
+const Bar = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.spacing.sm,
+  margin: `${theme.spacing.lg}px 0`,
+  padding: `${theme.spacing.sm}px 0`,
+  borderTop: `1px solid ${theme.colors.border}`,
+  borderBottom: `1px solid ${theme.colors.border}`,
+  '.spacer': { flex: 1 },
+}));
+
+function errorText(error: unknown): string {
+  return isApiError(error) ? error.message : '操作失败，请稍后再试';
+}
+
+/** 举报: a reason (required, at most 200 characters) for the admin review queue. */
+function ReportDialog({ onReport, onClose }: { onReport(reason: string): Promise<void>; onClose(): void }) {
+  const form = useSchemaForm(reportCreateBody.pick(['reason']), { reason: '' }, async ({ reason }) => {
+    await onReport(reason.trim());
+  });
+  return (
+    <Dialog open title="举报" onClose={onClose} busy={form.sending}>
+      <form noValidate onSubmit={form.handleSubmit}>
+        <TextField label="举报理由" multiline rows={3} required maxLength={200} showCount {...form.field('reason')} />
+        {form.state === 'failed' && <p role="alert">{form.submitError}</p>}
+        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 12 }}>
+          <Button variant="text" onClick={onClose}>
+            取消
+          </Button>
+          <Button type="submit" disabled={form.sending}>
+            提交举报
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export interface DetailActionsProps {
+  content: Content;
+  /** Writes a comment (the popover's submit). */
+  onComment(text: string): Promise<void>;
+  /** The post's comment count as shown. */
+  commentNum: number;
+  /** 屏蔽此条 done: the page leaves the post. */
+  onShielded(): void;
+}
+
+/**
+ * 点赞 / 收藏 / 评论 / 转发 / 加入相册 / 屏蔽此条 / 举报 of a post. Like and collect change at once and go back
+ * when the call fails; a visitor is sent to the login page first.
+ */
+export function DetailActions({ content, onComment, commentNum, onShielded }: DetailActionsProps) {
+  const { loggedIn } = useCurrentUser();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const behaviours = useContentBehaviours();
+  const [counts, setCounts] = useState(() => countsOf(content));
+  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<'album' | 'report' | null>(null);
+  const [message, setMessage] = useState<{ text: string; type: 'success' | 'error'; seq: number } | null>(null);
+  const contentId = content.contentId;
+  // A new post (下一篇) or fresh counters from the server replace the shown ones.
+  useEffect(() => setCounts(countsOf(content)), [content]);
+
+  const say = (text: string, type: 'success' | 'error') =>
+    setMessage((previous) => ({ text, type, seq: (previous?.seq ?? 0) + 1 }));
+  const needLogin = () => {
+    if (loggedIn) return false;
+    void navigate(loginPath(`${pathname}${search || `?contentId=${encodeURIComponent(contentId)}`}`));
+    return true;
+  };
+  const toggle = async (kind: 'like' | 'collect') => {
+    if (needLogin() || busy) return;
+    const before = counts;
+    const on = kind === 'like' ? !counts.liked : !counts.collected;
+    setCounts(
+      kind === 'like'
+        ? { ...counts, liked: on, likesNum: Math.max(0, counts.likesNum + (on ? 1 : -1)) }
+        : { ...counts, collected: on, collectNum: Math.max(0, counts.collectNum + (on ? 1 : -1)) },
+    );
+    setBusy(true);
+    try {
+      const state = kind === 'like' ? await behaviours.like(contentId, on) : await behaviours.collect(contentId, on);
+      setCounts((now) => ({
+        ...now,
+        liked: state.liked,
+        likesNum: state.likesNum,
+        collected: state.collected,
+        collectNum: state.collectNum,
+        forwardedNum: state.forwardedNum,
+      }));
+    } catch (error) {
+      setCounts(before);
+      say(errorText(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Bar role="toolbar" aria-label="作品操作">
+        <LikeIcon count={counts.likesNum} liked={counts.liked} onClick={() => void toggle('like')} />
+        <CountButton
+          type="button"
+          active={counts.collected}
+          aria-pressed={counts.collected}
+          aria-label={countLabel('收藏', counts.collectNum)}
+          onClick={() => void toggle('collect')}
+        >
+          {/* A text star: the kit's icons share the home route's chunk, which must not grow. */}
+          <span aria-hidden="true" style={{ fontSize: 18, lineHeight: 1 }}>
+            {counts.collected ? '★' : '☆'}
+          </span>
+          <span aria-hidden="true">{formatCount(counts.collectNum)}</span>
+        </CountButton>
+        <CommentPopover
+          count={commentNum}
+          onSubmit={async (text) => {
+            if (needLogin()) return;
+            await onComment(text);
+          }}
+        />
+        <ForwardAction
+          count={counts.forwardedNum}
+          onForward={async (text) => {
+            if (needLogin()) return;
+            await behaviours.forward(contentId, text);
+            setCounts((now) => ({ ...now, forwardedNum: now.forwardedNum + 1 }));
+            say('转发成功，已发布到你的主页', 'success');
+          }}
+        />
+        <AlbumIcon onClick={() => !needLogin() && setDialog('album')} />
+        <span className="spacer" />
+        <Button
+          variant="text"
+          onClick={async () => {
+            if (needLogin()) return;
+            try {
+              await behaviours.shield(contentId);
+              onShielded();
+            } catch (error) {
+              say(errorText(error), 'error');
+            }
+          }}
+        >
+          屏蔽此条
+        </Button>
+        <Button variant="text" onClick={() => !needLogin() && setDialog('report')}>
+          举报
+        </Button>
+      </Bar>
+      {dialog === 'album' && (
+        <AlbumPickerDialog
+          contentId={contentId}
+          onClose={() => setDialog(null)}
+          onAdded={(title) => {
+            setDialog(null);
+            say(`已加入相册「${title}」`, 'success');
+          }}
+        />
+      )}
+      {dialog === 'report' && (
+        <ReportDialog
+          onClose={() => setDialog(null)}
+          onReport={async (reason) => {
+            await behaviours.report(contentId, reason);
+            setDialog(null);
+            say('举报已提交，我们会尽快处理', 'success');
+          }}
+        />
+      )}
+      {message && (
+        <TimedAlert key={message.seq} message={message.text} type={message.type} onClose={() => setMessage(null)} />
+      )}
+    </>
+  );
+}

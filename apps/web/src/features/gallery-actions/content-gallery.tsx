@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { GalleryGrid, type GalleryColumns } from '@yiying/community-ui';
+import { contentToGalleryItem, type Content } from '@yiying/models';
+import { useNavigateByName } from '../../app/navigation/use-navigate-by-name';
+import { renderGalleryTitle } from '../../components/gallery-title';
+import { ListFooter } from '../../components/list-footer';
+import { useShowSensitive } from '../../data';
+import type { InfiniteList } from '../../data/discovery';
+import { rememberSequence } from './browse-sequence';
+import { useGalleryActions } from './use-gallery-actions';
+
+export interface ContentGalleryProps {
+  list: InfiniteList<Content>;
+  emptyText?: string;
+  columns?: GalleryColumns;
+  /** Load the next page on scroll (infinite scroll); otherwise only by 加载更多. */
+  auto?: boolean;
+}
+
+/**
+ * An infinite list of posts as a gallery: working like / forward / album icons, tiles that open the detail page
+ * (remembering the list for 上一篇 / 下一篇), and the load-state footer.
+ */
+export function ContentGallery({ list, emptyText = '暂无内容', columns = 4, auto = true }: ContentGalleryProps) {
+  const navigateByName = useNavigateByName();
+  const [showSensitive] = useShowSensitive();
+  const actions = useGalleryActions();
+  const items = useMemo(() => list.items.map((content) => contentToGalleryItem(content)), [list.items]);
+  const shown = actions.apply(items);
+  return (
+    <>
+      {shown.length > 0 && (
+        <GalleryGrid
+          items={shown}
+          columns={columns}
+          eagerCount={columns}
+          renderTitle={renderGalleryTitle}
+          showSensitive={showSensitive}
+          onItemClick={(item) => {
+            rememberSequence(shown, item.id);
+            navigateByName('HotDetail', { contentId: item.id });
+          }}
+          {...actions.handlers}
+        />
+      )}
+      <ListFooter state={list.state} onLoadMore={list.loadMore} emptyText={emptyText} auto={auto} />
+      {actions.host}
+    </>
+  );
+}
