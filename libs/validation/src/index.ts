@@ -113,6 +113,9 @@ export {
   uploadPaths,
   userPaths,
   wxMpPaths,
+  imMsgPaths,
+  imSessionPaths,
+  blockPaths,
   type RouteSpec,
   type RouteTable,
   UPLOAD_FIELD,
@@ -215,4 +218,16 @@ export {
   type QrScanned,
 } from './lib/contracts/wx-mp.js';
 export { devContract, smsOutboxEntrySchema, smsOutboxQuery, type SmsOutboxQuery } from './lib/contracts/dev.js';
+export {
+  IM_MESSAGES,
+  IM_TEXT_MAX_LENGTH,
+  imContract,
+  imMsgListQuery,
+  imMsgCreateBody,
+  imSettingBody,
+  imMessageRecordSchema,
+  chatSessionRecordSchema,
+  type ImMsgListQuery,
+  type ImMsgCreateBody,
+} from './lib/contracts/im.js';
 export { CONTRACTS, contractRoutes } from './lib/contracts/index.js';

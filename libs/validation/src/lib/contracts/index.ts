@@ -4,6 +4,7 @@ import { contentContract, topicContract } from './content.js';
 import { devContract } from './dev.js';
 import { fansContract } from './fans.js';
 import { identityContract } from './identity.js';
+import { imContract } from './im.js';
 import type { RouteSpec } from './paths.js';
 import { uploadContract } from './upload.js';
 import { wxMpContract } from './wx-mp.js';
@@ -18,6 +19,7 @@ export const CONTRACTS = {
   certificate: certificateContract,
   upload: uploadContract,
   wxMp: wxMpContract,
+  im: imContract,
   dev: devContract,
 } as const;
 
