@@ -4,6 +4,7 @@ import { certificateModule } from './certificate/index.js';
 import { contentModule } from './content/index.js';
 import { fansModule } from './fans/index.js';
 import { identityModule } from './identity/index.js';
+import { imModule } from './im/index.js';
 import { mediaModule } from './media/index.js';
 import { profileModule } from './profile/index.js';
 import { topicModule } from './topic/index.js';
@@ -25,6 +26,7 @@ export const MODULES: readonly ServerModule[] = [
   profileModule,
   certificateModule,
   wxMpModule,
+  imModule,
 ];
 
 // Re-exported so the compiled declarations of this file reach every module's `index.ts`, and with them the tables
@@ -40,4 +42,5 @@ export {
   profileModule,
   certificateModule,
   wxMpModule,
+  imModule,
 };
