@@ -14,12 +14,26 @@ export async function insertMessage(db: Db, row: NewImMsgRow, preview: string): 
   const time = row.create_time;
   await db
     .insertInto('im_session')
-    .values({ owner_id: row.from_id, peer_id: row.to_id, newest: preview, unread: 0, create_time: time, update_time: time })
+    .values({
+      owner_id: row.from_id,
+      peer_id: row.to_id,
+      newest: preview,
+      unread: 0,
+      create_time: time,
+      update_time: time,
+    })
     .onConflict((oc) => oc.columns(['owner_id', 'peer_id']).doUpdateSet({ newest: preview, update_time: time }))
     .execute();
   await db
     .insertInto('im_session')
-    .values({ owner_id: row.to_id, peer_id: row.from_id, newest: preview, unread: 1, create_time: time, update_time: time })
+    .values({
+      owner_id: row.to_id,
+      peer_id: row.from_id,
+      newest: preview,
+      unread: 1,
+      create_time: time,
+      update_time: time,
+    })
     .onConflict((oc) =>
       oc.columns(['owner_id', 'peer_id']).doUpdateSet({
         newest: preview,
@@ -107,7 +121,12 @@ export async function markConversationRead(db: Db, me: string, peer: string, tim
       .where('state', '!=', 'read')
       .returning('msg_id')
       .execute();
-    await trx.updateTable('im_session').set({ unread: 0 }).where('owner_id', '=', me).where('peer_id', '=', peer).execute();
+    await trx
+      .updateTable('im_session')
+      .set({ unread: 0 })
+      .where('owner_id', '=', me)
+      .where('peer_id', '=', peer)
+      .execute();
     return rows.map((r) => r.msg_id);
   });
 }
@@ -137,8 +156,18 @@ export async function unreadTotal(db: Db, me: string): Promise<number> {
 export async function deleteSession(db: Db, me: string, peer: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('im_session').where('owner_id', '=', me).where('peer_id', '=', peer).execute();
-    await trx.updateTable('im_msg').set({ from_deleted: 1 }).where('from_id', '=', me).where('to_id', '=', peer).execute();
-    await trx.updateTable('im_msg').set({ to_deleted: 1 }).where('to_id', '=', me).where('from_id', '=', peer).execute();
+    await trx
+      .updateTable('im_msg')
+      .set({ from_deleted: 1 })
+      .where('from_id', '=', me)
+      .where('to_id', '=', peer)
+      .execute();
+    await trx
+      .updateTable('im_msg')
+      .set({ to_deleted: 1 })
+      .where('to_id', '=', me)
+      .where('from_id', '=', peer)
+      .execute();
     await trx
       .deleteFrom('im_msg')
       .where('from_deleted', '=', 1)

@@ -192,7 +192,14 @@ export async function imRoutes(app: FastifyInstance, { db, auth, im, blocks, med
     },
     async (request) => {
       const entries = await blocks.list(sessionOf(request).userId);
-      const users = new Map((await findUsersByIds(db, entries.map((e) => e.blockedId))).map((u) => [u.user_id, u]));
+      const users = new Map(
+        (
+          await findUsersByIds(
+            db,
+            entries.map((e) => e.blockedId),
+          )
+        ).map((u) => [u.user_id, u]),
+      );
       return ok(
         entries.map((entry) => {
           const row = users.get(entry.blockedId);

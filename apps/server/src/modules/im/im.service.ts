@@ -170,7 +170,14 @@ export class ImService {
   async sessions(me: string): Promise<ChatSession[]> {
     const { db } = this.options;
     const rows = await sessionsOf(db, me, SESSION_LIST_LIMIT);
-    const users = new Map((await findUsersByIds(db, rows.map((r) => r.peer_id))).map((u) => [u.user_id, u]));
+    const users = new Map(
+      (
+        await findUsersByIds(
+          db,
+          rows.map((r) => r.peer_id),
+        )
+      ).map((u) => [u.user_id, u]),
+    );
     return rows.map((row) => {
       const peer = users.get(row.peer_id);
       return {

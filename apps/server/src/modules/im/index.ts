@@ -65,7 +65,13 @@ export const imModule: ServerModule = {
     return { blocks, chatHub, chatBus, im };
   },
   async register(app, ctx) {
-    await app.register(imRoutes, { db: ctx.db, auth: ctx.identity.auth, im: ctx.im, blocks: ctx.blocks, media: ctx.media });
+    await app.register(imRoutes, {
+      db: ctx.db,
+      auth: ctx.identity.auth,
+      im: ctx.im,
+      blocks: ctx.blocks,
+      media: ctx.media,
+    });
     await app.register(imSocketRoutes, {
       tokens: ctx.identity.tokens,
       hub: ctx.chatHub,
