@@ -237,6 +237,7 @@ export {
   type ImSettings,
   type BlockState,
   type BlockEntry,
+  type MessageCentreUnread,
   parseChatContent,
   parseSocketFrame,
   type ServerChatFields,
@@ -263,7 +264,20 @@ export {
 } from './lib/site.js';
 
 // Search.
-export { type SearchResult, toSearchResult, toSearchResults } from './lib/search.js';
+export { type SearchHighlight, type SearchResult, toSearchResult, toSearchResults } from './lib/search.js';
+
+// Interactions: behaviour state, reports, notifications.
+export {
+  type BehaviourState,
+  type Notification,
+  NOTIFICATION_ACTION_LABELS,
+  NotificationAction,
+  NotificationType,
+  type NotificationUnread,
+  type Report,
+  REPORT_STATE_LABELS,
+  ReportState,
+} from './lib/interaction.js';
 
 // List loading state.
 export {
@@ -323,6 +337,7 @@ export type {
   Collection,
   Comment,
   CommentMessage,
+  CommentRecord,
   ContactMessage,
   Counters,
   Fans,

@@ -6,6 +6,7 @@ import { fansModule } from './fans/index.js';
 import { identityModule } from './identity/index.js';
 import { imModule } from './im/index.js';
 import { mediaModule } from './media/index.js';
+import { notificationModule } from './notification/index.js';
 import { profileModule } from './profile/index.js';
 import { topicModule } from './topic/index.js';
 import { uploadModule } from './upload/index.js';
@@ -17,6 +18,7 @@ import { wxMpModule } from './wxMp/index.js';
  */
 export const MODULES: readonly ServerModule[] = [
   identityModule,
+  notificationModule,
   uploadModule,
   mediaModule,
   bannerModule,
@@ -33,6 +35,7 @@ export const MODULES: readonly ServerModule[] = [
 // (`Database`) and services (`ModuleServices`) each one declares, in every program that uses those types.
 export {
   identityModule,
+  notificationModule,
   uploadModule,
   mediaModule,
   bannerModule,

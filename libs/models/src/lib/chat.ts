@@ -225,3 +225,12 @@ export interface BlockEntry {
   user: ChatUser;
   createTime: string;
 }
+
+/** Unread counts of the message centre per tab (赞 / 评论 / 关注 / 私信) and their total, for the header bell. */
+export interface MessageCentreUnread {
+  likes: number;
+  comment: number;
+  attention: number;
+  chat: number;
+  total: number;
+}

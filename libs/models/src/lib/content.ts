@@ -43,6 +43,10 @@ export interface ContentRecord {
   media?: MediaRecord[];
   /** Source content of a forward, when `parentId` is set. */
   parent?: ContentRecord | null;
+  /** The signed-in viewer liked it (absent for visitors). */
+  liked?: boolean;
+  /** The signed-in viewer collected it (absent for visitors). */
+  collected?: boolean;
 }
 
 /** One part of a title: plain text or a `#topic#`. */

@@ -3,6 +3,7 @@
  * Entities with converters live in their own files (content, activity, chat, user, dict, site, search, files).
  */
 import type { AccessScope, BannerType, ContentType, Enabled, RecordState, YesNo } from './enums.js';
+import type { ImageSource } from './media.js';
 import type { UserBrief } from './user.js';
 
 export interface NoticeItem {
@@ -86,10 +87,16 @@ export interface Collection extends Counters {
   contentCover: string;
   contentType: ContentType;
   forwardedFlag: YesNo;
+  /** The author of the content. */
   userId: string;
   username: string;
   avatar: string;
+  /** When the member collected (or liked) it. */
   createTime: string;
+  /** The content's cover as a drawable image, null when it is not an uploaded image. */
+  contentImage?: ImageSource | null;
+  /** The member's own note on the collection. */
+  remark?: string;
 }
 
 /** A liked content item; same shape as a collection. */
@@ -113,9 +120,15 @@ export interface Comment {
   replyExpanded?: boolean;
 }
 
+/** A comment as the API answers it: the first replies in `replys` (all of them with the reply list), no UI state. */
+export type CommentRecord = Omit<Comment, 'replyExpanded'>;
+
 export interface Reply {
   replyId: string;
   commentId: string;
+  /** The post the comment belongs to. */
+  contentId?: string;
+  /** The reply answered, when answering a reply. */
   parentId?: string | null;
   content: string;
   createBy: string;
@@ -140,7 +153,11 @@ export interface Album {
 export interface AlbumImage {
   imageId: string;
   albumId: string;
+  /** The post the image was taken from, when added from a post. */
+  contentId?: string | null;
   url: string;
+  /** The image with its renditions, when it is an uploaded image. */
+  image?: ImageSource | null;
   title?: string;
   width?: number;
   height?: number;

@@ -19,4 +19,6 @@ export interface PagedList<T> {
   pages: number;
   size: number;
   current: number;
+  /** Infinite-scroll lists: the `cursor` of the next page (keyset paging), null on the last page. */
+  nextCursor?: string | null;
 }

@@ -1,5 +1,11 @@
 import { SearchType } from './enums.js';
 
+/** One part of a highlighted search title: `match` marks the words the query matched. */
+export interface SearchHighlight {
+  text: string;
+  match: boolean;
+}
+
 /** One hit of the site search. */
 export interface SearchResult {
   type: SearchType;
@@ -7,6 +13,9 @@ export interface SearchResult {
   title: string;
   cover?: string;
   summary?: string;
+  createTime?: string;
+  /** `title` cut into matched and unmatched parts, in order (joined they give `title`). */
+  highlight?: SearchHighlight[];
 }
 
 type RawSearch = Record<string, unknown>;

@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
 import { sessionOf, type Auth } from '../identity/index.js';
+import type { NotificationService } from '../notification/index.js';
 import { findFansById } from './fans.repository.js';
 import { attentionState, follow, listFansPage, toEntries, unfollow } from './fans.service.js';
 
@@ -23,10 +24,15 @@ export interface FansRoutesOptions {
   db: Kysely<Database>;
   clock: Clock;
   auth: Auth;
+  /** Tells the followed member of a new follow. */
+  notifications?: Pick<NotificationService, 'record'>;
 }
 
 /** Follows: `/api/fans/list`, `/web/fans/*`, the attention flag and the attention behaviours. */
-export async function fansRoutes(app: FastifyInstance, { db, clock, auth }: FansRoutesOptions): Promise<void> {
+export async function fansRoutes(
+  app: FastifyInstance,
+  { db, clock, auth, notifications }: FansRoutesOptions,
+): Promise<void> {
   const tags = ['fans'];
   const { paths, record } = fansContract;
 
@@ -93,7 +99,7 @@ export async function fansRoutes(app: FastifyInstance, { db, clock, auth }: Fans
       response: envelopeResponses(record, '关注关系', [400, 401, 404]),
     },
     async (request) => {
-      const row = await follow(db, clock, sessionOf(request).userId, request.body.userId);
+      const row = await follow(db, clock, sessionOf(request).userId, request.body.userId, notifications);
       const [entry] = await toEntries(db, [row], 'followed');
       return ok(entry);
     },
@@ -132,7 +138,7 @@ export async function fansRoutes(app: FastifyInstance, { db, clock, auth }: Fans
     },
     async (request) => {
       const me = sessionOf(request).userId;
-      await follow(db, clock, me, request.params.attentionUserId);
+      await follow(db, clock, me, request.params.attentionUserId, notifications);
       return ok(await attentionState(db, me, request.params.attentionUserId));
     },
   );

@@ -9,6 +9,7 @@ import { newId } from '../../lib/ids.js';
 import { resolvePage } from '../../lib/paging.js';
 import { findUserById, findUsersByIds, userRowToBrief } from '../identity/index.js';
 import { countFans, deleteFollow, findFollow, insertFollow, listFans, type FansFilter } from './fans.repository.js';
+import type { NotificationService } from '../notification/index.js';
 import type { FansRow } from './fans.table.js';
 
 export const FOLLOW_SELF_MESSAGE = '不能关注自己';
@@ -27,12 +28,22 @@ export async function followCounts(
   return { attentionNum, fansNum };
 }
 
-/** `me` follows `userId`. */
-export async function follow(db: Kysely<Database>, clock: Clock, me: string, userId: string): Promise<FansRow> {
+/** `me` follows `userId`; a new follow notifies the followed member (`notifications`, when given). */
+export async function follow(
+  db: Kysely<Database>,
+  clock: Clock,
+  me: string,
+  userId: string,
+  notifications?: Pick<NotificationService, 'record'>,
+): Promise<FansRow> {
   if (me === userId) throw new AppError('BAD_REQUEST', FOLLOW_SELF_MESSAGE);
   if (!(await findUserById(db, userId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
+  const existed = await findFollow(db, userId, me);
   const now = clock();
   await insertFollow(db, { id: newId(now), user_id: userId, fans_id: me, enabled: 1, create_time: isoAt(now) });
+  if (!existed && notifications) {
+    await notifications.record(db, { userId, actorId: me, action: 'follow' });
+  }
   const row = await findFollow(db, userId, me);
   if (!row) throw new AppError('INTERNAL');
   return row;

@@ -15,6 +15,11 @@ declare module '../../db/schema.js' {
 export const fansModule: ServerModule = {
   name: 'fans',
   async register(app, ctx) {
-    await app.register(fansRoutes, { db: ctx.db, clock: ctx.clock, auth: ctx.identity.auth });
+    await app.register(fansRoutes, {
+      db: ctx.db,
+      clock: ctx.clock,
+      auth: ctx.identity.auth,
+      notifications: ctx.notifications,
+    });
   },
 };

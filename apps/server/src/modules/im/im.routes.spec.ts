@@ -192,6 +192,40 @@ describeEachDatabase('private messages and chat sockets', (target) => {
     expect((await send(hank, ivy, '你好')).statusCode).toBe(200);
   });
 
+  it('pushes notifications over the socket and counts, lists and marks them read in the message centre', async () => {
+    const mia = await loginByCode(t.app);
+    const ned = await loginByCode(t.app);
+    const socket = await connect(mia);
+    expect((await get(mia, '/web/notification/unread')).json().data).toEqual({
+      likes: 0,
+      comment: 0,
+      attention: 0,
+      chat: 0,
+      total: 0,
+    });
+    await post(ned, `/web/user/behaviour/attention/${mia.userId}`);
+    const [notice] = await socket.waitFor((f) => f.some((x) => x['type'] === 'notice'));
+    expect(notice).toMatchObject({
+      type: 'notice',
+      notification: { type: 'attention', action: 'follow', actor: { userId: ned.userId }, read: false },
+    });
+    await send(ned, mia, '关注你啦');
+    expect((await get(mia, '/web/notification/unread')).json().data).toEqual({
+      likes: 0,
+      comment: 0,
+      attention: 1,
+      chat: 1,
+      total: 2,
+    });
+    const list = (await get(mia, '/web/notification/list?type=attention')).json().data;
+    expect(list.records.map((r: { actor: { userId: string } }) => r.actor.userId)).toEqual([ned.userId]);
+    expect((await get(mia, '/web/notification/list?type=likes')).json().data.total).toBe(0);
+    expect((await post(mia, '/web/notification/read', { type: 'bogus' })).statusCode).toBe(400);
+    const after = (await post(mia, '/web/notification/read', { type: 'attention' })).json().data;
+    expect(after).toEqual({ likes: 0, comment: 0, attention: 0, chat: 1, total: 1 });
+    expect((await get(mia, '/web/notification/list')).json().data.records[0].read).toBe(true);
+  });
+
   it('limits how fast one member sends (429 with Retry-After)', async () => {
     const jack = await loginByCode(t.app);
     const kate = await loginByCode(t.app);

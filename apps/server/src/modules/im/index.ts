@@ -6,6 +6,7 @@ import { SocketHub } from './im.hub.js';
 import { imRoutes } from './im.routes.js';
 import { ImService } from './im.service.js';
 import { imSocketRoutes } from './im.socket.js';
+import { messageCentreRoutes } from './message-centre.routes.js';
 import type { ImMsgTable, ImSessionTable, ImSettingTable, UserBlockTable } from './im.table.js';
 
 export type { BlockService } from './blocks.js';
@@ -37,7 +38,8 @@ declare module '../../context.js' {
 
 /**
  * Private messages and the chat sockets (DESIGN §5): `/web/imMsg/*`, `/web/imSession/*`, block lists, and
- * `/websocket/{userId}/web` + `/websocket/message`. With `REDIS_URL` several processes share delivery.
+ * `/websocket/{userId}/web` + `/websocket/message`, and the message centre (`/web/notification/*`, notifications pushed
+ * over the same sockets). With `REDIS_URL` several processes share delivery.
  */
 export const imModule: ServerModule = {
   name: 'im',
@@ -62,6 +64,10 @@ export const imModule: ServerModule = {
     });
     // Logout, a leaked refresh token, a password change or a ban end the member's sockets at once, on every process.
     ctx.identity.tokens.onRevoked((revocation) => chatHub.revoke(revocation));
+    // Likes, comments, replies, follows and forwards reach the member's sockets as they are committed.
+    ctx.notifications.onRecorded(({ userId, ...notification }) =>
+      chatHub.toUser(userId, { type: 'notice', notification }),
+    );
     return { blocks, chatHub, chatBus, im };
   },
   async register(app, ctx) {
@@ -71,6 +77,12 @@ export const imModule: ServerModule = {
       im: ctx.im,
       blocks: ctx.blocks,
       media: ctx.media,
+    });
+    await app.register(messageCentreRoutes, {
+      db: ctx.db,
+      auth: ctx.identity.auth,
+      notifications: ctx.notifications,
+      im: ctx.im,
     });
     await app.register(imSocketRoutes, {
       tokens: ctx.identity.tokens,

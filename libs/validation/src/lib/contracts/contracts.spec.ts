@@ -23,6 +23,17 @@ import {
 import {
   CONTRACTS,
   MESSAGES,
+  exampleNotification,
+  notificationRecordSchema,
+  albumImageListQuery,
+  attentionListQuery,
+  commentListQuery,
+  hotListQuery,
+  interactionListQuery,
+  replyListQuery,
+  reportListQuery,
+  searchQuery,
+  sideListQuery,
   MESSAGE_KEYWORD,
   bannerListQuery,
   bannerRecordSchema,
@@ -92,6 +103,8 @@ const contentBase: Required<Omit<ContentRecord, 'parent'>> = {
   showExif: true,
   coverImage: exampleImageSource,
   media: [exampleMedia],
+  liked: false,
+  collected: true,
 };
 
 const identityUser: Required<IdentityUser> = {
@@ -165,6 +178,16 @@ const samples: [string, JsonSchema, unknown][] = [
     } satisfies Required<Certificate>,
   ],
   ['IdentityUser', identityUserSchema, identityUser],
+  ['Like', CONTRACTS.likes.record, CONTRACTS.likes.examples.likesDetail],
+  ['Collection', CONTRACTS.collection.record, CONTRACTS.collection.examples.collectionDetail],
+  ['BehaviourState', CONTRACTS.interaction.record, CONTRACTS.interaction.examples.like],
+  ['CommentRecord', CONTRACTS.comment.record, CONTRACTS.comment.examples.commentDetail],
+  ['Reply', CONTRACTS.reply.record, CONTRACTS.reply.examples.replyDetail],
+  ['Album', CONTRACTS.album.record, CONTRACTS.album.examples.albumDetail],
+  ['AlbumImage', CONTRACTS.albumImage.record, CONTRACTS.albumImage.examples.albumImageDetail],
+  ['SearchResult', CONTRACTS.search.record, CONTRACTS.search.examples.search.records[0]],
+  ['Report', CONTRACTS.report.record, CONTRACTS.report.examples.createReport],
+  ['Notification', notificationRecordSchema, exampleNotification],
   [
     'SessionData',
     sessionSchema,
@@ -232,10 +255,16 @@ function ajvMessages(
   const seen = new Set<string>();
   const messages: string[] = [];
   for (const error of check.errors ?? []) {
-    const field = error.instancePath.replace(/^\//, '');
+    // A missing required field is reported on the object: its message sits on the property's schema.
+    const missing = error.keyword === 'required' ? String(error.params['missingProperty']) : undefined;
+    const field = missing ?? error.instancePath.replace(/^\//, '');
     if (seen.has(field)) continue;
     seen.add(field);
-    messages.push(String((error.parentSchema as Record<string, unknown> | undefined)?.[MESSAGE_KEYWORD]));
+    const parent = error.parentSchema as Record<string, unknown> | undefined;
+    const own = missing
+      ? (parent?.['properties'] as Record<string, Record<string, unknown>> | undefined)?.[missing]
+      : parent;
+    messages.push(String(own?.[MESSAGE_KEYWORD]));
   }
   return { ok, value: copy, messages };
 }
@@ -276,6 +305,24 @@ describe('routes', () => {
     expect(new Set(operations).size).toBe(operations.length);
     expect(keys).toContain('GET /api/content/list');
     expect(keys).toContain('POST /web/user/behaviour/cancel/attention/{attentionUserId}');
+    for (const key of [
+      'GET /api/content/hotList',
+      'GET /web/content/attentionList',
+      'GET /api/content/sideList',
+      'POST /web/user/behaviour/like/{contentId}',
+      'POST /web/user/behaviour/collect/{contentId}',
+      'POST /web/user/behaviour/forward/{contentId}',
+      'POST /web/user/behaviour/cancel/like/{id}',
+      'POST /web/user/behaviour/cancel/collection/{id}',
+      'GET /api/comment/list',
+      'GET /api/reply/list',
+      'GET /api/album/list',
+      'GET /api/albumImage/list',
+      'GET /api/ee/search',
+      'GET /mng/report/list',
+    ]) {
+      expect(keys).toContain(key);
+    }
   });
 
   it('take page sizes from the models constants', () => {
@@ -286,6 +333,23 @@ describe('routes', () => {
     expect(validate(bannerListQuery, {})).toEqual({ ok: true, value: { pageSize: 6, state: 'publish' } });
     expect(validate(certificateListQuery, {})).toEqual({ ok: true, value: { pageSize: 10, state: 'pending' } });
     expect(validate(personalFansQuery, {})).toEqual({ ok: true, value: { pageSize: 10, kind: 'fans' } });
+    expect(validate(hotListQuery, {})).toEqual({ ok: true, value: { hotNum: 10 } });
+    expect(validate(sideListQuery, { contentId: 'c1' })).toEqual({
+      ok: true,
+      value: { pageSize: 12, contentId: 'c1' },
+    });
+    expect(validate(replyListQuery, {})).toEqual({ ok: true, value: { pageSize: 20 } });
+    expect(validate(albumImageListQuery, { albumId: 'a1' })).toEqual({
+      ok: true,
+      value: { pageSize: 10, albumId: 'a1' },
+    });
+    expect(validate(CONTRACTS.album.listQuery, {})).toEqual({ ok: true, value: { pageSize: 16 } });
+    expect(validate(CONTRACTS.album.personalListQuery, {})).toEqual({ ok: true, value: { pageSize: 10 } });
+    expect(validate(searchQuery, { title: ' 医 ' })).toEqual({
+      ok: true,
+      value: { pageSize: 10, title: '医', type: 'content' },
+    });
+    expect(validate(reportListQuery, {})).toEqual({ ok: true, value: { pageSize: 10, state: 'pending' } });
   });
 });
 
@@ -357,9 +421,25 @@ describe('list queries', () => {
     { state: 'approved' },
     { mobile: '13800000001' },
     { mobile: '12' },
+    { search: '医', searchType: 'tag', cursor: 'abc' },
+    { searchType: 'body' },
+    { hotNum: '5', userId: 'u1' },
+    { hotNum: '0' },
+    { contentId: 'c1', commentId: 'cm1', albumId: 'a1', title: '手术' },
+    { contentId: '', title: '' },
+    { state: 'pending', type: 'user' },
   ];
   const queries: Record<string, ObjectSchema<AnyObject>> = {
     content: contentListQuery,
+    hot: hotListQuery,
+    attention: attentionListQuery,
+    side: sideListQuery,
+    interaction: interactionListQuery,
+    comment: commentListQuery,
+    reply: replyListQuery,
+    albumImage: albumImageListQuery,
+    search: searchQuery,
+    report: reportListQuery,
     banner: bannerListQuery,
     fans: fansListQuery,
     personalFans: personalFansQuery,
@@ -370,14 +450,14 @@ describe('list queries', () => {
   it.each(Object.entries(queries))(
     '%s: the JSON Schema twin accepts, defaults and refuses like yup',
     (_name, query) => {
-      const twin = serverAjv().compile(toJsonSchema(query));
+      const twin = serverAjv().compile(toJsonSchema(query, { required: true }));
       for (const sample of querySamples) {
         const known = Object.fromEntries(Object.entries(sample).filter(([key]) => key in query.fields));
         const mine = validate(query, known);
         const theirs = ajvMessages(twin, known);
         expect({ sample: known, ok: theirs.ok }).toEqual({ sample: known, ok: mine.ok });
         if (mine.ok) expect(theirs.value).toEqual(mine.value);
-        else expect(theirs.messages).toEqual(mine.errors.map((e) => e.message));
+        else expect([...theirs.messages].sort()).toEqual(mine.errors.map((e) => e.message).sort());
       }
     },
   );
@@ -442,6 +522,30 @@ describe('bodies', () => {
     expect(validate(CONTRACTS.certificate.bodies.reject, {})).toEqual({
       ok: false,
       errors: [{ field: 'reason', message: MESSAGES.rejectReasonRequired }],
+    });
+    expect(validate(CONTRACTS.comment.bodies.create, { contentId: 'c1', content: ' ' })).toEqual({
+      ok: false,
+      errors: [{ field: 'content', message: '必须填写评论' }],
+    });
+    expect(validate(CONTRACTS.comment.bodies.create, { contentId: 'c1', content: '评'.repeat(65) })).toEqual({
+      ok: false,
+      errors: [{ field: 'content', message: '评论不能超过64个字符' }],
+    });
+    expect(validate(CONTRACTS.interaction.bodies.forward, { forwardedText: '' })).toEqual({
+      ok: false,
+      errors: [{ field: 'forwardedText', message: '必须填写标题' }],
+    });
+    expect(validate(CONTRACTS.interaction.bodies.forward, { forwardedText: '转'.repeat(65) })).toEqual({
+      ok: false,
+      errors: [{ field: 'forwardedText', message: '标题不能大于64个字符' }],
+    });
+    expect(validate(CONTRACTS.report.bodies.create, { contentId: 'c1' })).toEqual({
+      ok: false,
+      errors: [{ field: 'reason', message: MESSAGES.reportReasonRequired }],
+    });
+    expect(validate(CONTRACTS.albumImage.bodies.create, { albumId: 'a1' })).toEqual({
+      ok: false,
+      errors: [{ field: 'contentId', message: MESSAGES.albumImageRequired }],
     });
     expect(validate(CONTRACTS.fans.bodies.create, { userId: ' ' })).toEqual({
       ok: false,

@@ -1,11 +1,17 @@
+import { albumContract, albumImageContract } from './album.js';
 import { bannerContract } from './banner.js';
 import { certificateContract } from './certificate.js';
+import { commentContract, replyContract } from './comment.js';
 import { contentContract, topicContract } from './content.js';
 import { devContract } from './dev.js';
 import { fansContract } from './fans.js';
 import { identityContract } from './identity.js';
 import { imContract } from './im.js';
+import { messageCentreContract } from './message-centre.js';
+import { collectionContract, interactionContract, likesContract } from './interaction.js';
 import type { RouteSpec } from './paths.js';
+import { reportContract } from './report.js';
+import { searchContract } from './search.js';
 import { uploadContract } from './upload.js';
 import { wxMpContract } from './wx-mp.js';
 
@@ -20,7 +26,17 @@ export const CONTRACTS = {
   upload: uploadContract,
   wxMp: wxMpContract,
   im: imContract,
+  notification: messageCentreContract,
   dev: devContract,
+  interaction: interactionContract,
+  likes: likesContract,
+  collection: collectionContract,
+  comment: commentContract,
+  reply: replyContract,
+  album: albumContract,
+  albumImage: albumImageContract,
+  search: searchContract,
+  report: reportContract,
 } as const;
 
 /** Every route of every contract. */

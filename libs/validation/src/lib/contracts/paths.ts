@@ -34,6 +34,102 @@ export const contentPaths = {
   create: { method: 'POST', path: '/web/content/create', operationId: 'createContent' },
   update: { method: 'POST', path: '/web/content/update/{id}', operationId: 'updateContent' },
   delete: { method: 'POST', path: '/web/content/delete/{id}', operationId: 'deleteContent', empty: true },
+  hotList: { method: 'GET', path: '/api/content/hotList', operationId: 'hotContent' },
+  attentionList: { method: 'GET', path: '/web/content/attentionList', operationId: 'attentionContent' },
+  sideList: { method: 'GET', path: '/api/content/sideList', operationId: 'sideContent' },
+} as const satisfies RouteTable;
+
+/**
+ * Behaviours on a post (`/web/user/behaviour/…`). `cancel/like/{id}` and `cancel/collection/{id}` take the like or
+ * collection id, or the post's id. 屏蔽此条 hides a post from the member's own lists.
+ */
+export const interactionPaths = {
+  like: { method: 'POST', path: '/web/user/behaviour/like/{contentId}', operationId: 'like' },
+  collect: { method: 'POST', path: '/web/user/behaviour/collect/{contentId}', operationId: 'collect' },
+  forward: { method: 'POST', path: '/web/user/behaviour/forward/{contentId}', operationId: 'forward' },
+  cancelLike: { method: 'POST', path: '/web/user/behaviour/cancel/like/{id}', operationId: 'cancelLike' },
+  cancelCollection: {
+    method: 'POST',
+    path: '/web/user/behaviour/cancel/collection/{id}',
+    operationId: 'cancelCollection',
+  },
+  shield: { method: 'POST', path: '/web/user/behaviour/shield/{contentId}', operationId: 'shield', empty: true },
+  cancelShield: {
+    method: 'POST',
+    path: '/web/user/behaviour/cancel/shield/{contentId}',
+    operationId: 'cancelShield',
+    empty: true,
+  },
+} as const satisfies RouteTable;
+
+/** Routes of the likes resource (赞过). */
+export const likesPaths = {
+  list: { method: 'GET', path: '/api/likes/list', operationId: 'listLikes' },
+  personalList: { method: 'GET', path: '/web/likes/personalList', operationId: 'personalLikes' },
+  detail: { method: 'GET', path: '/web/likes/detail/{id}', operationId: 'likesDetail' },
+  create: { method: 'POST', path: '/web/likes/create', operationId: 'createLikes' },
+  update: { method: 'POST', path: '/web/likes/update/{id}', operationId: 'updateLikes' },
+  delete: { method: 'POST', path: '/web/likes/delete/{id}', operationId: 'deleteLikes', empty: true },
+} as const satisfies RouteTable;
+
+/** Routes of the collection resource (收藏). */
+export const collectionPaths = {
+  list: { method: 'GET', path: '/api/collection/list', operationId: 'listCollection' },
+  personalList: { method: 'GET', path: '/web/collection/personalList', operationId: 'personalCollection' },
+  detail: { method: 'GET', path: '/web/collection/detail/{id}', operationId: 'collectionDetail' },
+  create: { method: 'POST', path: '/web/collection/create', operationId: 'createCollection' },
+  update: { method: 'POST', path: '/web/collection/update/{id}', operationId: 'updateCollection' },
+  delete: { method: 'POST', path: '/web/collection/delete/{id}', operationId: 'deleteCollection', empty: true },
+} as const satisfies RouteTable;
+
+/** Routes of the comment resource. */
+export const commentPaths = {
+  list: { method: 'GET', path: '/api/comment/list', operationId: 'listComment' },
+  personalList: { method: 'GET', path: '/web/comment/personalList', operationId: 'personalComment' },
+  subList: { method: 'GET', path: '/api/comment/subList', operationId: 'subComment' },
+  detail: { method: 'GET', path: '/api/comment/detail/{id}', operationId: 'commentDetail' },
+  create: { method: 'POST', path: '/web/comment/create', operationId: 'createComment' },
+  delete: { method: 'POST', path: '/web/comment/delete/{id}', operationId: 'deleteComment', empty: true },
+} as const satisfies RouteTable;
+
+/** Routes of the reply resource (answers under a comment). */
+export const replyPaths = {
+  list: { method: 'GET', path: '/api/reply/list', operationId: 'listReply' },
+  personalList: { method: 'GET', path: '/web/reply/personalList', operationId: 'personalReply' },
+  detail: { method: 'GET', path: '/api/reply/detail/{id}', operationId: 'replyDetail' },
+  create: { method: 'POST', path: '/web/reply/create', operationId: 'createReply' },
+  delete: { method: 'POST', path: '/web/reply/delete/{id}', operationId: 'deleteReply', empty: true },
+} as const satisfies RouteTable;
+
+/** Routes of the album resource. */
+export const albumPaths = {
+  list: { method: 'GET', path: '/api/album/list', operationId: 'listAlbum' },
+  personalList: { method: 'GET', path: '/web/album/personalList', operationId: 'personalAlbum' },
+  detail: { method: 'GET', path: '/api/album/detail/{id}', operationId: 'albumDetail' },
+  create: { method: 'POST', path: '/web/album/create', operationId: 'createAlbum' },
+  update: { method: 'POST', path: '/web/album/update/{id}', operationId: 'updateAlbum' },
+  delete: { method: 'POST', path: '/web/album/delete/{id}', operationId: 'deleteAlbum', empty: true },
+} as const satisfies RouteTable;
+
+/** Routes of the album image resource. */
+export const albumImagePaths = {
+  list: { method: 'GET', path: '/api/albumImage/list', operationId: 'listAlbumImage' },
+  detail: { method: 'GET', path: '/api/albumImage/detail/{id}', operationId: 'albumImageDetail' },
+  create: { method: 'POST', path: '/web/albumImage/create', operationId: 'createAlbumImage' },
+  update: { method: 'POST', path: '/web/albumImage/update/{id}', operationId: 'updateAlbumImage' },
+  delete: { method: 'POST', path: '/web/albumImage/delete/{id}', operationId: 'deleteAlbumImage', empty: true },
+} as const satisfies RouteTable;
+
+/** The site search (`ee/search`). */
+export const searchPaths = {
+  search: { method: 'GET', path: '/api/ee/search', operationId: 'search' },
+} as const satisfies RouteTable;
+
+/** 举报: a member files a report; admins review the queue. */
+export const reportPaths = {
+  create: { method: 'POST', path: '/web/report/create', operationId: 'createReport' },
+  list: { method: 'GET', path: '/mng/report/list', operationId: 'listReports' },
+  resolve: { method: 'POST', path: '/mng/report/resolve/{id}', operationId: 'resolveReport' },
 } as const satisfies RouteTable;
 
 /** Routes of the topic resource (`#topic#` segments of titles). */
@@ -158,4 +254,11 @@ export const blockPaths = {
   state: { method: 'GET', path: '/web/user/block/state/{userId}', operationId: 'blockState' },
   block: { method: 'POST', path: '/web/user/block/{userId}', operationId: 'blockUser' },
   unblock: { method: 'POST', path: '/web/user/unblock/{userId}', operationId: 'unblockUser' },
+} as const satisfies RouteTable;
+
+/** The message centre: notifications of likes, comments and follows, marking them read, and the unread totals. */
+export const notificationPaths = {
+  list: { method: 'GET', path: '/web/notification/list', operationId: 'listNotification' },
+  read: { method: 'POST', path: '/web/notification/read', operationId: 'readNotification' },
+  unread: { method: 'GET', path: '/web/notification/unread', operationId: 'unreadNotification' },
 } as const satisfies RouteTable;

@@ -1,0 +1,225 @@
+import type { Kysely, Transaction } from 'kysely';
+import {
+  NotificationAction,
+  NotificationType,
+  type Notification,
+  type NotificationUnread,
+  type PagedList,
+} from '@yiying/models';
+import type { Database } from '../../db/schema.js';
+import { isoAt, type Clock } from '../../lib/clock.js';
+import { pagedList } from '../../lib/envelope.js';
+import { newId } from '../../lib/ids.js';
+import { findUsersByIds, userRowToBrief } from '../identity/index.js';
+import type { NewNotificationRow, NotificationRow } from './notification.table.js';
+
+/** The message-centre type of each action (spec §3 message types likes / comment / attention). */
+export const TYPE_OF_ACTION: Record<NotificationAction, NotificationType> = {
+  like: NotificationType.likes,
+  collect: NotificationType.likes,
+  forward: NotificationType.likes,
+  comment: NotificationType.comment,
+  reply: NotificationType.comment,
+  follow: NotificationType.attention,
+};
+
+/** Actions a member can undo and redo: repeating one adds no second row while the first is there. */
+const ONCE_PER_TARGET: ReadonlySet<NotificationAction> = new Set(['like', 'collect', 'follow']);
+
+/** What happened, for `record`. */
+export interface NotificationInput {
+  /** Whom it is for. */
+  userId: string;
+  /** Who did it; no notification when it is `userId` themself. */
+  actorId: string;
+  /** Defaults to the type of `action`. */
+  type?: NotificationType;
+  action: NotificationAction;
+  contentId?: string | null;
+  commentId?: string | null;
+  text?: string | null;
+}
+
+/** A recorded notification with its addressee, as `onRecorded` listeners receive it. */
+export type RecordedNotification = Notification & { userId: string };
+
+/** Listener of `onRecorded`. */
+export type NotificationListener = (notification: RecordedNotification) => void;
+
+/** Query of `list`. */
+export interface NotificationListOptions {
+  type?: NotificationType;
+  pageNum?: number;
+  pageSize?: number;
+}
+
+/** Which notifications `markRead` marks: all (of one type), or the given ids. */
+export type MarkReadTarget = { type?: NotificationType } | { ids: readonly string[] };
+
+/** `ctx.notifications`: writes, lists and counts the message centre's notifications. */
+export interface NotificationService {
+  /**
+   * Writes the notification (nothing when the actor is the addressee, or when the same like, collection or follow is
+   * already noted). Listeners hear of it after it is committed: at once outside a transaction; inside one only when
+   * the transaction was run by `transaction`, once it commits.
+   */
+  record(db: Kysely<Database>, input: NotificationInput): Promise<RecordedNotification | null>;
+  /** Runs `work` in a transaction and, once it commits, tells listeners of what `record` wrote in it. */
+  transaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  /** Calls `listener` after each recorded notification is committed; answers the unsubscribe function. */
+  onRecorded(listener: NotificationListener): () => void;
+  /** A member's notifications, newest first, optionally of one type. */
+  list(db: Kysely<Database>, userId: string, options?: NotificationListOptions): Promise<PagedList<Notification>>;
+  /** Marks a member's notifications read; answers how many changed. */
+  markRead(db: Kysely<Database>, userId: string, target?: MarkReadTarget): Promise<number>;
+  /** Unread notifications per type. */
+  unreadCounts(db: Kysely<Database>, userId: string): Promise<NotificationUnread>;
+}
+
+/** Default page size of `list` (spec §9: 10 for most lists). */
+const LIST_PAGE_SIZE = 10;
+
+async function toNotifications(
+  db: Kysely<Database>,
+  rows: readonly NotificationRow[],
+): Promise<RecordedNotification[]> {
+  const users = new Map(
+    (await findUsersByIds(db, [...new Set(rows.map((r) => r.actor_id))])).map((u) => [u.user_id, u]),
+  );
+  return rows.map((row) => {
+    const actor = users.get(row.actor_id);
+    return {
+      notificationId: row.notification_id,
+      userId: row.user_id,
+      type: row.type,
+      action: row.action,
+      actor: actor ? userRowToBrief(actor) : { userId: row.actor_id, username: '', avatar: '' },
+      contentId: row.content_id,
+      commentId: row.comment_id,
+      text: row.text,
+      read: row.read === 1,
+      createTime: row.create_time,
+    };
+  });
+}
+
+/** Builds the notification service; listeners live in this process (the chat module fans them out further). */
+export function createNotificationService(clock: Clock): NotificationService {
+  const listeners = new Set<NotificationListener>();
+  // Notifications written inside a transaction wait here until `transaction` sees it commit.
+  const pending = new WeakMap<object, RecordedNotification[]>();
+
+  const emit = (notification: RecordedNotification) => {
+    for (const listener of [...listeners]) {
+      try {
+        listener(notification);
+      } catch {
+        // One failing listener (a closed socket) must not stop the others or the write that caused it.
+      }
+    }
+  };
+
+  const service: NotificationService = {
+    async record(db, input) {
+      if (!input.userId || input.userId === input.actorId) return null;
+      const type = input.type ?? TYPE_OF_ACTION[input.action];
+      if (ONCE_PER_TARGET.has(input.action)) {
+        let existing = db
+          .selectFrom('notification')
+          .select('notification_id')
+          .where('user_id', '=', input.userId)
+          .where('actor_id', '=', input.actorId)
+          .where('action', '=', input.action);
+        existing = input.contentId
+          ? existing.where('content_id', '=', input.contentId)
+          : existing.where('content_id', 'is', null);
+        if (await existing.executeTakeFirst()) return null;
+      }
+      const now = clock();
+      const row: NewNotificationRow = {
+        notification_id: newId(now),
+        user_id: input.userId,
+        actor_id: input.actorId,
+        type,
+        action: input.action,
+        content_id: input.contentId ?? null,
+        comment_id: input.commentId ?? null,
+        text: input.text ?? null,
+        read: 0,
+        create_time: isoAt(now),
+      };
+      await db.insertInto('notification').values(row).execute();
+      const [notification] = await toNotifications(db, [{ ...row, read: 0 } as NotificationRow]);
+      if (!notification) return null;
+      if (db.isTransaction) {
+        const queue = pending.get(db);
+        if (queue) queue.push(notification);
+      } else {
+        emit(notification);
+      }
+      return notification;
+    },
+
+    async transaction(db, work) {
+      let queue: RecordedNotification[] = [];
+      const result = await db.transaction().execute(async (trx) => {
+        queue = [];
+        pending.set(trx, queue);
+        return work(trx);
+      });
+      for (const notification of queue) emit(notification);
+      return result;
+    },
+
+    onRecorded(listener) {
+      if (typeof listener !== 'function') throw new TypeError('onRecorded 需要一个函数');
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+
+    async list(db, userId, { type, pageNum = 1, pageSize = LIST_PAGE_SIZE } = {}) {
+      let rows = db.selectFrom('notification').where('user_id', '=', userId);
+      if (type) rows = rows.where('type', '=', type);
+      const [page, count] = await Promise.all([
+        rows
+          .selectAll()
+          .orderBy('create_time', 'desc')
+          .orderBy('notification_id', 'desc')
+          .limit(pageSize)
+          .offset((pageNum - 1) * pageSize)
+          .execute(),
+        rows.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const records: Notification[] = (await toNotifications(db, page)).map(({ userId: _userId, ...rest }) => rest);
+      return pagedList(records, Number(count.n), pageNum, pageSize);
+    },
+
+    async markRead(db, userId, target = {}) {
+      let update = db.updateTable('notification').set({ read: 1 }).where('user_id', '=', userId).where('read', '=', 0);
+      if ('ids' in target) {
+        if (target.ids.length === 0) return 0;
+        update = update.where('notification_id', 'in', [...target.ids]);
+      } else if (target.type) {
+        update = update.where('type', '=', target.type);
+      }
+      const result = await update.executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async unreadCounts(db, userId) {
+      const rows = await db
+        .selectFrom('notification')
+        .select(['type', (eb) => eb.fn.countAll().as('n')])
+        .where('user_id', '=', userId)
+        .where('read', '=', 0)
+        .groupBy('type')
+        .execute();
+      const counts: NotificationUnread = { likes: 0, comment: 0, attention: 0 };
+      for (const row of rows) if (row.type in counts) counts[row.type] = Number(row.n);
+      return counts;
+    },
+  };
+  return service;
+}

@@ -1,0 +1,80 @@
+import { object, string, type InferType } from 'yup';
+import { PAGE_SIZE, SearchType, type SearchResult } from '@yiying/models';
+import { MESSAGES } from '../messages.js';
+import { dateTime, recordSchema } from './json-schema.js';
+import { pagingFields, queryEnum } from './query.js';
+import { searchPaths } from './paths.js';
+import { EXAMPLE_TIME, examplePage, type RouteExamples } from './examples.js';
+
+/** Search results are newest first (spec §7: createTime desc). */
+export const SEARCH_SORT_COLUMNS = ['create_time'] as const;
+
+/** Longest search text. */
+export const SEARCH_MAX_LENGTH = 32;
+
+/**
+ * Query of `GET /api/ee/search`: `title` (one Chinese character is enough), `type` user / content / activity
+ * (default content), paging.
+ */
+export const searchQuery = object({
+  ...pagingFields(PAGE_SIZE.default, SEARCH_SORT_COLUMNS),
+  title: string()
+    .typeError(MESSAGES.searchRequired)
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
+    .required(MESSAGES.searchRequired)
+    .min(1, MESSAGES.searchRequired)
+    .max(SEARCH_MAX_LENGTH, MESSAGES.searchMax)
+    .meta({ description: '搜索文字（中文单字、双字均可）', message: MESSAGES.searchRequired }),
+  type: queryEnum('type', Object.values(SearchType), '搜索类型：用户、作品或活动（默认作品）').default(
+    SearchType.content,
+  ),
+});
+
+/** The validated search query. */
+export type SearchQuery = InferType<typeof searchQuery>;
+
+/** `SearchResult`: one hit, `highlight` marking the matched words of its title. */
+export const searchResultSchema = recordSchema<SearchResult>()({
+  type: 'object',
+  required: ['type', 'id', 'title'],
+  properties: {
+    type: { type: 'string', enum: Object.values(SearchType) },
+    id: { type: 'string' },
+    title: { type: 'string', description: '标题，用户为用户名' },
+    cover: { type: 'string' },
+    summary: { type: 'string' },
+    createTime: dateTime,
+    highlight: {
+      type: 'array',
+      description: '标题按命中与否切分（依次拼接即为 title）',
+      items: {
+        type: 'object',
+        required: ['text', 'match'],
+        properties: { text: { type: 'string' }, match: { type: 'boolean' } },
+      },
+    },
+  },
+});
+
+const exampleResult = {
+  type: 'content',
+  id: 'c1',
+  title: '手术室的清晨',
+  cover: '/files/demo/c1.jpg',
+  summary: '值班后的手术室',
+  createTime: EXAMPLE_TIME,
+  highlight: [
+    { text: '手术', match: true },
+    { text: '室的清晨', match: false },
+  ],
+} satisfies Required<SearchResult>;
+
+/** Everything the search resource fixes. */
+export const searchContract = {
+  paths: searchPaths,
+  pageSize: PAGE_SIZE.default,
+  sortColumns: SEARCH_SORT_COLUMNS,
+  listQuery: searchQuery,
+  record: searchResultSchema,
+  examples: { search: examplePage(exampleResult) } satisfies RouteExamples,
+} as const;
