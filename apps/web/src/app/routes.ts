@@ -119,6 +119,7 @@ const issueVideo = () => import('../features/publish/issue-video-page');
 const issueArticle = () => import('../features/publish/issue-article-page');
 const pound = () => import('../features/pound/pound-page');
 const hotDetail = () => import('../features/content-detail/hot-detail-page');
+const messages = () => import('../features/messages/messages-page');
 // Screens not built yet share one placeholder chunk; each gets its own page module when its issue lands.
 const building = () => import('../features/under-construction/under-construction-page');
 
@@ -140,7 +141,7 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'Certificate', path: '/my/certificate', title: '个人信息', protected: true, frame: 'my', lazy: certificate },
   { name: 'Info', path: '/my/info', title: '个人设置', protected: true, frame: 'my', lazy: info },
   { name: 'Login', path: '/my/login', title: '登录', lazy: login },
-  { name: 'Messages', path: '/my/messages', title: '消息中心', protected: true, frame: 'my', lazy: building },
+  { name: 'Messages', path: '/my/messages', title: '消息中心', protected: true, frame: 'my', lazy: messages },
   { name: 'Upload', path: 'my/upload', title: '上传作品', protected: true, frame: 'my', lazy: upload },
   { name: 'IssueVideo', path: 'my/issueVideo', title: '发布视频', protected: true, frame: 'my', lazy: issueVideo },
   {

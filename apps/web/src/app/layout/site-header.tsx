@@ -6,6 +6,7 @@ import { UserAvatar, UserBadge } from '../../components/user-avatar';
 import { routePath, type RouteName } from '../routes';
 import { loginPath } from '../session/login-path';
 import { useSession } from '../../data';
+import { HeaderBell } from './header-bell';
 
 const NAV: ReadonlyArray<{ name: RouteName; label: string }> = [
   { name: 'Home', label: '首页' },
@@ -141,6 +142,7 @@ function HeaderUser() {
 
   return (
     <UserArea>
+      <HeaderBell />
       <Link className="me" to={routePath('My')} aria-label={`个人中心：${user.username}`}>
         <UserAvatar user={user} size={32} />
         <span className="nick">{user.username}</span>

@@ -3,6 +3,7 @@ import { UserAvatar, UserBadge } from '../../components/user-avatar';
 import { useCurrentUser, useUser } from '../../data';
 import { errorText } from './error-text';
 import { FollowButton } from './follow-button';
+import { MessageButton } from './message-button';
 import { Header, Notice, Page } from './homepage.styles';
 import { MemberCounts } from './user-counts';
 import { UserPosts } from './user-posts';
@@ -33,6 +34,7 @@ export function HomepagePage() {
           <MemberCounts userId={user.userId} />
         </div>
         {!self && <FollowButton userId={user.userId} />}
+        {!self && <MessageButton userId={user.userId} />}
       </Header>
       <section aria-labelledby="homepage-posts">
         <h2 id="homepage-posts">{self ? '我的作品' : 'TA的作品'}</h2>
