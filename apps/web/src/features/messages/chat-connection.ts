@@ -16,7 +16,8 @@ let current: { userId: string; engine: ChatEngine } | null = null;
  * gets a new engine and the old one disconnects. Loaded lazily: the first script of a page never carries the engine.
  */
 export function chatEngineFor(client: ApiClient, session: Session, userId: string): ChatEngine {
-  if (current?.userId === userId) return current.engine;
+  // A socket closed for a revoked token (logout) stops its engine; a new login of the same member needs a new one.
+  if (current?.userId === userId && current.engine.getSnapshot().status !== 'unauthorized') return current.engine;
   current?.engine.disconnect();
   const user = session.snapshot().user;
   const engine = createChatEngine({
