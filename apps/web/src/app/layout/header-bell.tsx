@@ -72,3 +72,5 @@ export function HeaderBell() {
     </Bell>
   );
 }
+
+export default HeaderBell;

@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { toSiteParams } from '@yiying/models';
 import { UserAvatar, UserBadge } from '../../components/user-avatar';
 import { routePath, type RouteName } from '../routes';
 import { loginPath } from '../session/login-path';
 import { useSession } from '../../data';
-import { HeaderBell } from './header-bell';
 
 const NAV: ReadonlyArray<{ name: RouteName; label: string }> = [
   { name: 'Home', label: '首页' },
@@ -111,6 +110,9 @@ const UserArea = styled.div(({ theme }) => ({
   },
 }));
 
+/** Members only, and live only after the first paint: the bell and its hooks are a chunk of their own. */
+const HeaderBell = lazy(() => import('./header-bell'));
+
 /** Site parameters with the spec's defaults (nicklabel 点击登录, nickhint). */
 const SITE_PARAMS = toSiteParams(undefined);
 
@@ -142,7 +144,9 @@ function HeaderUser() {
 
   return (
     <UserArea>
-      <HeaderBell />
+      <Suspense fallback={null}>
+        <HeaderBell />
+      </Suspense>
       <Link className="me" to={routePath('My')} aria-label={`个人中心：${user.username}`}>
         <UserAvatar user={user} size={32} />
         <span className="nick">{user.username}</span>
