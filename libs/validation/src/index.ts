@@ -153,10 +153,13 @@ export {
   topicContract,
   topicListQuery,
   topicRecordSchema,
+  type AttentionListQuery,
   type ContentCreateBody,
   type ContentListQuery,
   type ContentUpdateBody,
+  type HotListQuery,
   type PersonalContentQuery,
+  type SideListQuery,
   type TopicListQuery,
 } from './lib/contracts/content.js';
 export {

@@ -34,6 +34,10 @@ export function pagedListSchema(record: JsonSchema): JsonSchema {
       pages: { type: 'integer', description: '总页数' },
       size: { type: 'integer', description: '每页条数' },
       current: { type: 'integer', description: '当前页码（从 1 开始）' },
+      nextCursor: {
+        type: ['string', 'null'],
+        description: '无限滚动列表：下一页的 cursor（键集分页），最后一页为 null；其他列表不返回',
+      },
     },
   };
 }

@@ -1,10 +1,12 @@
 import type { ServerModule } from '../context.js';
 import { bannerModule } from './banner/index.js';
 import { certificateModule } from './certificate/index.js';
+import { commentModule } from './comment/index.js';
 import { contentModule } from './content/index.js';
 import { fansModule } from './fans/index.js';
 import { identityModule } from './identity/index.js';
 import { imModule } from './im/index.js';
+import { interactionModule } from './interaction/index.js';
 import { mediaModule } from './media/index.js';
 import { notificationModule } from './notification/index.js';
 import { profileModule } from './profile/index.js';
@@ -25,6 +27,8 @@ export const MODULES: readonly ServerModule[] = [
   contentModule,
   topicModule,
   fansModule,
+  interactionModule,
+  commentModule,
   profileModule,
   certificateModule,
   wxMpModule,
@@ -42,6 +46,8 @@ export {
   contentModule,
   topicModule,
   fansModule,
+  interactionModule,
+  commentModule,
   profileModule,
   certificateModule,
   wxMpModule,

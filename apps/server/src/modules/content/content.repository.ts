@@ -1,4 +1,11 @@
-import type { ExpressionBuilder, Kysely, SelectQueryBuilder, Updateable } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 import type { ContentRecord, ImageSource, UserType } from '@yiying/models';
 import type { CONTENT_SORT_COLUMNS, ContentListQuery, ListFilter } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
@@ -10,23 +17,46 @@ export type ContentSortColumn = (typeof CONTENT_SORT_COLUMNS)[number];
 /** What a content list selects by: the contract's list query without its paging part. */
 export type ContentFilter = ListFilter<ContentListQuery>;
 
-/** `undefined` column means the default order: pinned first, then weight, then newest. */
+/**
+ * Order of a list: `column` one of the sort columns; `undefined` means the default order (pinned first, then weight,
+ * then newest); `hot` the hot rank.
+ */
 export interface ContentOrder {
-  column?: ContentSortColumn;
+  column?: ContentSortColumn | 'hot_score';
   direction: 'asc' | 'desc';
 }
 
 /** A content row (body optional: lists leave it out) with its creator's public fields. */
-export type ContentWithCreatorRow = Omit<ContentRow, 'content'> & {
+export type ContentWithCreatorRow = Omit<ContentRow, 'content' | 'hot_score'> & {
   content?: ContentRow['content'];
+  hot_score?: number;
   creator_username: string;
   creator_avatar: string;
   creator_type: UserType;
+  /** The member viewer liked / collected it (1), absent for visitors. */
+  viewer_liked?: number | null;
+  viewer_collected?: number | null;
 };
+
+/** Extra conditions of a list besides the contract's filters. */
+export interface ContentScope {
+  /** Posts whose title (or tag) contains this text. */
+  search?: { text: string; type: 'title' | 'tag' };
+  /** Only posts by members `userId` follows (the attention list). */
+  followedBy?: string;
+  /** More from the same author or circle as this post, itself excluded (the side list). */
+  sideOf?: { contentId: string; authorId: string; circleId: string | null };
+}
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
 
 function applyFilter<O>(
   query: SelectQueryBuilder<Database, 'content', O>,
   filter: ContentFilter,
+  scope: ContentScope = {},
 ): SelectQueryBuilder<Database, 'content', O> {
   let q = query;
   if (filter.state !== undefined) q = q.where('content.state', '=', filter.state);
@@ -38,7 +68,53 @@ function applyFilter<O>(
   if (filter.forwardedFlag !== undefined) q = q.where('content.forwarded_flag', '=', filter.forwardedFlag);
   if (filter.createBy !== undefined) q = q.where('content.create_by', '=', filter.createBy);
   if (filter.comments !== undefined) q = q.where('content.comments', '=', filter.comments);
+  if (scope.search) {
+    const pattern = likePattern(scope.search.text);
+    q =
+      scope.search.type === 'tag'
+        ? q.where(sql<SqlBool>`content.tags like ${pattern} escape '\\'`)
+        : q.where(sql<SqlBool>`content.title like ${pattern} escape '\\'`);
+  }
+  if (scope.followedBy !== undefined) {
+    const me = scope.followedBy;
+    q = q.where((eb) =>
+      eb(
+        'content.create_by',
+        'in',
+        eb.selectFrom('fans').select('fans.user_id').where('fans.fans_id', '=', me).where('fans.enabled', '=', 1),
+      ),
+    );
+  }
+  if (scope.sideOf) {
+    const { contentId, authorId, circleId } = scope.sideOf;
+    q = q
+      .where('content.content_id', '!=', contentId)
+      .where((eb) =>
+        circleId
+          ? eb.or([eb('content.create_by', '=', authorId), eb('content.circle_id', '=', circleId)])
+          : eb('content.create_by', '=', authorId),
+      );
+  }
   return q;
+}
+
+/** A member's 屏蔽此条 posts never show in their lists. */
+function withoutShielded<O>(
+  query: SelectQueryBuilder<Database, 'content', O>,
+  viewer: Viewer,
+): SelectQueryBuilder<Database, 'content', O> {
+  if (!viewer) return query;
+  return query.where((eb) =>
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('content_shield')
+          .select('content_shield.content_id')
+          .where('content_shield.user_id', '=', viewer.userId)
+          .whereRef('content_shield.content_id', '=', 'content.content_id'),
+      ),
+    ),
+  );
 }
 
 /** Every column but the body: lists never send article HTML, detail pages do. */
@@ -72,11 +148,12 @@ const LIST_COLUMNS = [
   'content.sensitive',
   'content.show_exif',
   'content.cover_image',
+  'content.hot_score',
 ] as const;
 
-/** Content `viewer` may see, with its creator's public fields. */
+/** Content `viewer` may see, with its creator's public fields and, for a member, their like and collection. */
 function selectWithCreator(db: Kysely<Database>, viewer: Viewer) {
-  return visibleContent(db, viewer)
+  const q = visibleContent(db, viewer)
     .innerJoin('user', 'user.user_id', 'content.create_by')
     .select(LIST_COLUMNS)
     .select((eb: ExpressionBuilder<Database, 'content' | 'user'>) => [
@@ -84,32 +161,116 @@ function selectWithCreator(db: Kysely<Database>, viewer: Viewer) {
       eb.ref('user.avatar').as('creator_avatar'),
       eb.ref('user.type').as('creator_type'),
     ]);
+  if (!viewer) return q;
+  return q.select((eb) => [
+    eb
+      .selectFrom('likes')
+      .select(sql<number>`1`.as('x'))
+      .where('likes.user_id', '=', viewer.userId)
+      .whereRef('likes.content_id', '=', 'content.content_id')
+      .as('viewer_liked'),
+    eb
+      .selectFrom('collection')
+      .select(sql<number>`1`.as('x'))
+      .where('collection.user_id', '=', viewer.userId)
+      .whereRef('collection.content_id', '=', 'content.content_id')
+      .as('viewer_collected'),
+  ]);
 }
 
-/** One page of the content `viewer` may see matching `filter`, creator joined. */
+type OrderColumn = `content.${ContentSortColumn | 'hot_score' | 'content_id'}`;
+
+/** The columns and directions of an order, the id last (it makes every order total, and ends each cursor). */
+export function orderColumns(order: ContentOrder): { column: OrderColumn; direction: 'asc' | 'desc' }[] {
+  const direction = order.direction;
+  if (order.column) {
+    return [
+      { column: `content.${order.column}`, direction },
+      { column: 'content.content_id', direction },
+    ];
+  }
+  return [
+    { column: 'content.top_flag', direction: 'desc' },
+    { column: 'content.sort', direction: 'desc' },
+    { column: 'content.create_time', direction },
+    { column: 'content.content_id', direction },
+  ];
+}
+
+/** The values of `row` in the order's columns: what `nextCursor` encodes. */
+export function cursorValues(row: ContentWithCreatorRow, order: ContentOrder): (string | number)[] {
+  return orderColumns(order).map(({ column }) => {
+    const value = (row as unknown as Record<string, unknown>)[column.slice('content.'.length)];
+    return typeof value === 'number' || typeof value === 'string' ? value : Number(value ?? 0);
+  });
+}
+
+/** Keyset paging: rows strictly after `after` in the order (a row-value comparison when every direction agrees). */
+function afterCursor<O>(
+  query: SelectQueryBuilder<Database, 'content', O>,
+  order: ContentOrder,
+  after: readonly (string | number)[],
+): SelectQueryBuilder<Database, 'content', O> {
+  const columns = orderColumns(order);
+  return query.where((eb) => {
+    const directions = new Set(columns.map((c) => c.direction));
+    if (directions.size === 1) {
+      const op = columns[0]?.direction === 'desc' ? '<' : '>';
+      const refs = columns.map((c) => sql.ref(c.column));
+      const values = after.map((v) => sql.val(v));
+      return sql<SqlBool>`(${sql.join(refs)}) ${sql.raw(op)} (${sql.join(values)})`;
+    }
+    // Mixed directions: (a after x) or (a = x and b after y) or …
+    return eb.or(
+      columns.map((c, i) =>
+        eb.and([
+          ...columns.slice(0, i).map((prev, j) => eb(prev.column, '=', after[j] as string)),
+          eb(c.column, c.direction === 'desc' ? '<' : '>', after[i] as string),
+        ]),
+      ),
+    );
+  });
+}
+
+/** Where a page starts: an offset (page number) or a keyset cursor. */
+export type PagePosition = { offset: number } | { after: readonly (string | number)[] };
+
+/**
+ * One page of the content `viewer` may see matching `filter` and `scope`, creator joined. The page's ids are found
+ * first on the narrow index alone (a deep offset then skips index entries, not joined rows), then its rows are read.
+ */
 export async function listContent(
   db: Kysely<Database>,
   viewer: Viewer,
   filter: ContentFilter,
   order: ContentOrder,
   limit: number,
-  offset: number,
+  position: PagePosition | number,
+  scope: ContentScope = {},
 ): Promise<ContentWithCreatorRow[]> {
-  let q = applyFilter(selectWithCreator(db, viewer), filter);
-  if (order.column) {
-    q = q.orderBy(`content.${order.column}`, order.direction).orderBy('content.content_id', order.direction);
-  } else {
-    q = q
-      .orderBy('content.top_flag', 'desc')
-      .orderBy('content.sort', 'desc')
-      .orderBy('content.create_time', order.direction)
-      .orderBy('content.content_id', order.direction);
-  }
-  return q.limit(limit).offset(offset).execute();
+  const at: PagePosition = typeof position === 'number' ? { offset: position } : position;
+  const columns = orderColumns(order);
+  let ids = withoutShielded(applyFilter(visibleContent(db, viewer), filter, scope), viewer).select(
+    'content.content_id',
+  );
+  if ('after' in at) ids = afterCursor(ids, order, at.after);
+  for (const { column, direction } of columns) ids = ids.orderBy(column, direction);
+  ids = ids.limit(limit);
+  if ('offset' in at && at.offset > 0) ids = ids.offset(at.offset);
+  const pageIds = (await ids.execute()).map((r) => r.content_id);
+  if (pageIds.length === 0) return [];
+  const rows = await selectWithCreator(db, viewer).where('content.content_id', 'in', pageIds).execute();
+  const byId = new Map(rows.map((r) => [r.content_id, r as ContentWithCreatorRow]));
+  return pageIds.map((id) => byId.get(id)).filter((r): r is ContentWithCreatorRow => r !== undefined);
 }
 
-export async function countContent(db: Kysely<Database>, viewer: Viewer, filter: ContentFilter): Promise<number> {
-  const row = await applyFilter(visibleContent(db, viewer), filter)
+export async function countContent(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  filter: ContentFilter,
+  scope: ContentScope = {},
+): Promise<number> {
+  const row = await withoutShielded(applyFilter(visibleContent(db, viewer), filter, scope), viewer)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -125,7 +286,7 @@ export async function findContentByIds(
   return selectWithCreator(db, viewer)
     .select('content.content')
     .where('content.content_id', 'in', [...ids])
-    .execute();
+    .execute() as Promise<ContentWithCreatorRow[]>;
 }
 
 /** Writes one post (inside the caller's transaction). */
@@ -259,6 +420,8 @@ export function contentRowToModel(row: ContentWithCreatorRow): ContentRecord {
     },
   };
   if (row.content !== undefined && row.content !== null) record.content = row.content;
+  if (row.viewer_liked !== undefined) record.liked = Boolean(row.viewer_liked);
+  if (row.viewer_collected !== undefined) record.collected = Boolean(row.viewer_collected);
   if (row.width !== null) record.width = row.width;
   if (row.height !== null) record.height = row.height;
   return record;

@@ -30,7 +30,7 @@ describeEachDatabase('GET /api/content/list', (target) => {
     expect(status).toBe(200);
     expect(body.code).toBe(200);
     expect(body.msg).toBe('操作成功');
-    expect(Object.keys(body.data).sort()).toEqual(['current', 'pages', 'records', 'size', 'total']);
+    expect(Object.keys(body.data).sort()).toEqual(['current', 'nextCursor', 'pages', 'records', 'size', 'total']);
     expect(body.data.size).toBe(9);
     expect(body.data.current).toBe(1);
     expect(body.data.records).toHaveLength(9);

@@ -1,12 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_PAGE_SIZE } from '@yiying/models';
+import { createHash } from 'node:crypto';
 import {
   contentContract,
   emptySchema,
+  type AttentionListQuery,
   type ContentCreateBody,
   type ContentListQuery,
   type ContentUpdateBody,
+  type HotListQuery,
   type PersonalContentQuery,
+  type SideListQuery,
 } from '@yiying/validation';
 import { AppError } from '../../errors.js';
 import { contractRoute } from '../../lib/contract-route.js';
@@ -16,7 +20,10 @@ import {
   contentDetail,
   createContent,
   deleteContent,
+  listAttentionContent,
+  listHotContent,
   listOwnContent,
+  listSideContent,
   listVisibleContent,
   updateContent,
   type ContentDeps,
@@ -25,6 +32,16 @@ import { viewerOf, type Viewer } from './visibility.js';
 
 export interface ContentRoutesOptions extends ContentDeps {
   auth: Auth;
+}
+
+/**
+ * Who counts as one viewer for the view counter: the member, else the visitor's address and browser (hashed, never
+ * stored beyond the hour the key lives).
+ */
+export function viewerKey(request: FastifyRequest, viewer: Viewer): string {
+  if (viewer) return `u:${viewer.userId}`;
+  const agent = String(request.headers['user-agent'] ?? '');
+  return `a:${createHash('sha256').update(`${request.ip}|${agent}`).digest('base64url').slice(0, 22)}`;
 }
 
 const SCOPE_NOTE =
@@ -69,8 +86,56 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
       auth: auth.optional,
       response: envelopeResponses(record, '内容', [400, 404]),
     },
-    async (request) =>
-      ok(await contentDetail(options, await viewerOf(db, request), request.params.id, { countView: true })),
+    async (request) => {
+      const viewer = await viewerOf(db, request);
+      return ok(
+        await contentDetail(options, viewer, request.params.id, {
+          countView: { viewerKey: viewerKey(request, viewer) },
+        }),
+      );
+    },
+  );
+
+  contractRoute<{ Querystring: HotListQuery }>(
+    app,
+    paths.hotList,
+    {
+      tags,
+      summary: '热门内容',
+      description: `按热度排序的已发布内容。热度 = 10000·log10(1 + 点赞 + 2·评论 + 3·转发 + 2·收藏 + 浏览/20) ÷ (发布小时数 + 2)^1.8，互动时即时更新，并每 10 分钟按时间衰减重算。每页默认 hotNum（${10}）条；\`cursor\` 续接上一页（无限滚动）。${SCOPE_NOTE}`,
+      query: contentContract.hotListQuery,
+      auth: auth.optional,
+      response: envelopeResponses(pagedListSchema(record), '内容分页', [400]),
+    },
+    async (request) => ok(await listHotContent(options, await viewerOf(db, request), request.query)),
+  );
+
+  contractRoute<{ Querystring: AttentionListQuery }>(
+    app,
+    paths.attentionList,
+    {
+      tags,
+      summary: '关注的人的内容',
+      description: `我关注的用户发布的内容，最新在前，每页默认 ${contentContract.pageSize} 条；\`cursor\` 续接上一页。${SCOPE_NOTE}`,
+      query: contentContract.attentionListQuery,
+      auth: auth.member,
+      response: envelopeResponses(pagedListSchema(record), '内容分页', [400, 401]),
+    },
+    async (request) => ok(await listAttentionContent(options, await member(request), request.query)),
+  );
+
+  contractRoute<{ Querystring: SideListQuery }>(
+    app,
+    paths.sideList,
+    {
+      tags,
+      summary: '相关内容',
+      description: `与 contentId 同一作者或同一圈子的其他已发布内容，最新在前，每页默认 12 条。${SCOPE_NOTE}`,
+      query: contentContract.sideListQuery,
+      auth: auth.optional,
+      response: envelopeResponses(pagedListSchema(record), '内容分页', [400, 404]),
+    },
+    async (request) => ok(await listSideContent(options, await viewerOf(db, request), request.query)),
   );
 
   contractRoute<{ Querystring: PersonalContentQuery }>(

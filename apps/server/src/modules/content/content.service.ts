@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   MediaKind,
+  PAGE_SIZE,
   normalizeTitle,
   splitTitle,
   toImageSource,
@@ -15,21 +16,29 @@ import {
   contentSchema,
   validate,
   type ContentCreateBody,
+  type AttentionListQuery,
   type ContentListQuery,
   type ContentUpdateBody,
+  type HotListQuery,
   type PersonalContentQuery,
+  type SideListQuery,
 } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import { AppError, validationFailed } from '../../errors.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import type { KeyValueStore } from '../../lib/store.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { pagedList } from '../../lib/envelope.js';
 import { newId } from '../../lib/ids.js';
 import { resolvePage, sortColumn } from '../../lib/paging.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
 import { articleImageUrls, sanitizeArticle } from './article-html.js';
+import { refreshHotScores } from './hot-rank.js';
 import {
   contentRowToModel,
   countContent,
+  cursorValues,
+  orderColumns,
   deleteContentRow,
   ensureTopics,
   findContentByIds,
@@ -40,7 +49,9 @@ import {
   type ContentChanges,
   type ContentFilter,
   type ContentOrder,
+  type ContentScope,
   type ContentWithCreatorRow,
+  type PagePosition,
 } from './content.repository.js';
 import type { NewContentRow } from './content.table.js';
 import type { Viewer } from './visibility.js';
@@ -74,7 +85,12 @@ export interface ContentDeps {
   /** Anonymous list pages and totals; every write invalidates it. */
   cache: TtlCache;
   media?: ContentMedia;
+  /** Where "this viewer saw this post within the hour" is remembered (views count once per viewer and hour). */
+  store?: KeyValueStore;
 }
+
+/** A view counts once per viewer (member or anonymous visitor) and post within this time. */
+export const HIT_WINDOW_MS = 3_600_000;
 
 const EMPTY_MEDIA = new Map<string, MediaRecord[]>();
 
@@ -100,21 +116,61 @@ function orderOf(query: { sort?: string; order?: 'asc' | 'desc' }): ContentOrder
   };
 }
 
+/** A page answered by an infinite-scroll list: the spec's page plus the keyset cursor of the next one. */
+type CursorPage = PagedList<ContentRecord> & { nextCursor: string | null };
+
+interface ListRequest {
+  filter: ContentFilter;
+  order: ContentOrder;
+  scope?: ContentScope;
+  page: { pageNum: number; pageSize: number; offset: number };
+  cursor?: string;
+}
+
 /**
- * `GET /api/content/list` as `viewer` sees it (DESIGN §6 through `contentVisibleTo`). The anonymous view is the same
- * for everyone, so its pages and totals go through `cache`; a member's view is computed per request.
+ * One page of a content list with its total and `nextCursor`. With `cursor` the page continues after the cursor's
+ * row (keyset paging: as fast deep in the list as on top), else it starts at the page's offset. The anonymous view
+ * is the same for everyone, so its pages and totals go through `cache`.
  */
-export async function listVisibleContent(
+async function pageOfContent(
   { db, cache }: Pick<ContentDeps, 'db' | 'cache'>,
   viewer: Viewer,
+  { filter, order, scope = {}, page, cursor }: ListRequest,
+): Promise<CursorPage> {
+  const position: PagePosition = cursor
+    ? { after: decodeCursor(cursor, orderColumns(order).length) }
+    : { offset: page.offset };
+  const key = JSON.stringify([filter, scope]);
+  const count = () => countContent(db, viewer, filter, scope);
+  const load = async (): Promise<CursorPage> => {
+    const [rows, total] = await Promise.all([
+      listContent(db, viewer, filter, order, page.pageSize, position, scope),
+      viewer ? count() : cache.get(`content:count:${key}`, count),
+    ]);
+    const last = rows.length === page.pageSize ? rows[rows.length - 1] : undefined;
+    return {
+      ...pagedList(await withParents(db, viewer, rows), total, page.pageNum, page.pageSize),
+      nextCursor: last ? encodeCursor(cursorValues(last, order)) : null,
+    };
+  };
+  return viewer ? load() : cache.get(`content:list:${key}:${JSON.stringify([order, position, page])}`, load);
+}
+
+/**
+ * `GET /api/content/list` as `viewer` sees it (DESIGN §6 through `contentVisibleTo`), `search` / `searchType`
+ * matching the title or a tag; a member's 屏蔽此条 posts are left out.
+ */
+export async function listVisibleContent(
+  deps: Pick<ContentDeps, 'db' | 'cache'>,
+  viewer: Viewer,
   query: ContentListQuery,
-): Promise<PagedList<ContentRecord>> {
+): Promise<CursorPage> {
   const page = resolvePage(query, contentContract.pageSize);
   if (
     !viewer &&
     ((query.state && query.state !== 'publish') || (query.accessScope && query.accessScope !== 'public'))
   ) {
-    return pagedList([], 0, page.pageNum, page.pageSize);
+    return { ...pagedList([], 0, page.pageNum, page.pageSize), nextCursor: null };
   }
   const filter: ContentFilter = {
     type: query.type,
@@ -127,17 +183,67 @@ export async function listVisibleContent(
     state: viewer ? query.state : 'publish',
     accessScope: viewer ? query.accessScope : 'public',
   };
-  const order = orderOf(query);
-  const load = async () => {
-    const [rows, total] = await Promise.all([
-      listContent(db, viewer, filter, order, page.pageSize, page.offset),
-      viewer ? countContent(db, viewer, filter) : cache.get(`content:count:${filterKey}`, count),
-    ]);
-    return pagedList(await withParents(db, viewer, rows), total, page.pageNum, page.pageSize);
+  const scope: ContentScope = query.search
+    ? { search: { text: normalizeTitle(query.search), type: query.searchType ?? 'title' } }
+    : {};
+  return pageOfContent(deps, viewer, { filter, order: orderOf(query), scope, page, cursor: query.cursor });
+}
+
+/**
+ * `GET /api/content/hotList`: published posts by hot rank (`hot-rank.ts`), `hotNum` per page unless `pageSize` says
+ * otherwise, optionally of one type or one author.
+ */
+export async function listHotContent(
+  deps: Pick<ContentDeps, 'db' | 'cache'>,
+  viewer: Viewer,
+  query: HotListQuery,
+): Promise<CursorPage> {
+  const page = resolvePage({ ...query, pageSize: query.pageSize ?? query.hotNum }, query.hotNum);
+  const filter: ContentFilter = {
+    type: query.type,
+    createBy: query.userId,
+    state: 'publish',
+    accessScope: viewer ? undefined : 'public',
   };
-  const filterKey = JSON.stringify(filter);
-  const count = () => countContent(db, viewer, filter);
-  return viewer ? load() : cache.get(`content:list:${filterKey}:${JSON.stringify([order, page])}`, load);
+  return pageOfContent(deps, viewer, {
+    filter,
+    order: { column: 'hot_score', direction: 'desc' },
+    page,
+    cursor: query.cursor,
+  });
+}
+
+/** `GET /web/content/attentionList`: published posts of the members `viewer` follows, newest first. */
+export async function listAttentionContent(
+  deps: Pick<ContentDeps, 'db' | 'cache'>,
+  viewer: NonNullable<Viewer>,
+  query: AttentionListQuery,
+): Promise<CursorPage> {
+  const page = resolvePage(query, contentContract.pageSize);
+  return pageOfContent(deps, viewer, {
+    filter: { type: query.type, state: 'publish' },
+    order: { column: 'create_time', direction: query.order ?? 'desc' },
+    scope: { followedBy: viewer.userId },
+    page,
+    cursor: query.cursor,
+  });
+}
+
+/** `GET /api/content/sideList`: more published posts from the author or the circle of a post `viewer` may see. */
+export async function listSideContent(
+  deps: Pick<ContentDeps, 'db' | 'cache'>,
+  viewer: Viewer,
+  query: SideListQuery,
+): Promise<PagedList<ContentRecord>> {
+  const source = await visiblePost(deps.db, viewer, query.contentId);
+  const page = resolvePage(query, PAGE_SIZE.sideContent);
+  const { nextCursor: _next, ...list } = await pageOfContent(deps, viewer, {
+    filter: { state: 'publish', accessScope: viewer ? undefined : 'public' },
+    order: { column: 'create_time', direction: query.order ?? 'desc' },
+    scope: { sideOf: { contentId: source.content_id, authorId: source.create_by, circleId: source.circle_id } },
+    page,
+  });
+  return list;
 }
 
 /** `GET /web/content/personalList`: the member's own posts in every state, newest first. */
@@ -201,23 +307,29 @@ function mediaFor(items: readonly MediaRecord[], showCamera: boolean): MediaReco
 
 /**
  * `GET /api/content/detail/{id}`: the post with its body, files and source. `countView` (the public detail route)
- * adds one to `hitNum`; the answers of the author's own writes do not.
+ * adds one to `hitNum` the first time `countView.viewerKey` sees the post within the hour (`HIT_WINDOW_MS`); the
+ * answers of the author's own writes do not count.
  */
 export async function contentDetail(
-  { db, media }: Pick<ContentDeps, 'db' | 'media'>,
+  { db, media, store, clock }: Pick<ContentDeps, 'db' | 'media' | 'store'> & { clock?: Clock },
   viewer: Viewer,
   contentId: string,
-  { countView = false }: { countView?: boolean } = {},
+  { countView }: { countView?: { viewerKey: string } } = {},
 ): Promise<ContentRecord> {
   const row = await visiblePost(db, viewer, contentId);
+  let counted = false;
   if (countView) {
-    await db
-      .updateTable('content')
-      .set((eb) => ({ hit_num: eb('hit_num', '+', 1) }))
-      .where('content_id', '=', contentId)
-      .execute();
+    counted = store ? await store.setIfAbsent(`hit:${contentId}:${countView.viewerKey}`, '1', HIT_WINDOW_MS) : true;
+    if (counted) {
+      await db
+        .updateTable('content')
+        .set((eb) => ({ hit_num: eb('hit_num', '+', 1) }))
+        .where('content_id', '=', contentId)
+        .execute();
+      await refreshHotScores(db, (clock ?? Date.now)(), { ids: [contentId] });
+    }
   }
-  const [record] = await withParents(db, viewer, [{ ...row, hit_num: row.hit_num + (countView ? 1 : 0) }]);
+  const [record] = await withParents(db, viewer, [{ ...row, hit_num: row.hit_num + (counted ? 1 : 0) }]);
   if (!record) throw new AppError('NOT_FOUND', CONTENT_NOT_FOUND_MESSAGE);
   if (row.content !== undefined && row.content !== null) record.content = row.content;
   const files = media ? await media.ofContents(db, [contentId]) : EMPTY_MEDIA;

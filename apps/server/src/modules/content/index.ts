@@ -2,12 +2,31 @@ import type { ServerModule } from '../../context.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { uploadsDir } from '../../plugins/files.js';
 import { migration0004ContentPublishing } from './0004_content_publishing.js';
+import { migration0006ContentDiscovery } from './0006_content_discovery.js';
 import { contentRoutes } from './content.routes.js';
+import { HOT_REFRESH_INTERVAL_MS, HOT_REFRESH_WINDOW_MS, refreshHotScores } from './hot-rank.js';
 import { seedContent } from './content.seed.js';
 import { attachDemoMedia } from './demo-media.js';
-import type { ContentTable, TopicContentTable, TopicTable } from './content.table.js';
+import type {
+  CollectionTable,
+  ContentShieldTable,
+  ContentTable,
+  LikesTable,
+  ReportTable,
+  TopicContentTable,
+  TopicTable,
+} from './content.table.js';
 
-export { countUserContent } from './content.repository.js';
+export {
+  contentRowToModel,
+  countUserContent,
+  findContentByIds,
+  insertContent,
+  likePattern,
+  type ContentWithCreatorRow,
+} from './content.repository.js';
+export { hotScore, refreshHotScores } from './hot-rank.js';
+export { CONTENT_NOT_FOUND_MESSAGE, contentDetail, createContent } from './content.service.js';
 export { ANONYMOUS, contentVisibleTo, viewerOf, visibleContent, type Viewer } from './visibility.js';
 export type { TopicRow } from './content.table.js';
 export type { ContentMedia } from './content.service.js';
@@ -18,6 +37,10 @@ declare module '../../db/schema.js' {
     content: ContentTable;
     topic: TopicTable;
     topic_content: TopicContentTable;
+    likes: LikesTable;
+    collection: CollectionTable;
+    content_shield: ContentShieldTable;
+    report: ReportTable;
   }
 }
 
@@ -31,7 +54,10 @@ declare module '../../context.js' {
 /** Posts of every content type: the list and detail under `/api/content` and the author's writes under `/web/content`. */
 export const contentModule: ServerModule = {
   name: 'content',
-  migrations: [{ name: '0004_content_publishing', migration: migration0004ContentPublishing }],
+  migrations: [
+    { name: '0004_content_publishing', migration: migration0004ContentPublishing },
+    { name: '0006_content_discovery', migration: migration0006ContentDiscovery },
+  ],
   services: () => ({ contentCache: new TtlCache() }),
   async register(app, ctx) {
     await app.register(contentRoutes, {
@@ -39,7 +65,28 @@ export const contentModule: ServerModule = {
       clock: ctx.clock,
       cache: ctx.contentCache,
       media: ctx.media,
+      store: ctx.store,
       auth: ctx.identity.auth,
+    });
+    // Age alone changes the hot rank: recent posts are re-ranked every few minutes, every post once at start.
+    let stopped = false;
+    const refresh = (since: string | null) =>
+      refreshHotScores(ctx.db, ctx.clock(), { since }).catch((error: unknown) => {
+        if (!stopped) ctx.log.warn({ err: error }, '热度刷新失败');
+        return 0;
+      });
+    const timer = setInterval(() => {
+      void refresh(new Date(ctx.clock() - HOT_REFRESH_WINDOW_MS).toISOString()).then((n) => {
+        if (n > 0) ctx.contentCache.invalidate();
+      });
+    }, HOT_REFRESH_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onReady', async () => {
+      if ((await refresh(null)) > 0) ctx.contentCache.invalidate();
+    });
+    app.addHook('onClose', async () => {
+      stopped = true;
+      clearInterval(timer);
     });
     if (ctx.config.demoData) {
       // After the demo transaction: the media service writes through its own connection.

@@ -97,8 +97,8 @@ export type ContentListQuery = InferType<typeof contentListQuery>;
  * decay). `hotNum` (default 10) is the page size when `pageSize` is not given; `userId` keeps one author's posts.
  */
 export const hotListQuery = object({
-  pageNum: contentListQuery.fields.pageNum,
-  currentPage: contentListQuery.fields.currentPage,
+  pageNum: pagingFields(HOT_NUM_DEFAULT, CONTENT_SORT_COLUMNS).pageNum,
+  currentPage: pagingFields(HOT_NUM_DEFAULT, CONTENT_SORT_COLUMNS).currentPage,
   pageSize: queryInteger(
     `pageSize 必须是 1 到 ${MAX_PAGE_SIZE} 之间的整数`,
     1,
@@ -115,7 +115,7 @@ export const hotListQuery = object({
       description: `热门条数（默认 ${HOT_NUM_DEFAULT}）`,
       message: `hotNum 必须是 1 到 ${MAX_PAGE_SIZE} 之间的整数`,
     }),
-  type: contentListQuery.fields.type,
+  type: queryEnum('type', Object.values(ContentType), '内容类型'),
   userId: queryId('userId', '只看这位作者'),
   cursor: cursorField(),
 });
@@ -126,7 +126,7 @@ export type HotListQuery = InferType<typeof hotListQuery>;
 /** Query of `GET /web/content/attentionList`: posts of the members I follow, newest first. */
 export const attentionListQuery = object({
   ...pagingFields(PAGE_SIZE.content, ['create_time'] as const),
-  type: contentListQuery.fields.type,
+  type: queryEnum('type', Object.values(ContentType), '内容类型'),
   cursor: cursorField(),
 });
 
