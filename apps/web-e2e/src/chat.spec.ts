@@ -106,7 +106,7 @@ test.describe('chat', () => {
       const bell = b.page.getByRole('link', { name: /^消息/ });
       await expect(bell).toBeVisible();
       if (before > 0) await expect(b.page.getByTestId('bell-count')).toHaveText(String(before));
-      const like = await request.post(`/web/user/behaviour/like/${records[records.length - 1]!.contentId}`, {
+      const like = await request.post(`/web/user/behaviour/like/${records[records.length - 1]?.contentId ?? ''}`, {
         headers: { authorization: sender.token },
       });
       expect(like.ok()).toBe(true);

@@ -19,11 +19,15 @@ export interface ChatBus {
 
 /** One process: nobody else to tell. */
 export class LocalBus implements ChatBus {
-  publish(): void {}
+  publish(): void {
+    // The publishing process already delivered to its own sockets; there is no other process.
+  }
   subscribe(): () => void {
     return () => undefined;
   }
-  async close(): Promise<void> {}
+  async close(): Promise<void> {
+    // No connection to close.
+  }
 }
 
 /** The channel every process of one site listens on (`REDIS_URL`). */

@@ -214,7 +214,6 @@ function ConversationView({ peerId, selfId }: { peerId: string; selfId: string }
     void loadOlder();
     engine.openConversation(peerId);
     return () => engine.openConversation(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per conversation
   }, [peerId, engine]);
 
   useEffect(() => {
