@@ -1,4 +1,4 @@
-import type { NotificationType } from '@yiying/models';
+import type { ImPermission, NotificationType } from '@yiying/models';
 import { useCallback } from 'react';
 import { useApiClient } from './api-client-context';
 import { useCurrentUser } from './current-user';
@@ -42,4 +42,46 @@ export function useMarkNotificationsRead(): (type: NotificationType) => Promise<
 export function useRevalidateChat(): () => Promise<void> {
   const revalidate = useRevalidate();
   return useCallback(() => revalidate(queryKeys.chat.all), [revalidate]);
+}
+
+/** Who may message the signed-in member. */
+export function useImSetting() {
+  const { user } = useCurrentUser();
+  return useApiQuery(user ? queryKeys.chat.setting(user.userId) : null, (client) => client.imMsg.setting());
+}
+
+/** Saves who may message the member. */
+export function useUpdateImSetting(): (permission: ImPermission) => Promise<void> {
+  const client = useApiClient();
+  const revalidate = useRevalidate();
+  const { user } = useCurrentUser();
+  return useCallback(
+    async (permission) => {
+      await client.imMsg.updateSetting(permission);
+      if (user) await revalidate(queryKeys.chat.setting(user.userId));
+    },
+    [client, revalidate, user],
+  );
+}
+
+/** Whether the signed-in member blocks `userId` (nothing for a visitor or oneself). */
+export function useBlockState(userId: string | undefined) {
+  const { user } = useCurrentUser();
+  return useApiQuery(
+    user && userId && userId !== user.userId ? queryKeys.chat.block(user.userId, userId) : null,
+    (client) => client.block.state(userId ?? ''),
+  );
+}
+
+/** Blocks or unblocks a member, then refreshes what shows it. */
+export function useToggleBlock(): (userId: string, block: boolean) => Promise<void> {
+  const client = useApiClient();
+  const revalidate = useRevalidate();
+  return useCallback(
+    async (userId, block) => {
+      await (block ? client.block.block(userId) : client.block.unblock(userId));
+      await revalidate(queryKeys.chat.all);
+    },
+    [client, revalidate],
+  );
 }

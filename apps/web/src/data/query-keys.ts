@@ -49,6 +49,10 @@ export const queryKeys = {
     unread: (userId: string) => ['chat', 'unread', userId] as const,
     /** The member's conversations. */
     sessions: (userId: string) => ['chat', 'sessions', userId] as const,
+    /** Who may message the member. */
+    setting: (userId: string) => ['chat', 'setting', userId] as const,
+    /** Whether `viewerId` blocks `userId`. */
+    block: (viewerId: string, userId: string) => ['chat', 'block', viewerId, userId] as const,
     /** One tab of notifications (likes / comment / attention). */
     notifications: (userId: string, type: string) => ['chat', 'notifications', userId, type] as const,
   },

@@ -26,6 +26,7 @@ import {
   useRevalidateChat,
   useSession,
 } from '../../data';
+import { BlockButton } from './block-button';
 import { chatEngineFor } from './chat-connection';
 
 type Tab = NotificationType | 'chat';
@@ -259,6 +260,9 @@ function ConversationView({ peerId, selfId }: { peerId: string; selfId: string }
   const list = messages ?? [];
   return (
     <Conversation aria-label="聊天窗口">
+      <div>
+        <BlockButton userId={peerId} />
+      </div>
       <div className="history" ref={history}>
         {cursor && (
           <button type="button" onClick={() => void loadOlder(cursor)} disabled={loading}>
