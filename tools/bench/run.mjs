@@ -5,7 +5,9 @@
 //  2. the content-list throughput on 100k seeded posts beside a bare Fastify hello-world (req/s, ratio, p99),
 //     both driven by autocannon on this machine;
 //  3. image ingest: 12-megapixel JPEGs uploaded one after another to POST /web/file/upload (images/s, and the
-//     server's peak RSS read from /proc).
+//     server's peak RSS read from /proc);
+//  4. chat (tools/bench/chat.mjs): delivered-and-acknowledged messages per second and p99 beside a bare ws echo, RSS
+//     per idle authenticated socket, and two processes on PostgreSQL + Redis. `BENCH_ONLY=chat` runs only this part.
 import { spawn, fork, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { browserPathOrExit, CHROMIUM_ARGS } from '../browser/resolve.mjs';
+import { runChatBench } from './chat.mjs';
 import { measureImageIngest } from './image-ingest.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
 
@@ -114,6 +117,18 @@ build();
 const dataDir = mkdtempSync(join(tmpdir(), 'yiying-bench-'));
 const port = 3900 + Math.floor(Math.random() * 90);
 let server;
+if (process.env.BENCH_ONLY === 'chat') {
+  try {
+    const rows = await runChatBench({ startServer, stop, port, dataDir, seconds: duration });
+    console.log('');
+    console.log('| measure | value | budget |');
+    console.log('|---|---|---|');
+    for (const row of rows) console.log(row);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 try {
   console.log(`seeding ${posts} posts into a fresh SQLite database …`);
   const started = await startServer({
@@ -156,6 +171,8 @@ try {
   const bare = await cannon(`http://127.0.0.1:${helloPort}/`);
   hello.kill('SIGTERM');
 
+  const chatRows = await runChatBench({ startServer, stop, port, dataDir, seconds: duration });
+
   const ratio = content.rps / bare.rps;
   const f = (n, d = 1) => n.toFixed(d);
   console.log('');
@@ -193,6 +210,7 @@ try {
   console.log(
     `| server peak RSS (whole run, after image ingest) | ${images.peakRssMb === undefined ? 'n/a' : `${f(images.peakRssMb, 0)} MB`} | |`,
   );
+  for (const row of chatRows) console.log(row);
   console.log(`(autocannon: ${connections} connections, ${duration} s per target, 2 cores)`);
 } finally {
   if (server) await stop(server);

@@ -33,6 +33,7 @@ import {
   unreadTotal,
 } from './im.repository.js';
 import type { ImMsgRow } from './im.table.js';
+import { GroupCommit } from './group-commit.js';
 
 /** Longest conversation list answered (the list is not paged: members have far fewer conversations). */
 export const SESSION_LIST_LIMIT = 200;
@@ -66,7 +67,26 @@ function preview(contentType: string, content: string): string {
  * the conversation marks it `read` and clears the counter.
  */
 export class ImService {
-  constructor(private readonly options: ImServiceOptions) {}
+  /** Concurrent sends share transactions; each row commits with both of its conversation rows. */
+  private readonly inserts: GroupCommit<ImMsgRow, undefined>;
+  /** Concurrent acknowledgements share transactions; each answers the sender when its row moved. */
+  private readonly acks: GroupCommit<{ msgId: string; me: string; time: string }, string | undefined>;
+
+  constructor(private readonly options: ImServiceOptions) {
+    this.inserts = new GroupCommit((rows) =>
+      options.db.transaction().execute(async (trx) => {
+        for (const row of rows) await insertMessage(trx, row, preview(row.content_type, row.content));
+        return rows.map(() => undefined);
+      }),
+    );
+    this.acks = new GroupCommit((items) =>
+      options.db.transaction().execute(async (trx) => {
+        const senders: (string | undefined)[] = [];
+        for (const { msgId, me, time } of items) senders.push(await acknowledge(trx, msgId, me, time));
+        return senders;
+      }),
+    );
+  }
 
   /** Sends as `me`: checks who may message whom, the rate and an image's owner, stores, then pushes. */
   async send(me: string, body: ImMsgCreateBody): Promise<ImMessage> {
@@ -99,7 +119,7 @@ export class ImService {
       create_time: isoAt(now),
       update_time: isoAt(now),
     };
-    await db.transaction().execute((trx) => insertMessage(trx, row, preview(row.content_type, row.content)));
+    await this.inserts.submit(row);
     const message = this.toModel(row, users);
     this.options.hub.toUser(receiverId, this.pushFrame(message));
     return message;
@@ -204,7 +224,7 @@ export class ImService {
 
   /** The receiver's `ensure`: `received`, and the sender's sockets hear of it. */
   async acknowledge(me: string, messageId: string): Promise<void> {
-    const sender = await acknowledge(this.options.db, messageId, me, isoAt(this.options.clock()));
+    const sender = await this.acks.submit({ msgId: messageId, me, time: isoAt(this.options.clock()) });
     if (sender) this.options.hub.toUser(sender, { type: 'ensure', messageId, status: 'received' });
   }
 
