@@ -10,6 +10,10 @@ import {
   uploadPaths,
   userPaths,
   wxMpPaths,
+  imMsgPaths,
+  imSessionPaths,
+  blockPaths,
+  notificationPaths,
   type RouteSpec,
 } from '@yiying/validation';
 
@@ -29,4 +33,8 @@ export const endpointPaths: readonly EndpointPath[] = [
   behaviourPaths,
   certificatePaths,
   devPaths,
+  imMsgPaths,
+  imSessionPaths,
+  blockPaths,
+  notificationPaths,
 ].flatMap((group): RouteSpec[] => Object.values(group));

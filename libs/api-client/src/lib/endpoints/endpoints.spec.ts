@@ -429,8 +429,13 @@ describe('identity endpoints', () => {
         'POST /web/file/upload',
         'GET /api/topic/list',
         'POST /web/content/delete/{id}',
+        'POST /web/imMsg/create',
+        'GET /web/imSession/list',
+        'POST /web/user/block/{userId}',
+        'GET /web/notification/unread',
       ]),
     );
-    expect(keys).toHaveLength(1 + 6 + 2 + 13 + 3 + 4 + 6 + 5 + 2 + 5 + 1);
+    // …, then private messages (6), conversations (3), blocks (4) and the message centre (3).
+    expect(keys).toHaveLength(1 + 6 + 2 + 13 + 3 + 4 + 6 + 5 + 2 + 5 + 1 + 6 + 3 + 4 + 3);
   });
 });

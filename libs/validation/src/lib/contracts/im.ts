@@ -198,7 +198,17 @@ const examples = {
 
 /** Everything the IM resources fix: routes, the conversation query, bodies and records. */
 export const imContract = {
-  paths: { ...imMsgPaths, ...imSessionPaths, ...blockPaths },
+  /** Every route once (the three groups share names such as `list`, so the session and block routes are prefixed). */
+  paths: {
+    ...imMsgPaths,
+    sessionList: imSessionPaths.list,
+    sessionDelete: imSessionPaths.delete,
+    sessionRead: imSessionPaths.read,
+    blockList: blockPaths.list,
+    blockState: blockPaths.state,
+    block: blockPaths.block,
+    unblock: blockPaths.unblock,
+  },
   msgPaths: imMsgPaths,
   sessionPaths: imSessionPaths,
   blockPaths,
