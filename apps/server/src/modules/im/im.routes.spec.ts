@@ -245,6 +245,14 @@ describeEachDatabase('private messages and chat sockets', (target) => {
     expect((await socket.closed).code).toBe(4401);
     await expect(openChatSocket(base, lily.userId, lily.token)).rejects.toMatchObject({ status: 401 });
 
+    // Revoking every session of a member (what a ban or a password change does) ends all of their sockets.
+    const again = await loginByCode(t.app);
+    const phone = await connect(again);
+    const desk = await connect(again);
+    await t.app.yiying.context.identity.tokens.revokeUser(again.userId);
+    expect((await phone.closed).code).toBe(4401);
+    expect((await desk.closed).code).toBe(4401);
+
     const slow = await connect(other);
     slow.ws.pause();
     // The client reads nothing; the server must drop it rather than buffer without end.
