@@ -186,6 +186,7 @@ function ConnectionLine() {
 function ConversationView({ peerId, selfId }: { peerId: string; selfId: string }) {
   const engine = useChatEngine();
   const client = useApiClient();
+  const revalidate = useRevalidateChat();
   const messages = useChat((s) => s.conversations[peerId]);
   const status = useChat((s) => s.status);
   const [cursor, setCursor] = useState<string | null | undefined>(undefined);
@@ -214,6 +215,11 @@ function ConversationView({ peerId, selfId }: { peerId: string; selfId: string }
     setCursor(undefined);
     void loadOlder();
     engine.openConversation(peerId);
+    // The engine only counts what arrived in this tab; messages from before it opened are unread on the server.
+    client.imSession
+      .read(peerId)
+      .then(() => revalidate())
+      .catch(() => undefined);
     return () => engine.openConversation(null);
   }, [peerId, engine]);
 
