@@ -10,7 +10,9 @@ import { openChatSocket, privates } from './im.testing';
 
 const redisUrl = process.env['TEST_REDIS_URL']?.trim() || undefined;
 
-if (redisUrl && testPostgresUrl) {
+const postgresUrl = testPostgresUrl;
+
+if (redisUrl && postgresUrl) {
   describe('chat across two server processes (PostgreSQL + Redis)', () => {
     const schema = freshSchemaName();
     const dirs: string[] = [];
@@ -19,16 +21,10 @@ if (redisUrl && testPostgresUrl) {
     const start = async (demo: boolean) => {
       const dataDir = tempDir();
       dirs.push(dataDir);
-      const config = testConfig(
-        { label: 'PostgreSQL', postgresUrl: testPostgresUrl },
-        dataDir,
-        path.join(dataDir, 'web'),
-        schema,
-        {
-          REDIS_URL: redisUrl,
-          DEMO_DATA: demo ? 'true' : 'false',
-        },
-      );
+      const config = testConfig({ label: 'PostgreSQL', postgresUrl }, dataDir, path.join(dataDir, 'web'), schema, {
+        REDIS_URL: redisUrl,
+        DEMO_DATA: demo ? 'true' : 'false',
+      });
       const app = await buildApp(config);
       apps.push(app);
       await app.listen({ port: 0, host: '127.0.0.1' });
@@ -38,7 +34,7 @@ if (redisUrl && testPostgresUrl) {
 
     afterAll(async () => {
       for (const app of apps) await app.close();
-      await dropSchema(testPostgresUrl, schema);
+      await dropSchema(postgresUrl, schema);
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     });
 
