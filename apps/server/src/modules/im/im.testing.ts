@@ -18,10 +18,13 @@ export function openChatSocket(
   baseUrl: string,
   userId: string,
   token: string,
-  options: { origin?: string; autoAck?: boolean } = {},
+  options: { origin?: string; autoAck?: boolean; autoPong?: boolean } = {},
 ): Promise<TestSocket> {
   const url = `${baseUrl.replace(/^http/, 'ws')}/websocket/${encodeURIComponent(userId)}/web?token=${encodeURIComponent(token)}`;
-  const ws = new WebSocket(url, options.origin ? { origin: options.origin } : {});
+  const ws = new WebSocket(url, {
+    ...(options.origin ? { origin: options.origin } : {}),
+    autoPong: options.autoPong ?? true,
+  });
   const frames: Record<string, unknown>[] = [];
   const waiters = new Set<() => void>();
   ws.on('message', (raw) => {
