@@ -27,12 +27,12 @@ export const MODULES: readonly ServerModule[] = [
   contentModule,
   topicModule,
   fansModule,
+  imModule,
   interactionModule,
   commentModule,
   profileModule,
   certificateModule,
   wxMpModule,
-  imModule,
 ];
 
 // Re-exported so the compiled declarations of this file reach every module's `index.ts`, and with them the tables
@@ -46,10 +46,10 @@ export {
   contentModule,
   topicModule,
   fansModule,
+  imModule,
   interactionModule,
   commentModule,
   profileModule,
   certificateModule,
   wxMpModule,
-  imModule,
 };
