@@ -8,6 +8,8 @@
 //     server's peak RSS read from /proc);
 //  4. discovery: random pages across the WHOLE content list (offset paging, budget p99 ≤ 20 ms), the hot list, and
 //     the Chinese search GET /api/ee/search with 1-, 2- and 3-character words (budget p99 ≤ 50 ms).
+//  5. chat (tools/bench/chat.mjs): delivered-and-acknowledged messages per second and p99 beside a bare ws echo, RSS
+//     per idle authenticated socket, and two processes on PostgreSQL + Redis. `BENCH_ONLY=chat` runs only this part.
 // BENCH_ONLY=api measures 2 and 4 only (no browser, no web build, no image ingest).
 import { spawn, fork, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { browserPathOrExit, CHROMIUM_ARGS } from '../browser/resolve.mjs';
+import { runChatBench } from './chat.mjs';
 import { measureImageIngest } from './image-ingest.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
 
@@ -157,6 +160,18 @@ build();
 const dataDir = mkdtempSync(join(tmpdir(), 'yiying-bench-'));
 const port = 3900 + Math.floor(Math.random() * 90);
 let server;
+if (process.env.BENCH_ONLY === 'chat') {
+  try {
+    const rows = await runChatBench({ startServer, stop, port, dataDir, seconds: duration });
+    console.log('');
+    console.log('| measure | value | budget |');
+    console.log('|---|---|---|');
+    for (const row of rows) console.log(row);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 try {
   console.log(`seeding ${posts} posts into a fresh SQLite database …`);
   const started = await startServer({
@@ -226,6 +241,8 @@ try {
   const bare = await cannon(`http://127.0.0.1:${helloPort}/`);
   hello.kill('SIGTERM');
 
+  const chatRows = await runChatBench({ startServer, stop, port, dataDir, seconds: duration });
+
   const ratio = content.rps / bare.rps;
   const f = (n, d = 1) => n.toFixed(d);
   console.log('');
@@ -288,6 +305,7 @@ try {
     console.log(
       `| server peak RSS (whole run, after image ingest) | ${images.peakRssMb === undefined ? 'n/a' : `${f(images.peakRssMb, 0)} MB`} | |`,
     );
+  for (const row of chatRows) console.log(row);
   console.log(`(autocannon: ${connections} connections, ${duration} s per target, 2 cores)`);
 } finally {
   if (server) await stop(server);

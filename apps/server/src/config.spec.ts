@@ -61,6 +61,9 @@ describe('loadConfig', () => {
         PRUNE_INTERVAL_SECONDS: '600',
         UPLOAD_DAILY_QUOTA_MB: '512',
         FFMPEG_PATH: 'none',
+        IM_SEND_PER_MINUTE: '30',
+        IM_SOCKET_BUFFER_KB: '64',
+        IM_HEARTBEAT_SECONDS: '10',
       },
       '/srv/yiying',
     );
@@ -87,6 +90,9 @@ describe('loadConfig', () => {
       pruneIntervalSeconds: 600,
       uploadDailyQuotaMb: 512,
       ffmpegPath: 'none',
+      imSendPerMinute: 30,
+      imSocketBufferBytes: 65536,
+      imHeartbeatSeconds: 10,
     });
   });
 

@@ -43,6 +43,12 @@ export interface AppConfig {
   uploadDailyQuotaMb: number;
   /** ffmpeg command or file reading uploaded videos (ffprobe beside it); `none` stores videos without frames. */
   ffmpegPath: string;
+  /** Private messages one member may send per minute (beyond it 429). */
+  imSendPerMinute: number;
+  /** Bytes a chat socket may have waiting to be sent before the server closes it as a slow consumer. */
+  imSocketBufferBytes: number;
+  /** Seconds between two heartbeat pings of a chat socket; a socket that missed the last one is closed. */
+  imHeartbeatSeconds: number;
 }
 
 /** Official-account settings (`WXMP_*`). */
@@ -176,6 +182,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const uploadDailyQuotaMb = integer('UPLOAD_DAILY_QUOTA_MB', 2048, 1, 1048576, '（每位会员每天可上传的 MB 数）');
   const ffmpegPath = value('FFMPEG_PATH') ?? 'ffmpeg';
   if (/[\0\n]/.test(ffmpegPath)) problems.push('FFMPEG_PATH 必须是 ffmpeg 的命令名、文件路径或 none');
+  const imSendPerMinute = integer('IM_SEND_PER_MINUTE', 60, 1, 1_000_000, '（每位会员每分钟可发送的私信条数）');
+  const imSocketBufferKb = integer('IM_SOCKET_BUFFER_KB', 1024, 1, 1_048_576, '（聊天连接待发送数据的上限 KB）');
+  const imHeartbeatSeconds = integer('IM_HEARTBEAT_SECONDS', 30, 1, 3600, '（聊天连接心跳间隔秒数）');
   const wxAppId = value('WXMP_APP_ID');
   const wxAppSecret = value('WXMP_APP_SECRET');
   const wxToken = value('WXMP_TOKEN');
@@ -219,6 +228,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     pruneIntervalSeconds,
     uploadDailyQuotaMb,
     ffmpegPath,
+    imSendPerMinute,
+    imSocketBufferBytes: imSocketBufferKb * 1024,
+    imHeartbeatSeconds,
   };
 }
 

@@ -121,3 +121,6 @@ export {
   type StoredSessionToken,
 } from './lib/session/session.js';
 export { createMemoryStorage, type KeyValueStorage } from './lib/session/storage.js';
+
+// Private messages, block lists and the message centre.
+export type { BlockApi, ImMsgApi, ImSendParams, ImSessionApi, NotificationApi } from './lib/endpoints/im.js';

@@ -122,6 +122,10 @@ export {
   uploadPaths,
   userPaths,
   wxMpPaths,
+  imMsgPaths,
+  notificationPaths,
+  imSessionPaths,
+  blockPaths,
   type RouteSpec,
   type RouteTable,
   UPLOAD_FIELD,
@@ -232,6 +236,26 @@ export {
   type QrScanned,
 } from './lib/contracts/wx-mp.js';
 export { devContract, smsOutboxEntrySchema, smsOutboxQuery, type SmsOutboxQuery } from './lib/contracts/dev.js';
+export {
+  IM_MESSAGES,
+  IM_TEXT_MAX_LENGTH,
+  imContract,
+  imMsgListQuery,
+  imMsgCreateBody,
+  imSettingBody,
+  imMessageRecordSchema,
+  chatSessionRecordSchema,
+  type ImMsgListQuery,
+  type ImMsgCreateBody,
+} from './lib/contracts/im.js';
+export {
+  messageCentreContract,
+  messageCentreUnreadSchema,
+  notificationListQuery,
+  notificationReadBody,
+  type NotificationListQuery,
+  type NotificationReadBody,
+} from './lib/contracts/message-centre.js';
 export {
   behaviourStateSchema,
   collectionContract,

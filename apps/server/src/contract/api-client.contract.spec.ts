@@ -121,6 +121,52 @@ describe('@yiying/api-client against the real server', () => {
     expect(isHttpError(gone) && gone.status).toBe(404);
   });
 
+  it('chats through the client: picture upload, send, sessions, history, read, settings, blocks, message centre', async () => {
+    const login = (mobile: string) => client.user.login({ type: 'password', mobile, password: 'Yiying@2026' });
+    const a = await login('13800000003');
+    const b = await login('13800000006');
+    const alice = createApiClient({ baseUrl: server.url, getToken: () => a.token });
+    const bob = createApiClient({ baseUrl: server.url, getToken: () => b.token });
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const picture = await alice.imMsg.upload(new Blob([png], { type: 'image/png' }), 'scan.png');
+    expect(picture.kind).toBe('image');
+    const sent = await alice.imMsg.create({
+      content: picture.url,
+      contentType: 'image',
+      senderId: a.userId,
+      receiverId: b.userId,
+    });
+    expect(sent).toMatchObject({ contentType: 'image', content: picture.url, state: 'ready_send' });
+    await alice.imMsg.create({ content: '片子收到了吗？', senderId: a.userId, receiverId: b.userId });
+
+    const [session] = await bob.imSession.list();
+    expect(session).toMatchObject({ userId: a.userId, newest: '片子收到了吗？', unread: 2 });
+    expect((await bob.notification.unread()).chat).toBe(2);
+    const page = await bob.imMsg.list({ chatUserId: a.userId });
+    expect(page.records.map((m) => m.contentType)).toEqual(['text', 'image']);
+    await bob.imSession.read(a.userId);
+    expect((await bob.notification.unread()).chat).toBe(0);
+
+    expect(await bob.imMsg.updateSetting('nobody')).toEqual({ permission: 'nobody' });
+    await expect(
+      alice.imMsg.create({ content: '在吗', senderId: a.userId, receiverId: b.userId }),
+    ).rejects.toMatchObject({
+      status: 403,
+      message: '对方不接收私信',
+    });
+    await bob.imMsg.updateSetting('everyone');
+    expect(await bob.block.block(a.userId)).toEqual({ userId: a.userId, blocked: true });
+    expect((await bob.block.list()).map((e) => e.user.userId)).toEqual([a.userId]);
+    expect(await bob.block.unblock(a.userId)).toEqual({ userId: a.userId, blocked: false });
+    expect((await bob.notification.list({ type: 'likes' })).records).toEqual([]);
+    expect(await bob.notification.read()).toMatchObject({ total: 0 });
+    await alice.imSession.delete(b.userId);
+    expect(await alice.imSession.list()).toEqual([]);
+  });
+
   it('calls only routes that the server documents', async () => {
     const doc = await openApiDocument();
     const served = endpointPaths.filter((e) => !isPending(e));

@@ -6,6 +6,7 @@ import { commentModule } from './comment/index.js';
 import { contentModule } from './content/index.js';
 import { fansModule } from './fans/index.js';
 import { identityModule } from './identity/index.js';
+import { imModule } from './im/index.js';
 import { interactionModule } from './interaction/index.js';
 import { mediaModule } from './media/index.js';
 import { notificationModule } from './notification/index.js';
@@ -28,6 +29,7 @@ export const MODULES: readonly ServerModule[] = [
   contentModule,
   topicModule,
   fansModule,
+  imModule,
   interactionModule,
   commentModule,
   albumModule,
@@ -48,6 +50,7 @@ export {
   contentModule,
   topicModule,
   fansModule,
+  imModule,
   interactionModule,
   commentModule,
   albumModule,

@@ -39,6 +39,7 @@ describe('App shell', () => {
     'Attention',
     'Search',
     'Album',
+    'Messages',
   ];
   it.each(ROUTES.filter((r) => !BUILT.includes(r.name)).map((r) => [r.name, r.title, Boolean(r.protected)] as const))(
     '%s shows a labelled 建设中 page titled %s',

@@ -124,6 +124,7 @@ const hotList = () => import('../features/hot/hot-list-page');
 const attention = () => import('../features/attention/attention-page');
 const search = () => import('../features/search/search-page');
 const album = () => import('../features/album/album-page');
+const messages = () => import('../features/messages/messages-page');
 // Screens not built yet share one placeholder chunk; each gets its own page module when its issue lands.
 const building = () => import('../features/under-construction/under-construction-page');
 
@@ -145,7 +146,7 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'Certificate', path: '/my/certificate', title: '个人信息', protected: true, frame: 'my', lazy: certificate },
   { name: 'Info', path: '/my/info', title: '个人设置', protected: true, frame: 'my', lazy: info },
   { name: 'Login', path: '/my/login', title: '登录', lazy: login },
-  { name: 'Messages', path: '/my/messages', title: '消息中心', protected: true, frame: 'my', lazy: building },
+  { name: 'Messages', path: '/my/messages', title: '消息中心', protected: true, frame: 'my', lazy: messages },
   { name: 'Upload', path: 'my/upload', title: '上传作品', protected: true, frame: 'my', lazy: upload },
   { name: 'IssueVideo', path: 'my/issueVideo', title: '发布视频', protected: true, frame: 'my', lazy: issueVideo },
   {

@@ -14,3 +14,4 @@ export * from './identity';
 export * from './upload';
 export * from './upload-with-progress';
 export * from './sensitive-setting';
+export * from './chat';

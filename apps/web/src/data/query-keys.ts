@@ -66,6 +66,19 @@ export const queryKeys = {
     all: ['fans'] as const,
     list: (params: FansListParams) => ['fans', 'list', params] as const,
   },
+  chat: {
+    all: ['chat'] as const,
+    /** Unread counts of the message centre per tab (the header bell reads the total). */
+    unread: (userId: string) => ['chat', 'unread', userId] as const,
+    /** The member's conversations. */
+    sessions: (userId: string) => ['chat', 'sessions', userId] as const,
+    /** Who may message the member. */
+    setting: (userId: string) => ['chat', 'setting', userId] as const,
+    /** Whether `viewerId` blocks `userId`. */
+    block: (viewerId: string, userId: string) => ['chat', 'block', viewerId, userId] as const,
+    /** One tab of notifications (likes / comment / attention). */
+    notifications: (userId: string, type: string) => ['chat', 'notifications', userId, type] as const,
+  },
   certificate: {
     /** The verification request of a member. */
     current: (userId: string) => ['certificate', 'current', userId] as const,

@@ -9,6 +9,16 @@ import { createReportApi, createSearchApi, type ReportApi, type SearchApi } from
 import { createDevApi, type DevApi } from './endpoints/dev.js';
 import { createFansApi, type FansApi } from './endpoints/fans.js';
 import { createFileApi, type FileApi } from './endpoints/file.js';
+import {
+  createBlockApi,
+  createImMsgApi,
+  createImSessionApi,
+  createNotificationApi,
+  type BlockApi,
+  type ImMsgApi,
+  type ImSessionApi,
+  type NotificationApi,
+} from './endpoints/im.js';
 import { createSsoApi, type SsoApi } from './endpoints/sso.js';
 import { createTopicApi, type TopicApi } from './endpoints/topic.js';
 import { createUserApi, type UserApi } from './endpoints/user.js';
@@ -26,6 +36,10 @@ export interface ApiClient extends Transport {
   sso: SsoApi;
   wxMp: WxMpApi;
   fans: FansApi;
+  imMsg: ImMsgApi;
+  imSession: ImSessionApi;
+  block: BlockApi;
+  notification: NotificationApi;
   behaviour: BehaviourApi;
   certificate: CertificateApi;
   dev: DevApi;
@@ -59,6 +73,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     sso: createSsoApi(transport),
     wxMp: createWxMpApi(transport),
     fans: createFansApi(transport),
+    imMsg: createImMsgApi(transport),
+    imSession: createImSessionApi(transport),
+    block: createBlockApi(transport),
+    notification: createNotificationApi(transport),
     behaviour: createBehaviourApi(transport),
     certificate: createCertificateApi(transport),
     dev: createDevApi(transport),

@@ -18,6 +18,10 @@ import {
   uploadPaths,
   userPaths,
   wxMpPaths,
+  imMsgPaths,
+  imSessionPaths,
+  blockPaths,
+  notificationPaths,
   type RouteSpec,
 } from '@yiying/validation';
 import { memberReportPaths } from './endpoints/search.js';
@@ -50,6 +54,10 @@ export const endpointPaths: readonly EndpointPath[] = [
   albumImagePaths,
   searchPaths,
   memberReportPaths,
+  imMsgPaths,
+  imSessionPaths,
+  blockPaths,
+  notificationPaths,
 ]
   .flatMap((group): RouteSpec[] => Object.values(group))
   .filter((route) => !route.redirect);

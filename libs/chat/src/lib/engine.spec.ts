@@ -123,6 +123,23 @@ describe('ChatEngine over a real WebSocket', () => {
     expect(s.sessions[0]).toMatchObject({ userId: 'u3', newest: '投稿截止了吗' });
   });
 
+  it('moves our own message to received, then read, and never back', async () => {
+    engine = engineFor(server.url);
+    engine.connect();
+    await waitFor(() => engine.getSnapshot().status === 'open');
+    await engine.send({ toId: 'u2', content: '收到请回复' });
+    const state = () => engine.getSnapshot().conversations['u2'][0].state;
+    expect(state()).toBe(ChatMessageState.submitOk);
+    server.push({ type: 'ensure', messageId: 'm-1', status: 'received' });
+    await waitFor(() => state() === ChatMessageState.received);
+    server.push({ type: 'ensure', messageId: 'm-1', status: 'read' });
+    await waitFor(() => state() === ChatMessageState.read);
+    server.push({ type: 'ensure', messageId: 'm-1', status: 'received' });
+    server.push(privateFrame('m-30'));
+    await waitFor(() => engine.getSnapshot().conversations['u2'].length === 2);
+    expect(state()).toBe(ChatMessageState.read);
+  });
+
   it('shows a re-pushed message once but acknowledges it again', async () => {
     engine = engineFor(server.url);
     engine.connect();

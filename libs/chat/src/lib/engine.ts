@@ -363,12 +363,16 @@ export class ChatEngine {
     });
   }
 
+  /** The server's receipt for one of our messages: `received` (acknowledged by the peer) or `read` (peer opened it). */
   private receiveEnsure(frame: { messageId?: string; status?: string }): void {
     if (!frame.messageId) return;
     const found = this.findMessage(frame.messageId);
-    if (found && found.message.from.userId === this.options.self.userId) {
-      this.replace(found.peer, frame.messageId, { ...found.message, state: ChatMessageState.received });
-    }
+    if (!found || found.message.from.userId !== this.options.self.userId) return;
+    const read = frame.status === ChatMessageState.read;
+    // Receipts may cross on the wire: a late `received` never takes back `read`.
+    if (!read && found.message.state === ChatMessageState.read) return;
+    const state = read ? ChatMessageState.read : ChatMessageState.received;
+    this.replace(found.peer, frame.messageId, { ...found.message, state });
   }
 
   private peerUser(peerId: string): ChatUser {

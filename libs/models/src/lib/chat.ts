@@ -191,3 +191,46 @@ export function parseSocketFrame(data: unknown): ServerChatFields | null {
 export function chatPeer(message: Pick<ImMessage, 'from' | 'to'>, selfId: string): ChatUser {
   return message.from.userId === selfId ? message.to : message.from;
 }
+
+/** A page of a conversation, newest first; `nextCursor` asks for the older page (null when there is none). */
+export interface ImMessagePage {
+  records: ImMessage[];
+  size: number;
+  nextCursor: string | null;
+}
+
+/** Who may start or continue a private conversation with a member (beyond the spec). */
+export const ImPermission = { everyone: 'everyone', fans: 'fans', mutual: 'mutual', nobody: 'nobody' } as const;
+export type ImPermission = (typeof ImPermission)[keyof typeof ImPermission];
+export const IM_PERMISSION_LABELS: Record<ImPermission, string> = {
+  everyone: '所有人',
+  fans: '仅关注我的人',
+  mutual: '仅互相关注的人',
+  nobody: '不接收私信',
+};
+
+/** The member's private-message settings. */
+export interface ImSettings {
+  permission: ImPermission;
+}
+
+/** Whether the caller blocks a member. */
+export interface BlockState {
+  userId: string;
+  blocked: boolean;
+}
+
+/** A blocked member in the caller's block list. */
+export interface BlockEntry {
+  user: ChatUser;
+  createTime: string;
+}
+
+/** Unread counts of the message centre per tab (赞 / 评论 / 关注 / 私信) and their total, for the header bell. */
+export interface MessageCentreUnread {
+  likes: number;
+  comment: number;
+  attention: number;
+  chat: number;
+  total: number;
+}

@@ -2,7 +2,7 @@ import type { ServerModule } from '../../context.js';
 import { fansRoutes } from './fans.routes.js';
 import type { FansTable } from './fans.table.js';
 
-export { followCounts } from './fans.service.js';
+export { attentionState, followCounts } from './fans.service.js';
 
 declare module '../../db/schema.js' {
   /** The tables of this module. */

@@ -16,7 +16,7 @@ import type { SmsCodeTable } from './sms.table.js';
 
 export { sessionOf, tokenOf, type Auth, type PreHandler } from './auth.js';
 export type { AccountService } from './account.service.js';
-export type { Session } from './token.service.js';
+export type { Revocation, Session, TokenService } from './token.service.js';
 export {
   findUserById,
   findUsersByIds,

@@ -26,6 +26,9 @@ export interface Session {
   loginType: LoginType;
 }
 
+/** Tokens that stopped being valid: one login's family, or every session of a member but `keepFamily`. */
+export type Revocation = { familyId: string } | { userId: string; keepFamily?: string };
+
 export interface IssuedTokens {
   token: string;
   refreshToken: string;
@@ -37,6 +40,8 @@ export interface IssuedTokens {
  * refresh token that was already exchanged means it leaked, so the whole family is revoked.
  */
 export class TokenService {
+  private readonly revocationListeners = new Set<(revocation: Revocation) => void>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
@@ -76,13 +81,13 @@ export class TokenService {
     const row = await findTokenByRefreshHash(this.db, sha256(refreshToken));
     if (!row || row.revoked_time !== null) throw new AppError('UNAUTHORIZED');
     if (row.rotated_time !== null) {
-      await revokeFamily(this.db, row.family_id, nowIso);
+      await this.revokeFamily(row.family_id);
       throw new AppError('UNAUTHORIZED');
     }
     if (row.refresh_expire_time <= nowIso) throw new AppError('UNAUTHORIZED');
     if (!(await markRotated(this.db, row.token_id, nowIso))) {
       // A concurrent refresh with the same token: one of the two callers holds a stolen copy.
-      await revokeFamily(this.db, row.family_id, nowIso);
+      await this.revokeFamily(row.family_id);
       throw new AppError('UNAUTHORIZED');
     }
     const tokens = await this.issue(row.user_id, row.login_type, row.family_id);
@@ -91,9 +96,27 @@ export class TokenService {
 
   async revokeFamily(familyId: string): Promise<void> {
     await revokeFamily(this.db, familyId, isoAt(this.clock()));
+    this.announce({ familyId });
   }
 
   async revokeUser(userId: string, keepFamily?: string): Promise<void> {
     await revokeUserTokens(this.db, userId, isoAt(this.clock()), keepFamily);
+    this.announce(keepFamily ? { userId, keepFamily } : { userId });
+  }
+
+  /**
+   * Calls `listener` after every revocation (logout, a leaked refresh token, a password change, a ban), so
+   * whatever holds a session open on a token (the chat sockets) can end it at once. Returns the unsubscribe function.
+   */
+  onRevoked(listener: (revocation: Revocation) => void): () => void {
+    if (typeof listener !== 'function') throw new TypeError('TokenService.onRevoked expects a function');
+    this.revocationListeners.add(listener);
+    return () => {
+      this.revocationListeners.delete(listener);
+    };
+  }
+
+  private announce(revocation: Revocation): void {
+    for (const listener of [...this.revocationListeners]) listener(revocation);
   }
 }

@@ -128,7 +128,8 @@ export class MediaService {
   /** Receives, types, processes and stores one upload; answers the stored media. Bad input throws a 4xx `AppError`. */
   async ingest(ownerId: string, file: IncomingFile, options: IngestOptions = {}): Promise<MediaRecord> {
     const purpose = options.purpose ?? 'post';
-    const imagesOnly = purpose === 'profile';
+    // Profile and chat uploads take pictures only.
+    const imagesOnly = purpose !== 'post';
     const name = cleanName(file.filename, '未命名');
     const typeError = () =>
       new AppError('BAD_REQUEST', imagesOnly || IMAGE_NAME.test(name) ? MEDIA_MESSAGES.imageType : MEDIA_MESSAGES.type);

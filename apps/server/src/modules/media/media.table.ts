@@ -1,8 +1,11 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { MediaKind } from '@yiying/models';
 
-/** Why a file was uploaded: for a post (pruned when no post links it within a day) or a profile (avatar, certificate). */
-export type MediaPurpose = 'post' | 'profile';
+/**
+ * Why a file was uploaded: for a post (pruned when no post links it within a day), a profile (avatar, certificate) or
+ * a private message (a picture sent in a conversation; kept while the conversation is).
+ */
+export type MediaPurpose = 'post' | 'profile' | 'chat';
 
 /** Where a linked media sits in a post: in its body (gallery, video, attachment, inline image) or as its cover. */
 export type ContentMediaRole = 'body' | 'cover';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { toSiteParams } from '@yiying/models';
 import { SearchIcon } from '@yiying/widgets';
@@ -178,6 +178,8 @@ function HeaderSearch() {
     </SearchForm>
   );
 }
+/** Members only, and live only after the first paint: the bell and its hooks are a chunk of their own. */
+const HeaderBell = lazy(() => import('./header-bell'));
 
 /** Site parameters with the spec's defaults (nicklabel 点击登录, nickhint). */
 const SITE_PARAMS = toSiteParams(undefined);
@@ -210,6 +212,9 @@ function HeaderUser() {
 
   return (
     <UserArea>
+      <Suspense fallback={null}>
+        <HeaderBell />
+      </Suspense>
       <Link className="me" to={routePath('My')} aria-label={`个人中心：${user.username}`}>
         <UserAvatar user={user} size={32} />
         <span className="nick">{user.username}</span>

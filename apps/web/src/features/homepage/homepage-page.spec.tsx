@@ -7,6 +7,7 @@ import { renderApp, sampleUser } from '../../test/render-app';
 let server: FixtureServer;
 let following = false;
 let fans = 7;
+let blocked = false;
 
 beforeAll(async () => {
   server = await startFixtureServer({
@@ -20,6 +21,15 @@ beforeAll(async () => {
           mobile: '138****0002',
         }),
       ),
+    'GET /web/user/block/state/doc': () => ok({ userId: 'doc', blocked }),
+    'POST /web/user/block/doc': () => {
+      blocked = true;
+      return ok({ userId: 'doc', blocked });
+    },
+    'POST /web/user/unblock/doc': () => {
+      blocked = false;
+      return ok({ userId: 'doc', blocked });
+    },
     'GET /api/user/info/u1': () => ok(sampleUser({ userId: 'u1', username: '小李' })),
     'GET /api/user/extend/doc': () => ok({ attentionNum: 3, fansNum: fans, contentNum: 2 }),
     'GET /api/user/extend/u1': () => ok({ attentionNum: 1, fansNum: 0, contentNum: 0 }),
@@ -97,6 +107,22 @@ describe('/user/homepage', () => {
     await user.click(screen.getByRole('button', { name: '取消关注' }));
     expect(await screen.findByRole('button', { name: '加关注' })).toBeInTheDocument();
     await waitFor(() => expect(count('粉丝')).toBe('7'));
+  });
+
+  it('blocks and unblocks the member, and 私信 opens the conversation with them', async () => {
+    const { router } = renderApp({
+      baseUrl: server.url,
+      path: '/user/homepage?userId=doc',
+      user: { userId: 'u1', username: '小李' },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '屏蔽' }));
+    expect(await screen.findByRole('button', { name: '取消屏蔽' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '取消屏蔽' }));
+    expect(await screen.findByRole('button', { name: '屏蔽' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '私信' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my/messages'));
+    expect(router.state.location.search).toBe('?chatUserId=doc');
   });
 
   it('hides the follow button on your own page', async () => {

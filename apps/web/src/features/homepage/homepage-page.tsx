@@ -3,6 +3,8 @@ import { UserAvatar, UserBadge } from '../../components/user-avatar';
 import { useCurrentUser, useUser } from '../../data';
 import { errorText } from './error-text';
 import { FollowButton } from './follow-button';
+import { MessageButton } from './message-button';
+import { BlockButton } from '../messages/block-button';
 import { Header, Notice, Page } from './homepage.styles';
 import { MemberCounts } from './user-counts';
 import { UserPosts } from './user-posts';
@@ -33,6 +35,8 @@ export function HomepagePage() {
           <MemberCounts userId={user.userId} />
         </div>
         {!self && <FollowButton userId={user.userId} />}
+        {!self && <MessageButton userId={user.userId} />}
+        {!self && <BlockButton userId={user.userId} />}
       </Header>
       <section aria-labelledby="homepage-posts">
         <h2 id="homepage-posts">{self ? '我的作品' : 'TA的作品'}</h2>

@@ -1,5 +1,12 @@
 import { object, ref, string } from 'yup';
-import { CaptchaScope, NAME_MAX_LENGTH, TEXTAREA_MAX_LENGTH, maskMobile } from '@yiying/models';
+import {
+  CaptchaScope,
+  IM_PERMISSION_LABELS,
+  ImPermission,
+  NAME_MAX_LENGTH,
+  TEXTAREA_MAX_LENGTH,
+  maskMobile,
+} from '@yiying/models';
 import { MESSAGES, changePasswordSchema, loginBySmsSchema, passwordField, profileSchema } from '@yiying/validation';
 import { Button, TextField, useSchemaForm } from '@yiying/widgets';
 import type { IdentityUser, UploadedFile } from '@yiying/api-client';
@@ -12,9 +19,11 @@ import {
   useChangePassword,
   useCurrentUser,
   useImageUploader,
+  useImSetting,
   useSendSms,
   useSetPassword,
   useShowSensitive,
+  useUpdateImSetting,
   useUpdateProfile,
 } from '../../data';
 import { Facts, Panel } from '../../components/panel';
@@ -185,7 +194,41 @@ function SensitivePanel() {
   );
 }
 
-/** Personal settings: nickname and signature, avatar, mobile, password, sensitive images. */
+/** 私信设置: who may message the member (the server refuses the others with 403). */
+function MessagePermissionPanel() {
+  const { data } = useImSetting();
+  const save = useUpdateImSetting();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Panel aria-labelledby="info-im">
+      <h2 id="info-im">私信设置</h2>
+      <fieldset style={{ border: 'none', margin: 0, padding: 0 }}>
+        <legend>谁可以给我发私信</legend>
+        {Object.values(ImPermission).map((permission) => (
+          <label key={permission} style={{ marginRight: 16 }}>
+            <input
+              type="radio"
+              name="im-permission"
+              value={permission}
+              checked={data?.permission === permission}
+              disabled={!data}
+              onChange={() => {
+                setError(null);
+                save(permission).catch((failure: unknown) =>
+                  setError(failure instanceof Error ? failure.message : '保存失败'),
+                );
+              }}
+            />
+            {IM_PERMISSION_LABELS[permission]}
+          </label>
+        ))}
+      </fieldset>
+      <FormMessage error={error} />
+    </Panel>
+  );
+}
+
+/** Personal settings: nickname and signature, avatar, mobile, password, sensitive images, who may message me. */
 export function InfoPage() {
   const { user } = useCurrentUser();
   if (!user) return null;
@@ -200,6 +243,7 @@ export function InfoPage() {
         {user.hasPassword ? <ChangePasswordForm /> : <SetPasswordForm />}
       </Panel>
       <SensitivePanel />
+      <MessagePermissionPanel />
     </>
   );
 }

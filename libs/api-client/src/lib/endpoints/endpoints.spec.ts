@@ -429,11 +429,16 @@ describe('identity endpoints', () => {
         'POST /web/file/upload',
         'GET /api/topic/list',
         'POST /web/content/delete/{id}',
+        'POST /web/imMsg/create',
+        'GET /web/imSession/list',
+        'POST /web/user/block/{userId}',
+        'GET /web/notification/unread',
       ]),
     );
     // 48 routes of identity, publishing and files (the file view redirect is a link, not a call), then discovery:
-    // content lists 3, behaviours 7, likes 6, collection 6, comment 6, reply 5, album 6, album image 5, search 1, report 1.
-    expect(keys).toHaveLength(48 + 3 + 7 + 6 + 6 + 6 + 5 + 6 + 5 + 1 + 1);
+    // content lists 3, behaviours 7, likes 6, collection 6, comment 6, reply 5, album 6, album image 5, search 1, report 1;
+    // then private messages 6, conversations 3, blocks 4 and the message centre 3.
+    expect(keys).toHaveLength(48 + 3 + 7 + 6 + 6 + 6 + 5 + 6 + 5 + 1 + 1 + 6 + 3 + 4 + 3);
   });
 });
 

@@ -6,6 +6,8 @@ import { contentContract, topicContract } from './content.js';
 import { devContract } from './dev.js';
 import { fansContract } from './fans.js';
 import { identityContract } from './identity.js';
+import { imContract } from './im.js';
+import { messageCentreContract } from './message-centre.js';
 import { collectionContract, interactionContract, likesContract } from './interaction.js';
 import type { RouteSpec } from './paths.js';
 import { reportContract } from './report.js';
@@ -23,6 +25,8 @@ export const CONTRACTS = {
   certificate: certificateContract,
   upload: uploadContract,
   wxMp: wxMpContract,
+  im: imContract,
+  notification: messageCentreContract,
   dev: devContract,
   interaction: interactionContract,
   likes: likesContract,

@@ -230,3 +230,35 @@ export const wxMpPaths = {
 export const devPaths = {
   smsOutbox: { method: 'GET', path: '/dev/sms/outbox', operationId: 'smsOutbox' },
 } as const satisfies RouteTable;
+
+/** Private messages (spec §7 IM calls): a conversation page, sending, deleting one's copy, image upload, settings. */
+export const imMsgPaths = {
+  list: { method: 'GET', path: '/web/imMsg/list', operationId: 'listImMsg' },
+  create: { method: 'POST', path: '/web/imMsg/create', operationId: 'createImMsg' },
+  delete: { method: 'POST', path: '/web/imMsg/delete/{id}', operationId: 'deleteImMsg', empty: true },
+  upload: { method: 'POST', path: '/web/imMsg/upload', operationId: 'uploadImImage' },
+  setting: { method: 'GET', path: '/web/imMsg/setting', operationId: 'imSetting' },
+  updateSetting: { method: 'POST', path: '/web/imMsg/setting', operationId: 'updateImSetting' },
+} as const satisfies RouteTable;
+
+/** Conversations of the member: the list, deleting one, and reading one (clears its unread counter). */
+export const imSessionPaths = {
+  list: { method: 'GET', path: '/web/imSession/list', operationId: 'listImSession' },
+  delete: { method: 'POST', path: '/web/imSession/delete/{userId}', operationId: 'deleteImSession', empty: true },
+  read: { method: 'POST', path: '/web/imSession/read/{userId}', operationId: 'readImSession', empty: true },
+} as const satisfies RouteTable;
+
+/** The member's block list (from a homepage or a conversation). */
+export const blockPaths = {
+  list: { method: 'GET', path: '/web/user/block/list', operationId: 'listBlocks' },
+  state: { method: 'GET', path: '/web/user/block/state/{userId}', operationId: 'blockState' },
+  block: { method: 'POST', path: '/web/user/block/{userId}', operationId: 'blockUser' },
+  unblock: { method: 'POST', path: '/web/user/unblock/{userId}', operationId: 'unblockUser' },
+} as const satisfies RouteTable;
+
+/** The message centre: notifications of likes, comments and follows, marking them read, and the unread totals. */
+export const notificationPaths = {
+  list: { method: 'GET', path: '/web/notification/list', operationId: 'listNotification' },
+  read: { method: 'POST', path: '/web/notification/read', operationId: 'readNotification' },
+  unread: { method: 'GET', path: '/web/notification/unread', operationId: 'unreadNotification' },
+} as const satisfies RouteTable;

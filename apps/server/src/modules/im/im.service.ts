@@ -1,0 +1,268 @@
+import type { Kysely } from 'kysely';
+import {
+  ChatContentType,
+  ImPermission,
+  type ChatSession,
+  type ChatUser,
+  type ImMessage,
+  type ImMessagePage,
+} from '@yiying/models';
+import { IM_MESSAGES, type ImMsgCreateBody } from '@yiying/validation';
+import type { Database } from '../../db/schema.js';
+import { AppError, tooManyRequests } from '../../errors.js';
+import { isoAt, type Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import type { KeyValueStore } from '../../lib/store.js';
+import { attentionState } from '../fans/index.js';
+import { findUsersByIds, type UserRow } from '../identity/index.js';
+import type { MediaService } from '../media/index.js';
+import type { BlockService } from './blocks.js';
+import type { SocketHub } from './im.hub.js';
+import {
+  acknowledge,
+  conversationPage,
+  deleteCopy,
+  deleteSession,
+  findMessage,
+  insertMessage,
+  markConversationRead,
+  pendingFor,
+  permissionOf,
+  savePermission,
+  sessionsOf,
+  unreadTotal,
+} from './im.repository.js';
+import type { ImMsgRow } from './im.table.js';
+import { GroupCommit } from './group-commit.js';
+
+/** Longest conversation list answered (the list is not paged: members have far fewer conversations). */
+export const SESSION_LIST_LIMIT = 200;
+/** Unacknowledged messages pushed again per socket opening; the rest follow on the next acknowledgement round. */
+export const REDELIVERY_BATCH = 500;
+const PREVIEW_LENGTH = 60;
+const RATE_WINDOW_MS = 60_000;
+
+export interface ImServiceOptions {
+  db: Kysely<Database>;
+  clock: Clock;
+  store: KeyValueStore;
+  hub: SocketHub;
+  blocks: BlockService;
+  media: MediaService;
+  sendPerMinute: number;
+}
+
+function toUser(row: UserRow | undefined, userId: string): ChatUser {
+  return row ? { userId, username: row.username, avatar: row.avatar } : { userId, username: '', avatar: '' };
+}
+
+function preview(contentType: string, content: string): string {
+  if (contentType === ChatContentType.image) return '[图片]';
+  return content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH)}…` : content;
+}
+
+/**
+ * Private messages (DESIGN §5): a message is committed with both conversation rows, then pushed to the receiver's
+ * sockets as `private` / `ready_send`; the receiver's `ensure` moves it to `received` and tells the sender; opening
+ * the conversation marks it `read` and clears the counter.
+ */
+export class ImService {
+  /** Concurrent sends share transactions; each row commits with both of its conversation rows. */
+  private readonly inserts: GroupCommit<ImMsgRow, undefined>;
+  /** Concurrent acknowledgements share transactions; each answers the sender when its row moved. */
+  private readonly acks: GroupCommit<{ msgId: string; me: string; time: string }, string | undefined>;
+
+  constructor(private readonly options: ImServiceOptions) {
+    this.inserts = new GroupCommit((rows) =>
+      options.db.transaction().execute(async (trx) => {
+        for (const row of rows) await insertMessage(trx, row, preview(row.content_type, row.content));
+        return rows.map(() => undefined);
+      }),
+    );
+    this.acks = new GroupCommit((items) =>
+      options.db.transaction().execute(async (trx) => {
+        const senders: (string | undefined)[] = [];
+        for (const { msgId, me, time } of items) senders.push(await acknowledge(trx, msgId, me, time));
+        return senders;
+      }),
+    );
+  }
+
+  /** Sends as `me`: checks who may message whom, the rate and an image's owner, stores, then pushes. */
+  async send(me: string, body: ImMsgCreateBody): Promise<ImMessage> {
+    const { db, clock } = this.options;
+    if (body.senderId !== me) throw new AppError('FORBIDDEN', IM_MESSAGES.senderMismatch);
+    const receiverId = body.receiverId;
+    const users = new Map((await findUsersByIds(db, [me, receiverId])).map((u) => [u.user_id, u]));
+    if (!users.has(receiverId)) throw new AppError('NOT_FOUND', IM_MESSAGES.receiverMissing);
+    await this.checkAllowed(me, receiverId);
+    await this.checkRate(me);
+    let content = body.content;
+    if (body.contentType === ChatContentType.image) {
+      const media = await this.options.media.ownedByUrl(db, me, content);
+      if (!media || media.kind !== 'image') throw new AppError('BAD_REQUEST', IM_MESSAGES.imageNotOwned);
+      content = media.url;
+    } else if (body.contentType !== ChatContentType.text) {
+      throw new AppError('BAD_REQUEST', '只能发送文字或图片');
+    }
+    const now = clock();
+    const row: ImMsgRow = {
+      msg_id: newId(now),
+      from_id: me,
+      to_id: receiverId,
+      type: 'private',
+      content_type: body.contentType,
+      content,
+      state: 'ready_send',
+      from_deleted: 0,
+      to_deleted: 0,
+      create_time: isoAt(now),
+      update_time: isoAt(now),
+    };
+    await this.inserts.submit(row);
+    const message = this.toModel(row, users);
+    this.options.hub.toUser(receiverId, this.pushFrame(message));
+    return message;
+  }
+
+  /** The frame a receiver's socket gets for a message (spec §3 private-message fields). */
+  pushFrame(message: ImMessage): object {
+    return {
+      type: 'private',
+      status: 'ready_send',
+      messageId: message.msgId,
+      senderId: message.fromId,
+      destId: message.toId,
+      sender: message.from,
+      receiver: message.to,
+      content: message.content,
+      contentType: message.contentType,
+      createTime: message.createTime,
+    };
+  }
+
+  /** Refuses with 403 and the reason when `from` may not message `to`. */
+  async checkAllowed(from: string, to: string): Promise<void> {
+    const { db, blocks } = this.options;
+    if (await blocks.isBlocked(db, to, from)) throw new AppError('FORBIDDEN', IM_MESSAGES.blockedByReceiver);
+    if (await blocks.isBlocked(db, from, to)) throw new AppError('FORBIDDEN', IM_MESSAGES.blockingReceiver);
+    const permission = (await permissionOf(db, to)) ?? ImPermission.everyone;
+    if (permission === ImPermission.everyone) return;
+    if (permission === ImPermission.nobody) throw new AppError('FORBIDDEN', IM_MESSAGES.nobody);
+    // attentionState(db, me, other): whether `me` follows `other`, and whether they follow back.
+    const state = await attentionState(db, from, to);
+    if (permission === ImPermission.fans && !state.attention) throw new AppError('FORBIDDEN', IM_MESSAGES.onlyFans);
+    if (permission === ImPermission.mutual && !state.mutual) throw new AppError('FORBIDDEN', IM_MESSAGES.onlyMutual);
+  }
+
+  private async checkRate(me: string): Promise<void> {
+    const { store, sendPerMinute } = this.options;
+    const key = `im:send:${me}`;
+    const count = await store.increment(key, RATE_WINDOW_MS);
+    if (count > sendPerMinute) {
+      const error = tooManyRequests((await store.ttl(key)) / 1000);
+      error.message = IM_MESSAGES.tooFast;
+      throw error;
+    }
+  }
+
+  async page(me: string, peer: string, pageSize: number, cursor?: string): Promise<ImMessagePage> {
+    const { db } = this.options;
+    const rows = await conversationPage(db, me, peer, pageSize + 1, cursor);
+    const more = rows.length > pageSize;
+    const shown = rows.slice(0, pageSize);
+    const users = new Map((await findUsersByIds(db, [me, peer])).map((u) => [u.user_id, u]));
+    return {
+      records: shown.map((row) => this.toModel(row, users)),
+      size: pageSize,
+      nextCursor: more ? (shown[shown.length - 1]?.msg_id ?? null) : null,
+    };
+  }
+
+  async deleteMessage(me: string, msgId: string): Promise<void> {
+    const { db } = this.options;
+    const row = await findMessage(db, msgId);
+    const mine = row && ((row.from_id === me && !row.from_deleted) || (row.to_id === me && !row.to_deleted));
+    if (!row || !mine) throw new AppError('NOT_FOUND', '消息不存在');
+    await deleteCopy(db, row, me);
+  }
+
+  async sessions(me: string): Promise<ChatSession[]> {
+    const { db } = this.options;
+    const rows = await sessionsOf(db, me, SESSION_LIST_LIMIT);
+    const users = new Map(
+      (
+        await findUsersByIds(
+          db,
+          rows.map((r) => r.peer_id),
+        )
+      ).map((u) => [u.user_id, u]),
+    );
+    return rows.map((row) => {
+      const peer = users.get(row.peer_id);
+      return {
+        userId: row.peer_id,
+        sessId: row.peer_id,
+        newest: row.newest,
+        name: peer?.username ?? '',
+        avatar: peer?.avatar ?? '',
+        updateTime: row.update_time,
+        unread: row.unread,
+      };
+    });
+  }
+
+  async deleteSession(me: string, peer: string): Promise<void> {
+    await deleteSession(this.options.db, me, peer);
+  }
+
+  /** Opening the conversation: the peer's messages become `read`, the counter clears, and the peer is told. */
+  async read(me: string, peer: string): Promise<void> {
+    const ids = await markConversationRead(this.options.db, me, peer, isoAt(this.options.clock()));
+    for (const messageId of ids) this.options.hub.toUser(peer, { type: 'ensure', messageId, status: 'read' });
+  }
+
+  /** The receiver's `ensure`: `received`, and the sender's sockets hear of it. */
+  async acknowledge(me: string, messageId: string): Promise<void> {
+    const sender = await this.acks.submit({ msgId: messageId, me, time: isoAt(this.options.clock()) });
+    if (sender) this.options.hub.toUser(sender, { type: 'ensure', messageId, status: 'received' });
+  }
+
+  /** Frames of the messages `me` never acknowledged, oldest first, for a socket that just opened. */
+  async pendingFrames(me: string): Promise<object[]> {
+    const { db } = this.options;
+    const rows = await pendingFor(db, me, REDELIVERY_BATCH);
+    if (rows.length === 0) return [];
+    const users = new Map((await findUsersByIds(db, [me, ...rows.map((r) => r.from_id)])).map((u) => [u.user_id, u]));
+    return rows.map((row) => this.pushFrame(this.toModel(row, users)));
+  }
+
+  async unread(me: string): Promise<number> {
+    return unreadTotal(this.options.db, me);
+  }
+
+  async permission(me: string): Promise<ImPermission> {
+    return (await permissionOf(this.options.db, me)) ?? ImPermission.everyone;
+  }
+
+  async setPermission(me: string, permission: ImPermission): Promise<void> {
+    await savePermission(this.options.db, me, permission, isoAt(this.options.clock()));
+  }
+
+  private toModel(row: ImMsgRow, users: Map<string, UserRow>): ImMessage {
+    return {
+      msgId: row.msg_id,
+      type: 'private',
+      contentType: row.content_type,
+      from: toUser(users.get(row.from_id), row.from_id),
+      to: toUser(users.get(row.to_id), row.to_id),
+      fromId: row.from_id,
+      toId: row.to_id,
+      content: row.content,
+      state: row.state,
+      createTime: row.create_time,
+      updateTime: row.update_time,
+      createBy: row.from_id,
+    };
+  }
+}

@@ -1,0 +1,98 @@
+import type { ServerModule } from '../../context.js';
+import { migration0010Im } from './0010_im.js';
+import { createBlockService, type BlockService } from './blocks.js';
+import { LocalBus, RedisBus, type ChatBus } from './im.bus.js';
+import { SocketHub } from './im.hub.js';
+import { imRoutes } from './im.routes.js';
+import { ImService } from './im.service.js';
+import { imSocketRoutes } from './im.socket.js';
+import { messageCentreRoutes } from './message-centre.routes.js';
+import type { ImMsgTable, ImSessionTable, ImSettingTable, UserBlockTable } from './im.table.js';
+
+export type { BlockService } from './blocks.js';
+export { CLOSE_SLOW_CONSUMER, CLOSE_UNAUTHORIZED, type SocketHub } from './im.hub.js';
+export type { ImService } from './im.service.js';
+export type { ChatBus } from './im.bus.js';
+
+declare module '../../db/schema.js' {
+  /** The tables of this module. */
+  interface Database {
+    im_msg: ImMsgTable;
+    im_session: ImSessionTable;
+    im_setting: ImSettingTable;
+    user_block: UserBlockTable;
+  }
+}
+
+declare module '../../context.js' {
+  interface ModuleServices {
+    /** Block lists: `ctx.blocks.isBlocked(db, viewerId, authorId)` hides a blocked member's comments from the viewer. */
+    blocks: BlockService;
+    /** The chat sockets of this process; `hub.toUser(userId, frame)` reaches a member's sockets on every process. */
+    chatHub: SocketHub;
+    /** Between server processes: Redis pub/sub with `REDIS_URL`, nothing otherwise. */
+    chatBus: ChatBus;
+    im: ImService;
+  }
+}
+
+/**
+ * Private messages and the chat sockets (DESIGN §5): `/web/imMsg/*`, `/web/imSession/*`, block lists, and
+ * `/websocket/{userId}/web` + `/websocket/message`, and the message centre (`/web/notification/*`, notifications pushed
+ * over the same sockets). With `REDIS_URL` several processes share delivery.
+ */
+export const imModule: ServerModule = {
+  name: 'im',
+  migrations: [{ name: '0010_im', migration: migration0010Im }],
+  services: (ctx) => {
+    const chatBus: ChatBus = ctx.config.redisUrl ? new RedisBus(ctx.config.redisUrl, ctx.log) : new LocalBus();
+    const chatHub = new SocketHub({
+      bus: chatBus,
+      log: ctx.log,
+      maxBufferedBytes: ctx.config.imSocketBufferBytes,
+      heartbeatMs: ctx.config.imHeartbeatSeconds * 1000,
+    });
+    const blocks = createBlockService(ctx.db, ctx.clock);
+    const im = new ImService({
+      db: ctx.db,
+      clock: ctx.clock,
+      store: ctx.store,
+      hub: chatHub,
+      blocks,
+      media: ctx.media,
+      sendPerMinute: ctx.config.imSendPerMinute,
+    });
+    // Logout, a leaked refresh token, a password change or a ban end the member's sockets at once, on every process.
+    ctx.identity.tokens.onRevoked((revocation) => chatHub.revoke(revocation));
+    // Likes, comments, replies, follows and forwards reach the member's sockets as they are committed.
+    ctx.notifications.onRecorded(({ userId, ...notification }) =>
+      chatHub.toUser(userId, { type: 'notice', notification }),
+    );
+    return { blocks, chatHub, chatBus, im };
+  },
+  async register(app, ctx) {
+    await app.register(imRoutes, {
+      db: ctx.db,
+      auth: ctx.identity.auth,
+      im: ctx.im,
+      blocks: ctx.blocks,
+      media: ctx.media,
+    });
+    await app.register(messageCentreRoutes, {
+      db: ctx.db,
+      auth: ctx.identity.auth,
+      notifications: ctx.notifications,
+      im: ctx.im,
+    });
+    await app.register(imSocketRoutes, {
+      tokens: ctx.identity.tokens,
+      hub: ctx.chatHub,
+      im: ctx.im,
+      publicUrl: ctx.config.publicUrl,
+    });
+    app.addHook('onClose', async () => {
+      ctx.chatHub.close();
+      await ctx.chatBus.close();
+    });
+  },
+};

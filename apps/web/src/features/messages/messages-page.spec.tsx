@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ok, startFixtureServer, type FixtureServer } from '../../test/fixture-server';
+import { renderApp } from '../../test/render-app';
+
+let server: FixtureServer;
+let likesRead = false;
+
+const like = (id: string) => ({
+  notificationId: id,
+  type: 'likes',
+  action: 'like',
+  actor: { userId: 'doc', username: '李医生', avatar: '' },
+  contentId: 'p9',
+  text: '晨光里的查房',
+  read: likesRead,
+  createTime: '2026-03-02T02:00:00.000Z',
+});
+
+beforeAll(async () => {
+  server = await startFixtureServer({
+    'GET /web/notification/unread': () =>
+      ok({ likes: likesRead ? 0 : 2, comment: 0, attention: 1, chat: 3, total: likesRead ? 4 : 6 }),
+    'GET /web/notification/list': (query) =>
+      ok({
+        records: query.get('type') === 'likes' ? [like('n1'), like('n2')] : [],
+        total: query.get('type') === 'likes' ? 2 : 0,
+        pages: 1,
+        size: 20,
+        current: 1,
+      }),
+    'POST /web/notification/read': () => {
+      likesRead = true;
+      return ok({ likes: 0, comment: 0, attention: 1, chat: 3, total: 4 });
+    },
+    'GET /web/imSession/list': () =>
+      ok([{ userId: 'doc', sessId: 'doc', newest: '片子收到了吗？', name: '李医生', avatar: '', unread: 3 }]),
+    'GET /web/imMsg/list': () => ok({ records: [], size: 10, nextCursor: null }),
+    'POST /web/imSession/read/doc': () => ok({}),
+    'GET /web/user/block/state/doc': () => ok({ userId: 'doc', blocked: false }),
+  });
+});
+afterAll(() => server.close());
+
+describe('/my/messages', () => {
+  it('shows the tabs with unread badges, likes linking to the member and the post, and marks them read', async () => {
+    renderApp({ baseUrl: server.url, path: '/my/messages', user: { userId: 'u1', username: '小李' } });
+    expect(await screen.findByRole('heading', { level: 1, name: '消息中心' })).toBeInTheDocument();
+    const tabs = screen.getByRole('tablist', { name: '消息类型' });
+    await waitFor(() => expect(within(tabs).getByRole('tab', { name: /赞/ })).toHaveTextContent('赞2'));
+    expect(within(tabs).getByRole('tab', { name: /私信/ })).toHaveTextContent('私信3');
+
+    const list = await screen.findByRole('list', { name: '消息列表' });
+    expect(within(list).getAllByRole('link', { name: '李医生' })[0]).toHaveAttribute(
+      'href',
+      '/user/homepage?userId=doc',
+    );
+    expect(within(list).getAllByRole('link', { name: /赞了你的作品：晨光里的查房/ })[0]).toHaveAttribute(
+      'href',
+      '/hot/detail?contentId=p9',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: '全部标为已读' }));
+    await waitFor(() => expect(within(tabs).getByRole('tab', { name: /赞/ })).toHaveTextContent(/^赞$/));
+    const read = server.seen.find((c) => c.route === 'POST /web/notification/read');
+    expect(read?.body).toEqual({ type: 'likes' });
+  });
+
+  it('opens a conversation from the 私信 list and refuses an empty message with the spec’s text', async () => {
+    renderApp({ baseUrl: server.url, path: '/my/messages?chatUserId=doc', user: { userId: 'u1', username: '小李' } });
+    const sessions = await screen.findByRole('navigation', { name: '会话列表' });
+    expect(await within(sessions).findByRole('button', { name: /李医生/ })).toHaveTextContent('片子收到了吗？');
+    const composer = await screen.findByRole('textbox', { name: '输入消息' });
+    await userEvent.setup().click(screen.getByRole('button', { name: '发送' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('发送信息为空');
+    expect(composer).toHaveValue('');
+    // Opening the conversation clears the server's unread counter of messages from before this tab opened.
+    await waitFor(() => expect(server.seen.some((c) => c.route === 'POST /web/imSession/read/doc')).toBe(true));
+    expect(server.seen.some((c) => c.route === 'GET /web/imMsg/list')).toBe(true);
+    expect(screen.getByRole('button', { name: '屏蔽' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,402 @@
+import styled from '@emotion/styled';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ChatProvider, useChat, useChatEngine } from '@yiying/chat/react';
+import { isChatError, type ChatEngine } from '@yiying/chat';
+import {
+  NOTIFICATION_ACTION_LABELS,
+  SOCKET_EMPTY_MESSAGE,
+  SOCKET_NOT_OPEN,
+  SOCKET_NOT_SUPPORTED,
+  formatDateTime,
+  toChatMessage,
+  type ChatMessage,
+  type NotificationType,
+} from '@yiying/models';
+import { useRouteParams } from '../../app/navigation/use-navigate-by-name';
+import { routePath } from '../../app/routes';
+import { UserAvatar } from '../../components/user-avatar';
+import {
+  useApiClient,
+  useChatSessions,
+  useCurrentUser,
+  useMarkNotificationsRead,
+  useMessageUnread,
+  useNotificationList,
+  useRevalidateChat,
+  useSession,
+} from '../../data';
+import { BlockButton } from './block-button';
+import { chatEngineFor } from './chat-connection';
+
+type Tab = NotificationType | 'chat';
+const TABS: ReadonlyArray<{ key: Tab; label: string }> = [
+  { key: 'likes', label: '赞' },
+  { key: 'comment', label: '评论' },
+  { key: 'attention', label: '关注' },
+  { key: 'chat', label: '私信' },
+];
+/** Two messages further apart than this get a time separator between them. */
+const SEPARATOR_GAP_MS = 5 * 60_000;
+
+const Page = styled.section(({ theme }) => ({ display: 'grid', gap: theme.spacing.md }));
+const TabBar = styled.div(({ theme }) => ({
+  display: 'flex',
+  gap: theme.spacing.sm,
+  borderBottom: `1px solid ${theme.colors.border}`,
+  button: {
+    position: 'relative',
+    padding: `${theme.spacing.sm}px ${theme.spacing.md}px`,
+    border: 'none',
+    background: 'transparent',
+    font: 'inherit',
+    cursor: 'pointer',
+    color: theme.colors.text,
+    '&[aria-selected="true"]': { color: theme.colors.primary, fontWeight: 600 },
+  },
+}));
+const Badge = styled.span(({ theme }) => ({
+  marginLeft: 4,
+  padding: '0 6px',
+  borderRadius: theme.radius.round,
+  background: theme.colors.primary,
+  color: theme.colors.onPrimary,
+  fontSize: theme.typography.sizes.xs,
+}));
+const Row = styled.li(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing.sm,
+  padding: `${theme.spacing.sm}px 0`,
+  borderBottom: `1px solid ${theme.colors.border}`,
+  '&[data-unread="true"]': { fontWeight: 600 },
+  time: { marginLeft: 'auto', color: theme.colors.muted, fontSize: theme.typography.sizes.xs },
+}));
+const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0 });
+const ChatLayout = styled.div(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(160px, 240px) 1fr',
+  gap: theme.spacing.md,
+  minHeight: 420,
+  [theme.mq.down.md]: { gridTemplateColumns: '1fr' },
+}));
+const SessionButton = styled.button(({ theme }) => ({
+  display: 'flex',
+  width: '100%',
+  alignItems: 'center',
+  gap: theme.spacing.sm,
+  padding: theme.spacing.sm,
+  border: 'none',
+  background: 'transparent',
+  textAlign: 'left',
+  font: 'inherit',
+  cursor: 'pointer',
+  '&[aria-current="true"]': { background: theme.colors.border },
+  '.newest': { color: theme.colors.muted, fontSize: theme.typography.sizes.xs },
+}));
+const Conversation = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.sm,
+  minHeight: 420,
+  '.history': { flex: 1, overflowY: 'auto', padding: theme.spacing.sm, maxHeight: 480 },
+  '.separator': { textAlign: 'center', color: theme.colors.muted, fontSize: theme.typography.sizes.xs },
+  '.bubble': { maxWidth: '70%', margin: `${theme.spacing.xs}px 0`, padding: theme.spacing.sm, borderRadius: 8 },
+  '.mine': { marginLeft: 'auto', background: theme.colors.primary, color: theme.colors.onPrimary },
+  '.theirs': { background: theme.colors.border },
+  '.state': { display: 'block', fontSize: theme.typography.sizes.xs, opacity: 0.8 },
+  img: { maxWidth: 200, display: 'block' },
+  form: {
+    display: 'flex',
+    gap: theme.spacing.sm,
+    padding: theme.spacing.sm,
+    borderTop: `1px solid ${theme.colors.border}`,
+  },
+  textarea: { flex: 1, minHeight: 40, font: 'inherit' },
+}));
+const Status = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.muted, fontSize: theme.typography.sizes.xs }));
+const Alert = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.primary }));
+
+function NotificationTab({ type }: { type: NotificationType }) {
+  const { data, error, isLoading } = useNotificationList(type);
+  const markRead = useMarkNotificationsRead();
+  if (isLoading) return <Status>加载中…</Status>;
+  if (error) return <Alert role="alert">消息加载失败，请稍后再试</Alert>;
+  const records = data?.records ?? [];
+  return (
+    <div>
+      <button type="button" onClick={() => void markRead(type)} disabled={!records.some((r) => !r.read)}>
+        全部标为已读
+      </button>
+      {records.length === 0 ? (
+        <Status>暂无消息</Status>
+      ) : (
+        <List aria-label="消息列表">
+          {records.map((n) => (
+            <Row key={n.notificationId} data-unread={!n.read}>
+              <Link to={`${routePath('Homepage')}?userId=${encodeURIComponent(n.actor.userId)}`}>
+                <UserAvatar user={n.actor} size={28} />
+              </Link>
+              <Link to={`${routePath('Homepage')}?userId=${encodeURIComponent(n.actor.userId)}`}>
+                {n.actor.username}
+              </Link>
+              {n.contentId ? (
+                <Link to={`${routePath('HotDetail')}?contentId=${encodeURIComponent(n.contentId)}`}>
+                  {NOTIFICATION_ACTION_LABELS[n.action]}
+                  {n.text ? `：${n.text}` : ''}
+                </Link>
+              ) : (
+                <span>{NOTIFICATION_ACTION_LABELS[n.action]}</span>
+              )}
+              <time dateTime={n.createTime}>{formatDateTime(n.createTime)}</time>
+            </Row>
+          ))}
+        </List>
+      )}
+    </div>
+  );
+}
+
+function stateLabel(message: ChatMessage): string {
+  switch (message.state) {
+    case 'submiting':
+      return '发送中';
+    case 'submitFail':
+      return '发送失败';
+    case 'read':
+      return '已读';
+    case 'received':
+      return '已送达';
+    default:
+      return '未读';
+  }
+}
+
+/** The reconnect status line; silent while the socket is open. */
+function ConnectionLine() {
+  const status = useChat((s) => s.status);
+  const attempt = useChat((s) => s.reconnectAttempt);
+  if (status === 'open') return null;
+  if (status === 'unsupported') return <Alert role="alert">{SOCKET_NOT_SUPPORTED}</Alert>;
+  if (status === 'unauthorized') return <Alert role="alert">登录已失效，请重新登录</Alert>;
+  return <Status role="status">{attempt > 0 ? `连接已断开，正在重新连接（第 ${attempt} 次）…` : '正在连接…'}</Status>;
+}
+
+function ConversationView({ peerId, selfId }: { peerId: string; selfId: string }) {
+  const engine = useChatEngine();
+  const client = useApiClient();
+  const revalidate = useRevalidateChat();
+  const messages = useChat((s) => s.conversations[peerId]);
+  const status = useChat((s) => s.status);
+  const [cursor, setCursor] = useState<string | null | undefined>(undefined);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const history = useRef<HTMLDivElement>(null);
+
+  const loadOlder = async (from?: string) => {
+    setLoading(true);
+    try {
+      const page = await client.imMsg.list({ chatUserId: peerId, ...(from ? { cursor: from } : {}) });
+      engine.load(
+        peerId,
+        [...page.records].reverse().map((m) => toChatMessage(m)),
+      );
+      setCursor(page.nextCursor);
+    } catch {
+      setProblem('聊天记录加载失败');
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  useEffect(() => {
+    setCursor(undefined);
+    void loadOlder();
+    engine.openConversation(peerId);
+    // The engine only counts what arrived in this tab; messages from before it opened are unread on the server.
+    client.imSession
+      .read(peerId)
+      .then(() => revalidate())
+      .catch(() => undefined);
+    return () => engine.openConversation(null);
+  }, [peerId, engine]);
+
+  useEffect(() => {
+    const box = history.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  }, [messages?.length]);
+
+  const send = async (draft: { content: string; contentType?: string }) => {
+    setProblem(null);
+    if (status !== 'open') {
+      setProblem(SOCKET_NOT_OPEN);
+      return;
+    }
+    try {
+      await engine.send({ toId: peerId, ...draft });
+    } catch (error) {
+      if (isChatError(error) && error.reason === 'empty') setProblem(SOCKET_EMPTY_MESSAGE);
+      else setProblem(error instanceof Error ? error.message : '发送失败');
+    }
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      setProblem(SOCKET_EMPTY_MESSAGE);
+      return;
+    }
+    const content = text;
+    setText('');
+    await send({ content });
+  };
+
+  const sendImage = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const stored = await client.imMsg.upload(file, file.name);
+      await send({ content: stored.url, contentType: 'image' });
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : '图片上传失败');
+    }
+  };
+
+  const list = messages ?? [];
+  return (
+    <Conversation aria-label="聊天窗口">
+      <div>
+        <BlockButton userId={peerId} />
+      </div>
+      <div className="history" ref={history}>
+        {cursor && (
+          <button type="button" onClick={() => void loadOlder(cursor)} disabled={loading}>
+            查看更早的消息
+          </button>
+        )}
+        {list.map((m, i) => {
+          const previous = list[i - 1];
+          const gap = !previous || Date.parse(m.createTime) - Date.parse(previous.createTime) > SEPARATOR_GAP_MS;
+          const mine = m.from.userId === selfId;
+          return (
+            <div key={m.msgId}>
+              {gap && <p className="separator">{m.hintTime}</p>}
+              <div className={`bubble ${mine ? 'mine' : 'theirs'}`} data-testid="chat-message">
+                {m.contentType === 'image' ? <img src={m.content} alt="图片消息" /> : m.content}
+                {mine && <span className="state">{stateLabel(m)}</span>}
+                {mine && m.state === 'submitFail' && (
+                  <button type="button" onClick={() => void engine.retry(m.msgId).catch(() => undefined)}>
+                    重试
+                  </button>
+                )}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      {problem && <Alert role="alert">{problem}</Alert>}
+      <form onSubmit={(event) => void submit(event)}>
+        <textarea aria-label="输入消息" value={text} maxLength={500} onChange={(e) => setText(e.target.value)} />
+        <label>
+          图片
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/gif"
+            hidden
+            onChange={(e) => {
+              void sendImage(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        </label>
+        <button type="submit">发送</button>
+      </form>
+    </Conversation>
+  );
+}
+
+function ChatTab({ engine, selfId, initialPeer }: { engine: ChatEngine; selfId: string; initialPeer?: string }) {
+  const { data: sessions } = useChatSessions();
+  const live = useChat((s) => s.sessions);
+  const unread = useChat((s) => s.unread);
+  const [peer, setPeer] = useState<string | undefined>(initialPeer);
+  useEffect(() => {
+    if (sessions) engine.setSessions(sessions);
+  }, [engine, sessions]);
+  const shown = live.length > 0 ? live : (sessions ?? []);
+  return (
+    <ChatLayout>
+      <nav aria-label="会话列表">
+        {shown.length === 0 && !peer && <Status>还没有私信</Status>}
+        <List>
+          {shown.map((s) => {
+            const count = unread[s.userId] ?? (s.userId === peer ? 0 : (s.unread ?? 0));
+            return (
+              <li key={s.userId}>
+                <SessionButton type="button" aria-current={s.userId === peer} onClick={() => setPeer(s.userId)}>
+                  <UserAvatar user={{ username: s.name ?? '', avatar: s.avatar ?? '' }} size={32} />
+                  <span>
+                    {s.name || '会员'}
+                    {count > 0 && <Badge aria-label={`${count} 条未读`}>{count}</Badge>}
+                    <span className="newest">
+                      <br />
+                      {s.newest}
+                    </span>
+                  </span>
+                </SessionButton>
+              </li>
+            );
+          })}
+        </List>
+      </nav>
+      {peer ? <ConversationView peerId={peer} selfId={selfId} /> : <Status>选择一个会话开始聊天</Status>}
+    </ChatLayout>
+  );
+}
+
+/** 消息中心 (`/my/messages`): 赞 / 评论 / 关注 notifications and 私信 conversations, live over the chat socket. */
+export default function MessagesPage() {
+  const params = useRouteParams('Messages');
+  const { user } = useCurrentUser();
+  const { session } = useSession();
+  const client = useApiClient();
+  const { data: unread } = useMessageUnread();
+  const revalidate = useRevalidateChat();
+  const [tab, setTab] = useState<Tab>(params.chatUserId ? 'chat' : 'likes');
+  const engine = useMemo(() => (user ? chatEngineFor(client, session, user.userId) : null), [client, session, user]);
+
+  useEffect(() => {
+    if (!engine) return undefined;
+    // Any push (a message, a notification, a read receipt) changes some count shown here.
+    return engine.on('message', () => void revalidate());
+  }, [engine, revalidate]);
+
+  if (!user || !engine) return <Status>加载中…</Status>;
+  return (
+    <ChatProvider engine={engine}>
+      <Page>
+        <h1>消息中心</h1>
+        <ConnectionLine />
+        <TabBar role="tablist" aria-label="消息类型">
+          {TABS.map((t) => {
+            const count = unread?.[t.key] ?? 0;
+            return (
+              <button key={t.key} type="button" role="tab" aria-selected={tab === t.key} onClick={() => setTab(t.key)}>
+                {t.label}
+                {count > 0 && <Badge data-testid={`badge-${t.key}`}>{count}</Badge>}
+              </button>
+            );
+          })}
+        </TabBar>
+        <div role="tabpanel">
+          {tab === 'chat' ? (
+            <ChatTab engine={engine} selfId={user.userId} initialPeer={params.chatUserId} />
+          ) : (
+            <NotificationTab type={tab} />
+          )}
+        </div>
+      </Page>
+    </ChatProvider>
+  );
+}

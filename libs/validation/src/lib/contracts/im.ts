@@ -1,0 +1,227 @@
+import { object, string, type InferType } from 'yup';
+import {
+  ChatContentType,
+  ChatMessageState,
+  ChatMessageType,
+  ImPermission,
+  PAGE_SIZE,
+  type BlockEntry,
+  type BlockState,
+  type ChatSession,
+  type ChatUser,
+  type ImMessage,
+  type ImMessagePage,
+  type ImSettings,
+} from '@yiying/models';
+import { imSendSchema } from '../chat-schemas.js';
+import { MESSAGES } from '../messages.js';
+import { EXAMPLE_TIME, type RouteExamples } from './examples.js';
+import { exampleMedia, mediaRecordSchema } from './media.js';
+import { blockPaths, imMsgPaths, imSessionPaths } from './paths.js';
+import { dateTime, recordSchema } from './json-schema.js';
+import { pagingFields, queryEnum, queryId } from './query.js';
+
+/** Longest text message, in characters. */
+export const IM_TEXT_MAX_LENGTH = 500;
+
+/** Texts of the chat refusals (403 and 429 answers, beyond the spec). */
+export const IM_MESSAGES = {
+  textMax: `消息不能超过${IM_TEXT_MAX_LENGTH}个字符`,
+  senderMismatch: '只能以自己的身份发送消息',
+  receiverMissing: '接收者不存在',
+  blockedByReceiver: '对方已将你屏蔽，无法发送消息',
+  blockingReceiver: '你已屏蔽对方，解除屏蔽后才能发送消息',
+  onlyFans: '对方只接收关注了TA的人发来的私信',
+  onlyMutual: '对方只接收互相关注的人发来的私信',
+  nobody: '对方不接收私信',
+  imageNotOwned: '请先上传图片',
+  tooFast: '发送太频繁，请稍后再试',
+  blockSelf: '不能屏蔽自己',
+  permissionInvalid: '请选择谁可以给我发私信',
+} as const;
+
+/** Query of `GET /web/imMsg/list`: one conversation, newest first, 10 a page; `cursor` (a msgId) asks for older ones. */
+export const imMsgListQuery = object({
+  chatUserId: queryId('chatUserId', '对方用户 ID').required('chatUserId 必须是 1 到 64 个字符'),
+  type: queryEnum('type', [ChatMessageType.private], '消息类型（private）'),
+  pageSize: pagingFields(PAGE_SIZE.imMsg, ['create_time'] as const).pageSize,
+  cursor: queryId('cursor', '上一页最早一条消息的 msgId；不传为最新一页'),
+});
+
+/** The validated conversation query. */
+export type ImMsgListQuery = InferType<typeof imMsgListQuery>;
+
+/** Body of `POST /web/imMsg/create`: the spec's three required fields, text of at most 500 characters or an image url. */
+export const imMsgCreateBody = imSendSchema.shape({
+  content: string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
+    .required(MESSAGES.imContentRequired)
+    .max(IM_TEXT_MAX_LENGTH, IM_MESSAGES.textMax),
+});
+
+/** The validated send body. */
+export type ImMsgCreateBody = InferType<typeof imMsgCreateBody>;
+
+/** Body of `POST /web/imMsg/setting`. */
+export const imSettingBody = object({
+  permission: string()
+    .oneOf(Object.values(ImPermission), IM_MESSAGES.permissionInvalid)
+    .required(IM_MESSAGES.permissionInvalid),
+});
+
+const chatUserSchema = recordSchema<ChatUser>()({
+  type: 'object',
+  required: ['userId', 'username', 'avatar'],
+  properties: { userId: { type: 'string' }, username: { type: 'string' }, avatar: { type: 'string' } },
+});
+
+/** `ImMessage`: one stored private message. */
+export const imMessageRecordSchema = recordSchema<ImMessage>()({
+  type: 'object',
+  required: [
+    'msgId',
+    'type',
+    'contentType',
+    'from',
+    'to',
+    'fromId',
+    'toId',
+    'content',
+    'state',
+    'createTime',
+    'updateTime',
+    'createBy',
+  ],
+  properties: {
+    msgId: { type: 'string' },
+    type: { type: 'string', enum: Object.values(ChatMessageType) },
+    contentType: { type: 'string', description: 'text 或 image（content 为图片地址）' },
+    from: chatUserSchema,
+    to: chatUserSchema,
+    fromId: { type: 'string' },
+    toId: { type: 'string' },
+    content: { type: 'string' },
+    state: {
+      type: 'string',
+      enum: Object.values(ChatMessageState),
+      description: 'ready_send 已推送待确认，received 对方已收到，read 对方已读',
+    },
+    createTime: dateTime,
+    updateTime: dateTime,
+    createBy: { type: 'string' },
+  },
+});
+
+/** `ImMessagePage`: a conversation page and the cursor of the older one. */
+export const imMessagePageSchema = recordSchema<ImMessagePage>()({
+  type: 'object',
+  required: ['records', 'size', 'nextCursor'],
+  properties: {
+    records: { type: 'array', items: imMessageRecordSchema },
+    size: { type: 'integer' },
+    nextCursor: { type: ['string', 'null'], description: '更早一页的游标；null 表示没有更早的消息' },
+  },
+});
+
+/** `ChatSession`: one conversation in the list, with the other member, the newest message and the unread count. */
+export const chatSessionRecordSchema = recordSchema<ChatSession>()({
+  type: 'object',
+  required: ['userId', 'sessId', 'newest'],
+  properties: {
+    userId: { type: 'string', description: '对方用户 ID' },
+    sessId: { type: 'string' },
+    newest: { type: 'string', description: '最新一条消息的预览' },
+    name: { type: 'string' },
+    avatar: { type: 'string' },
+    updateTime: dateTime,
+    unread: { type: 'integer', description: '对方发来的未读条数' },
+  },
+});
+
+export const imSettingsSchema = recordSchema<ImSettings>()({
+  type: 'object',
+  required: ['permission'],
+  properties: { permission: { type: 'string', enum: Object.values(ImPermission) } },
+});
+
+export const blockStateSchema = recordSchema<BlockState>()({
+  type: 'object',
+  required: ['userId', 'blocked'],
+  properties: { userId: { type: 'string' }, blocked: { type: 'boolean' } },
+});
+
+export const blockEntrySchema = recordSchema<BlockEntry>()({
+  type: 'object',
+  required: ['user', 'createTime'],
+  properties: { user: chatUserSchema, createTime: dateTime },
+});
+
+const exampleUser = { userId: 'u1', username: '林医生', avatar: '/files/u/a.jpg' } satisfies Required<ChatUser>;
+const examplePeer = { userId: 'u2', username: '小周', avatar: '/files/u/b.jpg' } satisfies Required<ChatUser>;
+const exampleMessage = {
+  msgId: 'm1',
+  type: 'private',
+  contentType: ChatContentType.text,
+  from: exampleUser,
+  to: examplePeer,
+  fromId: 'u1',
+  toId: 'u2',
+  content: '你好',
+  state: 'received',
+  createTime: EXAMPLE_TIME,
+  updateTime: EXAMPLE_TIME,
+  createBy: 'u1',
+} satisfies Required<ImMessage>;
+
+const examples = {
+  listImMsg: { records: [exampleMessage], size: 10, nextCursor: 'm0' } satisfies Required<ImMessagePage>,
+  createImMsg: exampleMessage,
+  uploadImImage: exampleMedia,
+  imSetting: { permission: 'everyone' } satisfies Required<ImSettings>,
+  updateImSetting: { permission: 'mutual' } satisfies Required<ImSettings>,
+  listImSession: [
+    {
+      userId: 'u2',
+      sessId: 's1',
+      newest: '你好',
+      name: '小周',
+      avatar: '/files/u/b.jpg',
+      updateTime: EXAMPLE_TIME,
+      unread: 2,
+    } satisfies Required<ChatSession>,
+  ],
+  listBlocks: [{ user: examplePeer, createTime: EXAMPLE_TIME } satisfies Required<BlockEntry>],
+  blockState: { userId: 'u2', blocked: true } satisfies Required<BlockState>,
+  blockUser: { userId: 'u2', blocked: true } satisfies Required<BlockState>,
+  unblockUser: { userId: 'u2', blocked: false } satisfies Required<BlockState>,
+} satisfies RouteExamples;
+
+/** Everything the IM resources fix: routes, the conversation query, bodies and records. */
+export const imContract = {
+  /** Every route once (the three groups share names such as `list`, so the session and block routes are prefixed). */
+  paths: {
+    ...imMsgPaths,
+    sessionList: imSessionPaths.list,
+    sessionDelete: imSessionPaths.delete,
+    sessionRead: imSessionPaths.read,
+    blockList: blockPaths.list,
+    blockState: blockPaths.state,
+    block: blockPaths.block,
+    unblock: blockPaths.unblock,
+  },
+  msgPaths: imMsgPaths,
+  sessionPaths: imSessionPaths,
+  blockPaths,
+  pageSize: PAGE_SIZE.imMsg,
+  listQuery: imMsgListQuery,
+  bodies: { create: imMsgCreateBody, setting: imSettingBody },
+  record: imMessageRecordSchema,
+  page: imMessagePageSchema,
+  session: chatSessionRecordSchema,
+  settings: imSettingsSchema,
+  blockState: blockStateSchema,
+  blockEntry: blockEntrySchema,
+  media: mediaRecordSchema,
+  messages: IM_MESSAGES,
+  examples,
+} as const;

@@ -1,0 +1,258 @@
+// Chat benchmarks against running servers (DESIGN §7): delivered-and-acknowledged private messages per second with
+// the p99 send-to-receive latency, beside a bare `ws` echo server driven the same way; the server's RSS per idle
+// authenticated socket; and the same traffic across two processes (sender on one, receiver on the other).
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import WebSocket, { WebSocketServer } from 'ws';
+
+/** Resident memory of a process in bytes, from /proc (Linux). */
+export function rssBytes(pid) {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) * 1024 : NaN;
+}
+
+let mobileSeq = 0;
+/** A new member through the SMS code flow (the server runs with the development outbox). */
+export async function newMember(base) {
+  mobileSeq += 1;
+  const mobile = `137${String(process.pid % 10000).padStart(4, '0')}${String(mobileSeq).padStart(4, '0')}`;
+  const post = (path, body) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const sent = await post('/web/user/sendSms', { mobile, scope: 'login' });
+  if (!sent.ok) throw new Error(`sendSms ${sent.status}: ${await sent.text()}`);
+  const outbox = await (await fetch(`${base}/dev/sms/outbox?mobile=${mobile}`)).json();
+  const login = await post('/web/user/login', { mobile, code: outbox.data[0].code });
+  if (!login.ok) throw new Error(`login ${login.status}: ${await login.text()}`);
+  return (await login.json()).data;
+}
+
+/** An authenticated chat socket that acknowledges every private message and reports it. */
+export function chatSocket(base, member, onPrivate) {
+  const url = `${base.replace(/^http/, 'ws')}/websocket/${member.userId}/web?token=${encodeURIComponent(member.token)}`;
+  const ws = new WebSocket(url);
+  ws.on('message', (raw) => {
+    const frame = JSON.parse(raw.toString());
+    if (frame.type !== 'private') return;
+    ws.send(JSON.stringify({ type: 'ensure', messageId: frame.messageId, status: 'received' }));
+    onPrivate?.(frame);
+  });
+  return once(ws, 'open').then(() => ws);
+}
+
+function p99(samples) {
+  if (samples.length === 0) return NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))];
+}
+
+/**
+ * `pairs` members each send to their partner for `seconds`, `inFlight` sends at a time, through `POST
+ * /web/imMsg/create` on `sendBase`; the partners' sockets (on `receiveBase`) acknowledge each push. Answers the
+ * messages received and acknowledged per second and the p99 from the start of the send to the push arriving.
+ */
+export async function measureChat({ sendBase, receiveBase = sendBase, pairs = 20, seconds = 10, inFlight = 4 }) {
+  const members = [];
+  for (let i = 0; i < pairs * 2; i += 1) members.push(await newMember(sendBase));
+  const started = new Map();
+  const latencies = [];
+  let received = 0;
+  let measuring = false;
+  const sockets = [];
+  for (let i = 0; i < pairs; i += 1) {
+    sockets.push(
+      await chatSocket(receiveBase, members[2 * i + 1], (frame) => {
+        const t0 = started.get(frame.content);
+        if (t0 === undefined) return;
+        started.delete(frame.content);
+        if (!measuring) return;
+        received += 1;
+        latencies.push(performance.now() - t0);
+      }),
+    );
+  }
+  let seq = 0;
+  let failures = 0;
+  let stopAt = 0;
+  const sender = async (from, to) => {
+    while (performance.now() < stopAt) {
+      const content = `m${(seq += 1)}`;
+      started.set(content, performance.now());
+      const r = await fetch(`${sendBase}/web/imMsg/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: from.token },
+        body: JSON.stringify({ content, senderId: from.userId, receiverId: to.userId }),
+      });
+      if (!r.ok) failures += 1;
+      await r.arrayBuffer();
+    }
+  };
+  const run = async (ms) => {
+    stopAt = performance.now() + ms;
+    const loops = [];
+    for (let i = 0; i < pairs; i += 1)
+      for (let k = 0; k < inFlight; k += 1) loops.push(sender(members[2 * i], members[2 * i + 1]));
+    await Promise.all(loops);
+    await new Promise((r) => setTimeout(r, 300));
+  };
+  await run(2000); // warm-up
+  measuring = true;
+  const t = performance.now();
+  await run(seconds * 1000);
+  const elapsed = (performance.now() - t) / 1000;
+  for (const ws of sockets) ws.close();
+  return { perSecond: received / elapsed, p99: p99(latencies), received, failures };
+}
+
+/** The same drive against a bare `ws` server echoing each frame back: the floor of what one socket hop costs. */
+export async function measureEcho({ pairs = 20, seconds = 10, inFlight = 4 }) {
+  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await once(wss, 'listening');
+  wss.on('connection', (ws) => ws.on('message', (data) => ws.send(data)));
+  const url = `ws://127.0.0.1:${wss.address().port}`;
+  const latencies = [];
+  let received = 0;
+  let measuring = false;
+  let stopAt = 0;
+  const clients = [];
+  // One socket per loop, so each measures its own round trips (as many loops as the chat drive has senders).
+  for (let i = 0; i < pairs * inFlight; i += 1) {
+    const ws = new WebSocket(url);
+    await once(ws, 'open');
+    clients.push(ws);
+  }
+  const loop = (ws) =>
+    new Promise((resolve) => {
+      let t0 = 0;
+      const next = () => {
+        if (performance.now() >= stopAt) {
+          ws.off('message', onMessage);
+          resolve();
+          return;
+        }
+        t0 = performance.now();
+        ws.send(JSON.stringify({ type: 'private', content: 'x' }));
+      };
+      const onMessage = () => {
+        if (measuring) {
+          received += 1;
+          latencies.push(performance.now() - t0);
+        }
+        next();
+      };
+      ws.on('message', onMessage);
+      next();
+    });
+  const run = async (ms) => {
+    stopAt = performance.now() + ms;
+    await Promise.all(clients.map((ws) => loop(ws)));
+  };
+  await run(1000);
+  measuring = true;
+  const t = performance.now();
+  await run(seconds * 1000);
+  const elapsed = (performance.now() - t) / 1000;
+  for (const ws of clients) ws.close();
+  await new Promise((r) => wss.close(r));
+  return { perSecond: received / elapsed, p99: p99(latencies) };
+}
+
+/** Opens `count` idle authenticated sockets (spread over a few members) and answers the server's RSS per socket. */
+export async function measureIdleSockets({ base, pid, count = 10000, members = 50 }) {
+  const people = [];
+  for (let i = 0; i < members; i += 1) people.push(await newMember(base));
+  global.gc?.();
+  await new Promise((r) => setTimeout(r, 1000));
+  const before = rssBytes(pid);
+  const sockets = [];
+  const batch = 200;
+  for (let i = 0; i < count; i += batch) {
+    const opening = [];
+    for (let k = i; k < Math.min(count, i + batch); k += 1) opening.push(chatSocket(base, people[k % members]));
+    sockets.push(...(await Promise.all(opening)));
+  }
+  await new Promise((r) => setTimeout(r, 2000));
+  const after = rssBytes(pid);
+  for (const ws of sockets) ws.terminate();
+  return { count: sockets.length, perSocketKb: (after - before) / sockets.length / 1024, rssMb: after / 1048576 };
+}
+
+/**
+ * Every chat measure in one go, on servers started with `startServer(env)` (and stopped with `stop`); answers the
+ * table rows. The two-process run needs PostgreSQL and Redis (`BENCH_DATABASE_URL` / `BENCH_REDIS_URL`, else the
+ * `TEST_*` ones) and is reported as skipped without them.
+ */
+export async function runChatBench({ startServer, stop, port, dataDir, seconds = 10 }) {
+  const pairs = Number(process.env.BENCH_CHAT_PAIRS || 20);
+  const sockets = Number(process.env.BENCH_IDLE_SOCKETS || 10000);
+  const env = (extra) => ({
+    HOST: '127.0.0.1',
+    NODE_ENV: 'development', // the SMS outbox signs the bench members in
+    LOG_LEVEL: 'warn',
+    DEMO_DATA: 'false',
+    IM_SEND_PER_MINUTE: '1000000',
+    SMS_DAILY_MAX_PER_IP: '100000',
+    ...extra,
+  });
+  const rows = [];
+  const f = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
+
+  console.log(`chat: ${pairs} pairs, one process (SQLite) …`);
+  const one = await startServer(env({ PORT: String(port), DATA_DIR: `${dataDir}/chat-one` }));
+  const base = `http://127.0.0.1:${port}`;
+  let single;
+  let idle;
+  try {
+    single = await measureChat({ sendBase: base, pairs, seconds });
+    console.log(`chat: ${sockets} idle sockets …`);
+    idle = await measureIdleSockets({ base, pid: one.child.pid, count: sockets });
+  } finally {
+    await stop(one.child);
+  }
+  const echo = await measureEcho({ pairs, seconds });
+  const ratio = single.perSecond / echo.perSecond;
+  rows.push(
+    `| chat, one process: delivered + acknowledged (${pairs} pairs, HTTP send → socket push → ensure) | ${f(single.perSecond, 0)} msg/s, p99 ${f(single.p99)} ms, ${single.failures} failed sends | ≥ 5000 msg/s ${single.perSecond >= 5000 ? 'ok' : 'UNDER'}, p99 ≤ 30 ms ${single.p99 <= 30 ? 'ok' : 'OVER'} |`,
+    `| bare ws echo (same drive) | ${f(echo.perSecond, 0)} msg/s, p99 ${f(echo.p99)} ms | |`,
+    `| ratio chat / bare ws echo | ${f(ratio, 2)} | ≥ 0.5 ${ratio >= 0.5 ? 'ok' : 'UNDER'} |`,
+    `| ${idle.count} idle authenticated sockets: server RSS per socket | ${f(idle.perSocketKb)} KB (RSS ${f(idle.rssMb, 0)} MB) | ≤ 40 KB ${idle.perSocketKb <= 40 ? 'ok' : 'OVER'} |`,
+  );
+
+  const pg = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const redis = process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL;
+  if (!pg || !redis) {
+    rows.push(
+      '| chat across two processes (PostgreSQL + Redis) | skipped: set BENCH_DATABASE_URL and BENCH_REDIS_URL | |',
+    );
+    return rows;
+  }
+  console.log('chat: two processes on PostgreSQL + Redis …');
+  const schema = `yy_bench_${Date.now().toString(36)}`;
+  const shared = { DATABASE_URL: pg, DATABASE_SCHEMA: schema, REDIS_URL: redis };
+  const a = await startServer(env({ ...shared, PORT: String(port + 1), DATA_DIR: `${dataDir}/chat-a` }));
+  const b = await startServer(env({ ...shared, PORT: String(port + 2), DATA_DIR: `${dataDir}/chat-b` }));
+  try {
+    const two = await measureChat({
+      sendBase: `http://127.0.0.1:${port + 1}`,
+      receiveBase: `http://127.0.0.1:${port + 2}`,
+      pairs,
+      seconds,
+    });
+    const times = two.p99 / single.p99;
+    rows.push(
+      `| chat, two processes (sender on A, receiver on B, PostgreSQL + Redis) | ${f(two.perSecond, 0)} msg/s, p99 ${f(two.p99)} ms, ${two.failures} failed sends | p99 ≤ 2× one process ${times <= 2 ? 'ok' : 'OVER'} (${f(times, 2)}×) |`,
+    );
+  } finally {
+    await stop(a.child);
+    await stop(b.child);
+    const { default: pgLib } = await import('pg');
+    const client = new pgLib.Client({ connectionString: pg });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.end();
+  }
+  return rows;
+}
