@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, SqliteAdapter, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /**
@@ -86,20 +86,26 @@ export async function refreshHotScores(
       }))
       .filter((u) => u.score !== u.old);
     if (updates.length > 0) {
-      // One statement per batch: a CASE over the batch's ids (a round trip per row is slow on PostgreSQL).
-      const cases = sql.join(
-        updates.map((u) => sql`when ${u.id} then cast(${u.score} as double precision)`),
-        sql` `,
-      );
-      await db
-        .updateTable('content')
-        .set({ hot_score: sql<number>`case ${sql.ref('content_id')} ${cases} end` })
-        .where(
-          'content_id',
-          'in',
-          updates.map((u) => u.id),
-        )
-        .execute();
+      // One statement per batch (a round trip per row is slow on PostgreSQL): a VALUES join there, a CASE on SQLite.
+      if (db.getExecutor().adapter instanceof SqliteAdapter) {
+        const cases = sql.join(
+          updates.map((u) => sql`when ${u.id} then cast(${u.score} as double precision)`),
+          sql` `,
+        );
+        await db
+          .updateTable('content')
+          .set({ hot_score: sql<number>`case ${sql.ref('content_id')} ${cases} end` })
+          .where(
+            'content_id',
+            'in',
+            updates.map((u) => u.id),
+          )
+          .execute();
+      } else {
+        const values = sql.join(updates.map((u) => sql`(${u.id}, cast(${u.score} as double precision))`));
+        await sql`update content set hot_score = v.score from (values ${values}) as v(id, score)
+          where content.content_id = v.id`.execute(db);
+      }
       changed += updates.length;
     }
     after = rows[rows.length - 1]?.content_id ?? after;

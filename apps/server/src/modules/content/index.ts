@@ -84,8 +84,12 @@ export const contentModule: ServerModule = {
     }, HOT_REFRESH_INTERVAL_MS);
     timer.unref();
     app.addHook('onReady', async () => {
-      if ((await refresh(null)) > 0) ctx.contentCache.invalidate();
       await refreshPlannerStatistics(ctx.db);
+      // A large table keeps ranking after the server is ready (start hooks are bounded in time).
+      const ranked = refresh(null).then((n) => {
+        if (n > 0) ctx.contentCache.invalidate();
+      });
+      await Promise.race([ranked, new Promise((resolve) => setTimeout(resolve, START_WAIT_MS).unref())]);
     });
     app.addHook('onClose', async () => {
       stopped = true;
@@ -108,6 +112,9 @@ export const contentModule: ServerModule = {
     return 0;
   },
 };
+
+/** How long start-up waits for the first ranking before serving (the rest goes on in the background). */
+const START_WAIT_MS = 5_000;
 
 /**
  * SQLite plans without statistics: it then reads a page's rows by the (state, scope) index, 100k entries, rather

@@ -29,10 +29,17 @@ export const searchModule: ServerModule = {
   services: (ctx) => ({ searchIndex: new SearchIndex(ctx.db) }),
   async register(app, ctx) {
     await app.register(searchRoutes, { db: ctx.db, index: ctx.searchIndex, auth: ctx.identity.auth });
-    // The first pass indexes every post (demo and generated ones included); later passes only what changed.
+    // The first pass indexes every post (demo and generated ones included); later passes only what changed. A large
+    // table goes on indexing after the server is ready: a search waits for the pass under way.
     app.addHook('onReady', async () => {
-      const indexed = await ctx.searchIndex.sync();
-      if (indexed > 0) ctx.log.info({ posts: indexed }, '搜索索引已更新');
+      const first = ctx.searchIndex.sync().then(
+        (indexed) => {
+          if (indexed > 0) ctx.log.info({ posts: indexed }, '搜索索引已更新');
+        },
+        // The next search or pruning pass tries again; a server closing meanwhile is not an error.
+        (error: unknown) => ctx.log.warn({ err: error }, '搜索索引更新失败'),
+      );
+      await Promise.race([first, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
     });
   },
   // The periodic pass also catches up posts written by other processes sharing the database.

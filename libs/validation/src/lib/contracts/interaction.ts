@@ -158,8 +158,10 @@ const exampleCollection = {
   remark: '构图参考',
 } satisfies Required<Collection>;
 
-const { collectionId: _collectionId, ...likeFields } = exampleCollection;
-const exampleLike = { likesId: 'l1', ...likeFields } satisfies Required<Like>;
+const exampleLike = {
+  ...Object.fromEntries(Object.entries(exampleCollection).filter(([key]) => key !== 'collectionId')),
+  likesId: 'l1',
+} as Required<Like> satisfies Required<Like>;
 
 const exampleState = {
   contentId: 'c1',
