@@ -1,42 +1,9 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { apiLogin, memberPage as member, type Envelope } from './support/demo';
 import { expect, test } from './support/fixtures';
 
-const DEMO_PASSWORD = 'Yiying@2026';
 /** 陈摄影 writes, 赵大夫 receives: demo members no other journey uses. */
 const SENDER = '13800000004';
 const RECEIVER = '13800000005';
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
-
-interface Session {
-  token: string;
-  userId: string;
-}
-
-async function apiLogin(request: APIRequestContext, mobile: string): Promise<Session> {
-  const response = await request.post('/web/user/login', {
-    data: { type: 'password', mobile, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as Envelope<Session>).data;
-}
-
-/** A browser context of its own (a second person) logged in through the login page. */
-async function member(browser: Browser, mobile: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/my/login');
-  await page.getByRole('tab', { name: '密码登录' }).click();
-  const form = page.getByRole('form', { name: '密码登录' });
-  await form.getByLabel('手机号').fill(mobile);
-  await form.getByLabel('密码').fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/my$/);
-  return { context, page };
-}
 
 test.describe('chat', () => {
   test('A messages B from B’s homepage; B sees it live with an unread badge, then three sent while B was away', async ({

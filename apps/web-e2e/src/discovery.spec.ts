@@ -1,40 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_MEMBER, PNG, apiLogin, memberPage, type Envelope } from './support/demo';
 import { expect, test } from './support/fixtures';
-
-const DEMO_PASSWORD = 'Yiying@2026';
-const DEMO_MEMBER = '13800000001';
-/** A 1×1 PNG: the server types uploads by their bytes and re-encodes them. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function apiLogin(request: APIRequestContext, mobile: string): Promise<{ token: string; userId: string }> {
-  const response = await request.post('/web/user/login', {
-    data: { type: 'password', mobile, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as Envelope<{ token: string; userId: string }>).data;
-}
-
-async function memberPage(browser: Browser, mobile: string): Promise<{ page: Page; close(): Promise<void> }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/my/login');
-  await page.getByRole('tab', { name: '密码登录' }).click();
-  const form = page.getByRole('form', { name: '密码登录' });
-  await form.getByLabel('手机号').fill(mobile);
-  await form.getByLabel('密码').fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/my$/);
-  return { page, close: () => context.close() };
-}
 
 /** Publishes an image post through the API; answers its id. */
 async function publishImage(request: APIRequestContext, token: string, title: string): Promise<string> {

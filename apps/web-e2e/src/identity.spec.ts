@@ -1,19 +1,14 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  DEMO_DOCTOR,
+  DEMO_MEMBER,
+  DEMO_PASSWORD,
+  PNG,
+  loginByPassword,
+  memberPage,
+  type Envelope,
+} from './support/demo';
 import { expect, test } from './support/fixtures';
-
-const DEMO_PASSWORD = 'Yiying@2026';
-const DEMO_MEMBER = '13800000001';
-const DEMO_DOCTOR = '13800000002';
-/** A 1×1 PNG: the server types uploads by their bytes and re-encodes them. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
 
 /** The newest code the development SMS provider "sent" to `mobile`. */
 async function outboxCode(request: APIRequestContext, mobile: string, scope: string): Promise<string> {
@@ -31,23 +26,6 @@ async function outboxCode(request: APIRequestContext, mobile: string, scope: str
 
 function header(page: Page) {
   return page.getByRole('banner');
-}
-
-async function loginByPassword(page: Page, mobile: string, password: string) {
-  await page.getByRole('tab', { name: '密码登录' }).click();
-  const form = page.getByRole('form', { name: '密码登录' });
-  await form.getByLabel('手机号').fill(mobile);
-  await form.getByLabel('密码').fill(password);
-  await form.getByRole('button', { name: '登录' }).click();
-}
-
-async function memberPage(browser: Browser, mobile: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/my/login');
-  await loginByPassword(page, mobile, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/my$/);
-  return { context, page };
 }
 
 test.describe('identity', () => {

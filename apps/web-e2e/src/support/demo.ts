@@ -1,0 +1,57 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Password of every demo account the server prints at start. */
+export const DEMO_PASSWORD = 'Yiying@2026';
+export const DEMO_MEMBER = '13800000001';
+export const DEMO_DOCTOR = '13800000002';
+
+/** A 1×1 PNG: the server types uploads by their bytes and re-encodes them. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The server's answer envelope. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** What a login answers (the parts the journeys use). */
+export interface Session {
+  token: string;
+  userId: string;
+}
+
+/** Logs a demo member in through the API (for the setup steps a journey does not look at). */
+export async function apiLogin(request: APIRequestContext, mobile: string): Promise<Session> {
+  const response = await request.post('/web/user/login', {
+    data: { type: 'password', mobile, password: DEMO_PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as Envelope<Session>).data;
+}
+
+/** Fills and sends the 密码登录 form of the login page the browser is on. */
+export async function loginByPassword(page: Page, mobile: string, password: string): Promise<void> {
+  await page.getByRole('tab', { name: '密码登录' }).click();
+  const form = page.getByRole('form', { name: '密码登录' });
+  await form.getByLabel('手机号').fill(mobile);
+  await form.getByLabel('密码').fill(password);
+  await form.getByRole('button', { name: '登录' }).click();
+}
+
+/** A browser context of its own (a second person) logged in as a demo member through the login page. */
+export async function memberPage(
+  browser: Browser,
+  mobile: string,
+): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/my/login');
+  await loginByPassword(page, mobile, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/my$/);
+  return { context, page, close: () => context.close() };
+}
