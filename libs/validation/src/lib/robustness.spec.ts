@@ -72,6 +72,13 @@ it('ignores keys that name Object.prototype members', () => {
   });
 });
 
+it('reads bodies without a prototype like plain ones (a found counterexample)', () => {
+  const body = Object.assign(Object.create(null) as object, { signature: { toString: true } });
+  const result = validation.validate(validation.profileSchema, body);
+  expect(result.ok).toBe(false);
+  expect(result.ok ? [] : result.errors.map((e) => e.field)).toContain('signature');
+});
+
 describe.each(Object.entries(schemas))('%s on arbitrary input', (_name, schema) => {
   it('never throws and answers only in Chinese, one message per field', () => {
     fc.assert(

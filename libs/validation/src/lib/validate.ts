@@ -21,7 +21,10 @@ export interface ValidateOptions {
  */
 function withoutPrototypeKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutPrototypeKeys);
-  if (!value || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  if (!value || typeof value !== 'object') return value;
+  // Plain objects only, with or without a prototype (`Object.create(null)` bodies come from some parsers).
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
   const clean: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     if (!(key in Object.prototype)) clean[key] = withoutPrototypeKeys(item);
