@@ -5,6 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// `--outfile <file>` writes the bundle elsewhere (inside the repository, so the packages still resolve).
+const outfileAt = process.argv.indexOf('--outfile');
+const outfile = outfileAt > 0 ? path.resolve(process.argv[outfileAt + 1]) : path.join(here, 'dist/main.js');
 
 /** Bare imports stay external, except our own libs which are bundled through the source condition. */
 const externalPackages = {
@@ -35,7 +38,7 @@ const versionCheck = `'use strict';
 
 await build({
   entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(here, 'dist/main.js'),
+  outfile,
   bundle: true,
   platform: 'node',
   target: `node${minMajor}`,
@@ -47,4 +50,4 @@ await build({
   plugins: [externalPackages],
   logLevel: 'warning',
 });
-console.log('built apps/server/dist/main.js');
+console.log(`built ${path.relative(process.cwd(), outfile)}`);

@@ -1,7 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
 import { releaseBuild } from '../../tools/vite/config.mts';
+
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 const apiTarget = process.env['API_TARGET'] ?? 'http://127.0.0.1:3000';
 const proxied = ['/api', '/files', '/web', '/docs'];
@@ -28,6 +32,15 @@ export default defineConfig((env) => {
     resolve: {
       // Workspace libs resolve to their TypeScript sources.
       conditions: ['@yiying/source', ...defaultClientConditions],
+      // react-router's package exports only its development build (warnings and invariant texts); a release build
+      // takes the production one it ships beside it.
+      alias:
+        env.command === 'build'
+          ? [
+              { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+              { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+            ]
+          : [],
     },
     server: {
       port: 4200,

@@ -185,7 +185,7 @@ export async function measureIdleSockets({ base, pid, count = 10000, members = 5
  * table rows. The two-process run needs PostgreSQL and Redis (`BENCH_DATABASE_URL` / `BENCH_REDIS_URL`, else the
  * `TEST_*` ones) and is reported as skipped without them.
  */
-export async function runChatBench({ startServer, stop, port, dataDir, seconds = 10 }) {
+export async function runChatBench({ startServer, stop, port, dataDir, seconds = 10, measures = [] }) {
   const pairs = Number(process.env.BENCH_CHAT_PAIRS || 20);
   const sockets = Number(process.env.BENCH_IDLE_SOCKETS || 10000);
   const env = (extra) => ({
@@ -198,6 +198,9 @@ export async function runChatBench({ startServer, stop, port, dataDir, seconds =
     ...extra,
   });
   const rows = [];
+  const measure = (name, value, unit, better, budget) =>
+    Number.isFinite(value) &&
+    measures.push({ name, value: Number(value.toFixed(3)), unit, better, ...(budget === undefined ? {} : { budget }) });
   const f = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
 
   console.log(`chat: ${pairs} pairs, one process (SQLite) …`);
@@ -214,6 +217,11 @@ export async function runChatBench({ startServer, stop, port, dataDir, seconds =
   }
   const echo = await measureEcho({ pairs, seconds });
   const ratio = single.perSecond / echo.perSecond;
+  measure('chat, one process: delivered + acknowledged', single.perSecond, 'msg/s', 'higher', 5000);
+  measure('chat, one process: p99 send → push', single.p99, 'ms', 'lower', 30);
+  measure('bare ws echo', echo.perSecond, 'msg/s', 'higher');
+  measure('ratio chat / bare ws echo', ratio, '×', 'higher', 0.5);
+  if (idle) measure('idle authenticated socket: server RSS', idle.perSocketKb, 'KB', 'lower', 40);
   rows.push(
     `| chat, one process: delivered + acknowledged (${pairs} pairs, HTTP send → socket push → ensure) | ${f(single.perSecond, 0)} msg/s, p99 ${f(single.p99)} ms, ${single.failures} failed sends | ≥ 5000 msg/s ${single.perSecond >= 5000 ? 'ok' : 'UNDER'}, p99 ≤ 30 ms ${single.p99 <= 30 ? 'ok' : 'OVER'} |`,
     `| bare ws echo (same drive) | ${f(echo.perSecond, 0)} msg/s, p99 ${f(echo.p99)} ms | |`,
@@ -242,6 +250,8 @@ export async function runChatBench({ startServer, stop, port, dataDir, seconds =
       seconds,
     });
     const times = two.p99 / single.p99;
+    measure('chat, two processes (PostgreSQL + Redis): delivered + acknowledged', two.perSecond, 'msg/s', 'higher');
+    measure('chat, two processes: p99 / one-process p99', times, '×', 'lower', 2);
     rows.push(
       `| chat, two processes (sender on A, receiver on B, PostgreSQL + Redis) | ${f(two.perSecond, 0)} msg/s, p99 ${f(two.p99)} ms, ${two.failures} failed sends | p99 ≤ 2× one process ${times <= 2 ? 'ok' : 'OVER'} (${f(times, 2)}×) |`,
     );

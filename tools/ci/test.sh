@@ -29,6 +29,7 @@ step() {
 api_journey() {
   local dir port=4391 pid rc
   dir=$(mktemp -d)
+  export REFRESH_GRACE_SECONDS=1
   DATA_DIR="$dir" PORT=$port HOST=127.0.0.1 NODE_ENV=test node apps/server/dist/main.js >"$dir/server.log" 2>&1 &
   pid=$!
   node -e "
@@ -73,5 +74,7 @@ step "storybook static build" node tools/ci/check-storybook.mjs
 step "size per import of the UI libraries" node tools/release/size-check.mjs
 step "libraries packed and used by another site" node tools/release/consumer-check.mjs --no-build
 step "e2e" npx nx run web-e2e:e2e --outputStyle=static
+step "durability: kill -9 under write load (short)" node tools/ci/crash.mjs --rounds 2
+step "npm audit (production dependencies, high and critical)" node tools/ci/audit-check.mjs
 node tools/ci/summary.mjs || status=1
 exit $status

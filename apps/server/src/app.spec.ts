@@ -149,14 +149,22 @@ describe('server shell (SQLite)', () => {
   });
 
   describe('web app', () => {
-    it('serves index.html at / with the Content-Security-Policy', async () => {
+    it('serves index.html at / with the Content-Security-Policy and the hero image preloaded', async () => {
       const res = await t.app.inject({
         method: 'GET',
         url: '/',
         headers: { accept: 'text/html' },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(WEB_INDEX_HTML);
+      const banners = await t.app.inject({ method: 'GET', url: '/api/banner/list?type=home-major&pageSize=6' });
+      const cover = (banners.json().data.records as { cover: string }[])[0]?.cover;
+      expect(cover).toBeTruthy();
+      expect(res.body).toBe(
+        WEB_INDEX_HTML.replace(
+          '</head>',
+          `<link rel="preload" as="image" href="${cover}" fetchpriority="high"></head>`,
+        ),
+      );
       expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
       expect(res.headers['cache-control']).toBe('no-cache');
     });

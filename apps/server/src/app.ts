@@ -8,14 +8,20 @@ import { migrateToLatest } from './db/migrator.js';
 import { loadDemoData, type DemoLoadResult } from './demo/seed.js';
 import { installErrorHandling } from './errors.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { SiteCluster } from './lib/cluster.js';
 import { startPruning, type Pruning } from './lib/pruning.js';
 import { RedisStore } from './lib/redis-store.js';
-import { ConsoleSmsProvider, type SmsProvider } from './lib/sms-provider.js';
+import { AliyunSmsProvider, ConsoleSmsProvider, type SmsProvider } from './lib/sms-provider.js';
+import { createStorage, type ObjectStorage } from './lib/storage/index.js';
 import { MemoryStore, type KeyValueStore } from './lib/store.js';
 import { MODULES } from './modules/index.js';
 import { registerDocs } from './plugins/docs.js';
-import { registerFiles, uploadsDir } from './plugins/files.js';
-import { registerWebApp } from './plugins/web-app.js';
+import { registerHealth } from './plugins/health.js';
+import { hardenedServerOptions, installHardening } from './plugins/hardening.js';
+import { assertNoDemoPasswordOnAdmins, restrictDataFiles } from './lib/production-checks.js';
+import { registerFiles } from './plugins/files.js';
+import { heroImagePreload, registerWebApp } from './plugins/web-app.js';
+import { homeHeroImage } from './modules/banner/index.js';
 
 /** What the server knows about its own start, for main and tests. */
 export interface ServerState {
@@ -69,11 +75,19 @@ async function pruneExpired(context: ServerContext, modules: readonly ServerModu
   return deleted;
 }
 
+/** The SMS gateway of the configuration; the console one never logs a code in production. */
+function createSmsProvider(config: AppConfig, log: FastifyInstance['log']): SmsProvider {
+  if (config.smsProvider === 'aliyun' && config.aliyunSms) return new AliyunSmsProvider(config.aliyunSms);
+  return new ConsoleSmsProvider(log, config.nodeEnv !== 'production');
+}
+
 /** Parts a test (or another host) may swap: the clock, the shared store, the SMS gateway. */
 export interface AppOverrides {
   clock?: Clock;
   store?: KeyValueStore;
   smsProvider?: SmsProvider;
+  /** The file store (a store that fails on purpose, …); the configured one otherwise. */
+  storage?: ObjectStorage;
 }
 
 /**
@@ -87,16 +101,32 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     // Request lines come from the onResponse hook below, at a level that depends on the status.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
+    ...hardenedServerOptions(config),
+    // Start hooks put the demo pictures through the upload pipeline, into a remote store too: on a busy machine that
+    // takes longer than Fastify's default 10 s.
+    pluginTimeout: 60_000,
   });
   // Request schemas only document the routes: yup (the shared contracts) validates every request
   // part in one place (lib/contract-route.ts), so AJV lets everything through.
   app.setValidatorCompiler(() => () => true);
 
   const clock = overrides.clock ?? systemClock;
-  const store = overrides.store ?? (config.redisUrl ? new RedisStore(config.redisUrl) : new MemoryStore(clock));
-  const database = openDatabase(config);
+  const store =
+    overrides.store ?? (config.redisUrl ? new RedisStore(config.redisUrl, config.redisPrefix) : new MemoryStore(clock));
+  const storage = overrides.storage ?? createStorage(config);
+  const cluster = new SiteCluster({
+    store,
+    log: app.log,
+    redisUrl: config.redisUrl,
+    prefix: config.redisPrefix,
+    jobScope: config.databaseSchema,
+  });
+  let database: DatabaseHandle | undefined;
   let state: Omit<ServerState, 'pruning' | 'routes'>;
   try {
+    // A store that does not answer stops the start with its reason, before anything is written.
+    await storage.check();
+    database = openDatabase(config);
     const migrationsApplied = await prepareDatabase(config, database);
     if (migrationsApplied.length > 0) app.log.info({ migrations: migrationsApplied }, '数据库迁移完成');
     const context = createServerContext(
@@ -105,29 +135,39 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
         db: database.db,
         clock,
         store,
-        smsProvider: overrides.smsProvider ?? new ConsoleSmsProvider(app.log),
+        smsProvider: overrides.smsProvider ?? createSmsProvider(config, app.log),
         log: app.log,
+        storage,
+        cluster,
       },
       MODULES,
     );
     const demo = config.demoData
       ? await loadDemoData(database.db, MODULES, {
-          uploadsDir: uploadsDir(config.dataDir),
+          storage,
           bulkPosts: config.demoBulkPosts,
         })
       : null;
     if (demo?.loaded) app.log.info('已载入演示数据');
+    // A demo password on an admin is a published key to the site: production refuses it unless it is a demo on purpose.
+    if (config.nodeEnv === 'production' && !config.demoData) await assertNoDemoPasswordOnAdmins(database.db);
+    if (database.dialect === 'sqlite') restrictDataFiles(config.dataDir);
     if (demo && demo.bulkInserted > 0) app.log.info({ posts: demo.bulkInserted }, '已生成批量帖子');
     state = { config, database, migrationsApplied, demo, context };
   } catch (error) {
+    await cluster.close();
     if (!overrides.store) await store.close();
-    await database.close();
+    if (!overrides.storage) await storage.close();
+    await database?.close();
     await app.close();
     throw error;
   }
 
+  installHardening(app, { config, store, clock });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
+    // A write answers once its cache invalidation reached the other processes: the next read anywhere is fresh.
+    if (cluster.flushing) await cluster.flush();
   });
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
@@ -150,24 +190,41 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   });
   installErrorHandling(app);
   await registerDocs(app);
+  for (const module of MODULES) await module.hooks?.(app, state.context);
   for (const module of MODULES) await module.register(app, state.context);
-  await registerFiles(app, config.dataDir);
-  await registerWebApp(app, config.webRoot);
+  await registerHealth(app, state.context);
+  await registerFiles(app, config.dataDir, storage);
+  await registerWebApp(app, config.webRoot, {
+    homeHead: async () => heroImagePreload(await homeHeroImage(state.context.db)),
+    fileOrigins: storage.publicOrigin ? [storage.publicOrigin] : [],
+  });
 
   const { context } = state;
   const pruning = startPruning({
     intervalMs: config.pruneIntervalSeconds * 1000,
     task: () => pruneExpired(context, MODULES),
     log: app.log,
+    // One process of the site prunes per period.
+    claim: (run) => cluster.runOnce('prune', claimWindow(config.pruneIntervalSeconds * 1000), run),
   });
   app.addHook('onClose', async () => {
     // A run under way finishes before the database closes.
     await pruning.stop();
+    await cluster.close();
     if (!overrides.store) await store.close();
-    await database.close();
+    if (!overrides.storage) await storage.close();
+    await state.database.close();
   });
   app.decorate('yiying', { ...state, pruning, routes });
   return app;
+}
+
+/**
+ * How long a process keeps a periodic job to itself: nearly its whole period, so the process holding it renews it
+ * on its next tick while the ticks of the others, at any other moment of the period, find it taken.
+ */
+export function claimWindow(intervalMs: number): number {
+  return intervalMs - Math.min(1_000, Math.max(20, intervalMs * 0.05));
 }
 
 /** A listening server. */

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: '/srv/yiying/data',
       storage: 'local',
+      redisPrefix: 'yiying:',
       smsProvider: 'console',
       nodeEnv: 'development',
       demoData: true,
@@ -64,6 +65,8 @@ describe('loadConfig', () => {
         IM_SEND_PER_MINUTE: '30',
         IM_SOCKET_BUFFER_KB: '64',
         IM_HEARTBEAT_SECONDS: '10',
+        ACTIVITY_ENTRY_LIMIT: '4',
+        ACTIVITY_VOTE_DAILY_CAP: '8',
       },
       '/srv/yiying',
     );
@@ -75,6 +78,7 @@ describe('loadConfig', () => {
       databaseSchema: 'site_a',
       redisUrl: 'redis://cache:6379',
       storage: 'local',
+      redisPrefix: 'yiying:',
       smsProvider: 'console',
       officeViewerUrl: 'https://view.officeapps.live.com/op/view.aspx',
       nodeEnv: 'production',
@@ -93,7 +97,13 @@ describe('loadConfig', () => {
       imSendPerMinute: 30,
       imSocketBufferBytes: 65536,
       imHeartbeatSeconds: 10,
+      activityEntryLimit: 4,
+      activityVoteDailyCap: 8,
+      limits: expect.objectContaining({ loginPerIp: { max: 50, windowSeconds: 300 } }),
     });
+    expect(problemsOf({ ACTIVITY_ENTRY_LIMIT: '0' })).toEqual([
+      'ACTIVITY_ENTRY_LIMIT 必须是 1 到 100 之间的整数（每位会员在每个活动可提交的作品数）（当前值："0"）',
+    ]);
   });
 
   it('uses the official account only when it is fully configured', () => {
@@ -125,8 +135,8 @@ describe('loadConfig', () => {
     ],
     ['DATABASE_SCHEMA', 'Drop;', 'DATABASE_SCHEMA 只能包含小写字母、数字和下划线，且不能以数字开头（当前值："Drop;"）'],
     ['REDIS_URL', 'localhost:6379', 'REDIS_URL 必须是 redis://主机:6379 形式的地址（当前值："localhost:6379"）'],
-    ['STORAGE', 'ftp', 'STORAGE 只能是 local 之一（当前值："ftp"）'],
-    ['SMS_PROVIDER', 'pigeon', 'SMS_PROVIDER 只能是 console 之一（当前值："pigeon"）'],
+    ['STORAGE', 'ftp', 'STORAGE 只能是 local、s3 之一（当前值："ftp"）'],
+    ['SMS_PROVIDER', 'pigeon', 'SMS_PROVIDER 只能是 console、aliyun 之一（当前值："pigeon"）'],
     [
       'OFFICE_VIEWER_URL',
       'view.example',
@@ -165,5 +175,44 @@ describe('loadConfig', () => {
     expect(result.stderr).toContain('配置错误');
     expect(result.stderr).toContain('PORT 必须是 0 到 65535 之间的整数');
     expect(result.stderr).toContain('DEMO_DATA 只能是 true 或 false（当前值："perhaps"）');
+  });
+
+  it('reads an S3-compatible store and says what is missing or wrong', () => {
+    const config = loadConfig(
+      {
+        STORAGE: 's3',
+        S3_ENDPOINT: 'https://oss-cn-hangzhou.aliyuncs.com',
+        S3_REGION: 'oss-cn-hangzhou',
+        S3_BUCKET: 'yiying-files',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        STORAGE_PUBLIC_URL: 'https://cdn.example.com/',
+        REDIS_PREFIX: 'site-a:',
+      },
+      '/x',
+    );
+    expect(config.storage).toBe('s3');
+    expect(config.redisPrefix).toBe('site-a:');
+    expect(config.s3).toEqual({
+      endpoint: 'https://oss-cn-hangzhou.aliyuncs.com',
+      region: 'oss-cn-hangzhou',
+      bucket: 'yiying-files',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+      publicUrl: 'https://cdn.example.com',
+    });
+    expect(loadConfig({}, '/x').s3).toBeUndefined();
+    expect(problemsOf({ STORAGE: 's3' })).toEqual([
+      'STORAGE=s3 时必须设置 S3_BUCKET、S3_ACCESS_KEY_ID、S3_SECRET_ACCESS_KEY',
+    ]);
+    expect(
+      problemsOf({ STORAGE: 's3', S3_BUCKET: 'Bad_Bucket', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }),
+    ).toEqual(['S3_BUCKET 必须是 3 到 63 个小写字母、数字、点或减号（当前值："Bad_Bucket"）']);
+    expect(problemsOf({ STORAGE_PUBLIC_URL: 'presigned' })).toEqual(['STORAGE_PUBLIC_URL 只在 STORAGE=s3 时使用']);
+    expect(problemsOf({ S3_ENDPOINT: 'oss.example' })).toEqual([
+      'S3_ENDPOINT 必须是 https://oss-cn-hangzhou.aliyuncs.com 形式的地址（当前值："oss.example"）',
+    ]);
+    expect(problemsOf({ REDIS_PREFIX: 'a b' })).toHaveLength(1);
   });
 });

@@ -1,9 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { S3Settings } from './lib/storage/s3-storage.js';
 
 export type NodeEnv = 'development' | 'production' | 'test';
-export type StorageKind = 'local';
-export type SmsProviderKind = 'console';
+export type StorageKind = 'local' | 's3';
+export type SmsProviderKind = 'console' | 'aliyun';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 /** Validated server configuration; built from environment variables by {@link loadConfig}. */
@@ -18,6 +19,10 @@ export interface AppConfig {
   databaseSchema?: string;
   redisUrl?: string;
   storage: StorageKind;
+  /** The S3-compatible store (`STORAGE=s3`). */
+  s3?: S3Settings;
+  /** Prefix of every Redis key and channel of this site (`REDIS_PREFIX`), so several sites can share one Redis. */
+  redisPrefix: string;
   smsProvider: SmsProviderKind;
   officeViewerUrl?: string;
   nodeEnv: NodeEnv;
@@ -49,6 +54,68 @@ export interface AppConfig {
   imSocketBufferBytes: number;
   /** Seconds between two heartbeat pings of a chat socket; a socket that missed the last one is closed. */
   imHeartbeatSeconds: number;
+  /** Entries one member may submit to one activity (`ACTIVITY_ENTRY_LIMIT`). */
+  activityEntryLimit?: number;
+  /** Votes one member may cast per China-time day in one activity (`ACTIVITY_VOTE_DAILY_CAP`). */
+  activityVoteDailyCap?: number;
+  /** Aliyun SMS settings, present when `SMS_PROVIDER=aliyun`. */
+  aliyunSms?: AliyunSmsConfig;
+  /** Request limits, timeouts and shutdown (SECURITY.md lists each). */
+  limits: LimitsConfig;
+}
+
+/** Aliyun SMS (`SMS_ALIYUN_*`): the signed `SendSms` call of dysmsapi. */
+export interface AliyunSmsConfig {
+  accessKeyId: string;
+  accessKeySecret: string;
+  signName: string;
+  templateCode: string;
+  endpoint: string;
+  regionId: string;
+}
+
+/** At most `max` events per sliding window of `windowSeconds`. */
+export interface RateRule {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Request limits (`RATE_LIMIT_*` as `count/seconds`), timeouts and the shutdown grace. */
+export interface LimitsConfig {
+  /** Every request of one client address (IPv6 by /64). */
+  globalPerIp: RateRule;
+  /** Password logins from one client address. */
+  loginPerIp: RateRule;
+  /** Wrong passwords for one account from one client address. */
+  loginAccountPerIp: RateRule;
+  /** Wrong passwords for one account from addresses that never logged in to it. */
+  loginAccount: RateRule;
+  /** Password changes with the old password, per member. */
+  passwordChange: RateRule;
+  /** QR-login codes created by one client address. */
+  qrcode: RateRule;
+  /** Uploads, per member. */
+  upload: RateRule;
+  /** Comments and replies, per member. */
+  comment: RateRule;
+  /** Seconds a request may take to send its headers. */
+  headersTimeoutSeconds: number;
+  /** Seconds a non-upload request may take to send its body. */
+  bodyTimeoutSeconds: number;
+  /** Seconds an upload may take to send its body. */
+  uploadTimeoutSeconds: number;
+  /** Seconds a connection may stay silent. */
+  idleTimeoutSeconds: number;
+  /** Open connections from one client address (0: no cap). */
+  maxConnectionsPerIp: number;
+  /** Largest JSON body, bytes. */
+  bodyLimitBytes: number;
+  /** Deepest nesting of a JSON body. */
+  jsonMaxDepth: number;
+  /** Seconds during which a refresh token already exchanged is accepted again (two tabs refreshing at once). */
+  refreshGraceSeconds: number;
+  /** Seconds a stopping server lets running requests and uploads finish. */
+  shutdownGraceSeconds: number;
 }
 
 /** Official-account settings (`WXMP_*`). */
@@ -62,6 +129,9 @@ export interface WxMpConfig {
 
 /** Where the official-account API lives unless `WXMP_API_BASE` says otherwise. */
 export const DEFAULT_WXMP_API_BASE = 'https://api.weixin.qq.com';
+
+/** Where Aliyun's SMS API lives unless `SMS_ALIYUN_ENDPOINT` says otherwise. */
+export const DEFAULT_ALIYUN_SMS_ENDPOINT = 'https://dysmsapi.aliyuncs.com';
 
 /** Thrown by {@link loadConfig}; `problems` holds one Chinese message per bad variable. */
 export class ConfigError extends Error {
@@ -164,13 +234,85 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     problems.push(`DATABASE_SCHEMA 只能包含小写字母、数字和下划线，且不能以数字开头（当前值："${databaseSchema}"）`);
   }
   const redisUrl = url('REDIS_URL', ['redis:', 'rediss:'], 'redis://主机:6379');
-  const storage = oneOf<StorageKind>('STORAGE', ['local'], 'local');
-  const smsProvider = oneOf<SmsProviderKind>('SMS_PROVIDER', ['console'], 'console');
+  const storage = oneOf<StorageKind>('STORAGE', ['local', 's3'], 'local');
+  const redisPrefix = value('REDIS_PREFIX') ?? 'yiying:';
+  if (!/^[\w:.-]{1,64}$/.test(redisPrefix)) {
+    problems.push(
+      `REDIS_PREFIX 只能包含字母、数字、下划线、冒号、点和减号，最多 64 个字符（当前值："${redisPrefix}"）`,
+    );
+  }
+  const s3Endpoint = url('S3_ENDPOINT', ['http:', 'https:'], 'https://oss-cn-hangzhou.aliyuncs.com');
+  const storagePublicRaw = value('STORAGE_PUBLIC_URL');
+  const storagePublicUrl =
+    storagePublicRaw === 'presigned'
+      ? 'presigned'
+      : url('STORAGE_PUBLIC_URL', ['http:', 'https:'], 'https://cdn.example.com（或 presigned）')?.replace(/\/+$/, '');
+  let s3: S3Settings | undefined;
+  if (storage === 's3') {
+    const region = value('S3_REGION') ?? 'us-east-1';
+    const bucket = value('S3_BUCKET');
+    const accessKeyId = value('S3_ACCESS_KEY_ID');
+    const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+    const missing = [
+      ['S3_BUCKET', bucket],
+      ['S3_ACCESS_KEY_ID', accessKeyId],
+      ['S3_SECRET_ACCESS_KEY', secretAccessKey],
+    ]
+      .filter(([, v]) => v === undefined)
+      .map(([name]) => name);
+    if (missing.length > 0) problems.push(`STORAGE=s3 时必须设置 ${missing.join('、')}`);
+    if (bucket !== undefined && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+      problems.push(`S3_BUCKET 必须是 3 到 63 个小写字母、数字、点或减号（当前值："${bucket}"）`);
+    }
+    if (!/^[a-z0-9-]{1,40}$/.test(region))
+      problems.push(`S3_REGION 必须是区域名，例如 oss-cn-hangzhou（当前值："${region}"）`);
+    const forcePathStyle = flag('S3_FORCE_PATH_STYLE', false);
+    if (bucket && accessKeyId && secretAccessKey) {
+      s3 = {
+        endpoint: s3Endpoint,
+        region,
+        bucket,
+        accessKeyId,
+        secretAccessKey,
+        forcePathStyle,
+        publicUrl: storagePublicUrl,
+      };
+    }
+  } else if (storagePublicUrl !== undefined) {
+    problems.push('STORAGE_PUBLIC_URL 只在 STORAGE=s3 时使用');
+  }
   const officeViewerUrl = url('OFFICE_VIEWER_URL', ['http:', 'https:'], 'https://主机/路径');
   const nodeEnv = oneOf<NodeEnv>('NODE_ENV', ['development', 'production', 'test'], 'development');
+  const smsProvider = oneOf<SmsProviderKind>('SMS_PROVIDER', ['console', 'aliyun'], 'console');
+  // The console provider only logs; in production it must be chosen on purpose.
+  if (nodeEnv === 'production' && value('SMS_PROVIDER') === undefined) {
+    problems.push('生产环境必须设置 SMS_PROVIDER（aliyun；仅在确实不发送短信时设为 console）');
+  }
+  let aliyunSms: AliyunSmsConfig | undefined;
+  if (smsProvider === 'aliyun') {
+    const required = [
+      'SMS_ALIYUN_ACCESS_KEY_ID',
+      'SMS_ALIYUN_ACCESS_KEY_SECRET',
+      'SMS_ALIYUN_SIGN_NAME',
+      'SMS_ALIYUN_TEMPLATE_CODE',
+    ];
+    const missing = required.filter((name) => value(name) === undefined);
+    const endpoint = url('SMS_ALIYUN_ENDPOINT', ['http:', 'https:'], 'https://dysmsapi.aliyuncs.com');
+    if (missing.length > 0) problems.push(`SMS_PROVIDER=aliyun 时必须设置 ${missing.join('、')}`);
+    else
+      aliyunSms = {
+        accessKeyId: value('SMS_ALIYUN_ACCESS_KEY_ID') as string,
+        accessKeySecret: value('SMS_ALIYUN_ACCESS_KEY_SECRET') as string,
+        signName: value('SMS_ALIYUN_SIGN_NAME') as string,
+        templateCode: value('SMS_ALIYUN_TEMPLATE_CODE') as string,
+        endpoint: (endpoint ?? DEFAULT_ALIYUN_SMS_ENDPOINT).replace(/\/+$/, ''),
+        regionId: value('SMS_ALIYUN_REGION_ID') ?? 'cn-hangzhou',
+      };
+  }
   const webRootRaw = value('WEB_ROOT');
   const webRoot = webRootRaw === undefined ? defaultWebRoot(cwd) : path.resolve(cwd, webRootRaw);
-  const demoData = flag('DEMO_DATA', true);
+  // Demo accounts share a published password: production loads them only when asked to.
+  const demoData = flag('DEMO_DATA', nodeEnv !== 'production');
   const demoBulkPosts = integer('DEMO_BULK_POSTS', 0, 0, MAX_BULK_POSTS, '（额外生成的帖子数）');
   const logLevel = oneOf<LogLevel>('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info');
 
@@ -185,6 +327,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const imSendPerMinute = integer('IM_SEND_PER_MINUTE', 60, 1, 1_000_000, '（每位会员每分钟可发送的私信条数）');
   const imSocketBufferKb = integer('IM_SOCKET_BUFFER_KB', 1024, 1, 1_048_576, '（聊天连接待发送数据的上限 KB）');
   const imHeartbeatSeconds = integer('IM_HEARTBEAT_SECONDS', 30, 1, 3600, '（聊天连接心跳间隔秒数）');
+  const activityEntryLimit = integer('ACTIVITY_ENTRY_LIMIT', 3, 1, 100, '（每位会员在每个活动可提交的作品数）');
+  const activityVoteDailyCap = integer('ACTIVITY_VOTE_DAILY_CAP', 5, 1, 1000, '（每位会员每天在每个活动可投的票数）');
   const wxAppId = value('WXMP_APP_ID');
   const wxAppSecret = value('WXMP_APP_SECRET');
   const wxToken = value('WXMP_TOKEN');
@@ -203,6 +347,40 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     }
   }
 
+  const rule = (name: string, fallback: RateRule, what: string): RateRule => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const match = /^(\d{1,9})\/(\d{1,7})$/.exec(raw);
+    if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+      problems.push(`${name} 必须写成“次数/秒数”，如 25/300${what}（当前值："${raw}"）`);
+      return fallback;
+    }
+    return { max: Number(match[1]), windowSeconds: Number(match[2]) };
+  };
+  const limits: LimitsConfig = {
+    globalPerIp: rule('RATE_LIMIT_GLOBAL_IP', { max: 3000, windowSeconds: 60 }, '（每个地址的全部请求）'),
+    loginPerIp: rule('RATE_LIMIT_LOGIN_IP', { max: 50, windowSeconds: 300 }, '（每个地址的密码登录）'),
+    loginAccountPerIp: rule(
+      'RATE_LIMIT_LOGIN_ACCOUNT_IP',
+      { max: 10, windowSeconds: 900 },
+      '（每个账号在一个地址的密码错误）',
+    ),
+    loginAccount: rule('RATE_LIMIT_LOGIN_ACCOUNT', { max: 50, windowSeconds: 3600 }, '（每个账号在新地址的密码错误）'),
+    passwordChange: rule('RATE_LIMIT_PASSWORD_CHANGE', { max: 10, windowSeconds: 3600 }, '（每位会员修改密码）'),
+    qrcode: rule('RATE_LIMIT_QRCODE_IP', { max: 30, windowSeconds: 60 }, '（每个地址生成登录二维码）'),
+    upload: rule('RATE_LIMIT_UPLOAD', { max: 60, windowSeconds: 60 }, '（每位会员上传文件）'),
+    comment: rule('RATE_LIMIT_COMMENT', { max: 20, windowSeconds: 60 }, '（每位会员发表评论和回复）'),
+    headersTimeoutSeconds: integer('HEADERS_TIMEOUT_SECONDS', 15, 1, 3600, '（请求头的最长发送秒数）'),
+    bodyTimeoutSeconds: integer('BODY_TIMEOUT_SECONDS', 30, 1, 3600, '（请求体的最长发送秒数）'),
+    uploadTimeoutSeconds: integer('UPLOAD_TIMEOUT_SECONDS', 3600, 1, 86400, '（上传文件的最长发送秒数）'),
+    idleTimeoutSeconds: integer('IDLE_TIMEOUT_SECONDS', 60, 1, 3600, '（连接无数据的最长秒数）'),
+    maxConnectionsPerIp: integer('MAX_CONNECTIONS_PER_IP', 256, 0, 1_000_000, '（每个地址的连接数，0 为不限）'),
+    bodyLimitBytes: integer('BODY_LIMIT_KB', 1024, 1, 1_048_576, '（JSON 请求体的上限 KB）') * 1024,
+    jsonMaxDepth: integer('JSON_MAX_DEPTH', 32, 2, 1000, '（JSON 请求体的最大嵌套层数）'),
+    refreshGraceSeconds: integer('REFRESH_GRACE_SECONDS', 10, 0, 300, '（刷新令牌被并发使用时的宽限秒数）'),
+    shutdownGraceSeconds: integer('SHUTDOWN_GRACE_SECONDS', 30, 0, 3600, '（停止时等待进行中请求的秒数）'),
+  };
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -213,6 +391,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseSchema,
     redisUrl,
     storage,
+    s3,
+    redisPrefix,
     smsProvider,
     officeViewerUrl,
     nodeEnv,
@@ -231,6 +411,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     imSendPerMinute,
     imSocketBufferBytes: imSocketBufferKb * 1024,
     imHeartbeatSeconds,
+    activityEntryLimit,
+    activityVoteDailyCap,
+    ...(aliyunSms ? { aliyunSms } : {}),
+    limits,
   };
 }
 

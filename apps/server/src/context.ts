@@ -5,7 +5,9 @@ import type { NamedMigration } from './db/migrator.js';
 import type { Database } from './db/schema.js';
 import type { SeedContext, SeedReport } from './demo/seed.js';
 import type { Clock } from './lib/clock.js';
+import type { Cluster } from './lib/cluster.js';
 import type { SmsProvider } from './lib/sms-provider.js';
+import type { ObjectStorage } from './lib/storage/index.js';
 import type { KeyValueStore } from './lib/store.js';
 
 /** The environment of one server: what every module may use besides the services of other modules. */
@@ -18,6 +20,10 @@ export interface CoreContext {
   /** Where SMS codes go (the console in development). */
   readonly smsProvider: SmsProvider;
   readonly log: FastifyBaseLogger;
+  /** Where every uploaded and generated file lives (`data/uploads`, or an S3-compatible store). */
+  readonly storage: ObjectStorage;
+  /** The other processes of the site: once-per-site background jobs, shared cache invalidations. */
+  readonly cluster: Cluster;
 }
 
 /**
@@ -40,6 +46,8 @@ export interface ServerModule {
   readonly migrations?: readonly NamedMigration[];
   /** Builds the services this module offers, once, after those of the modules listed before it. */
   services?(ctx: ServerContext): Partial<ModuleServices>;
+  /** Adds hooks to the root instance before any module registers its routes, so they reach every route. */
+  hooks?(app: FastifyInstance, ctx: ServerContext): Promise<void> | void;
   /** Adds the module's routes (and hooks) to the server. */
   register(app: FastifyInstance, ctx: ServerContext): Promise<void>;
   /** False when the module holds data: demo data is only loaded when no module does. */

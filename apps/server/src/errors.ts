@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FieldError } from '@yiying/models';
+import { StorageUnavailableError } from './lib/storage/object-storage.js';
 
 /** Every error the API answers with. Each maps to one HTTP status and a default Chinese message (spec §8). */
 export type ErrorCode =
@@ -54,6 +55,9 @@ const defaultMessage: Record<ErrorCode, string> = {
   NOT_IMPLEMENTED: '服务未实现',
   SERVICE_UNAVAILABLE: '服务不可用',
 };
+
+/** What a request that needed the file store hears while the store does not answer. */
+export const STORAGE_UNAVAILABLE_MESSAGE = '文件存储暂时不可用，请稍后再试';
 
 /** A 429 answer telling the client when to try again. */
 export function tooManyRequests(retryAfterSeconds: number): AppError {
@@ -117,6 +121,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       return reply.status(error.status).send(body(error.status, error.message, error.errors));
     }
+    if (error instanceof StorageUnavailableError) {
+      request.log.error({ err: error }, error.message);
+      return reply.status(503).send(body(503, STORAGE_UNAVAILABLE_MESSAGE));
+    }
+    // A path the static files refuse (a segment too long for the file system, `..`) is simply not there.
+    if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound();
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -1,8 +1,7 @@
 import { startServer, type RunningServer } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { formatDemoAccounts } from './demo/seed.js';
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { drainAndClose } from './lib/shutdown.js';
 
 function readConfig(): AppConfig {
   try {
@@ -27,11 +26,15 @@ async function main(): Promise<void> {
     const { server } = running;
     // Still starting: the demo data and migrations run in transactions, so stopping now loses nothing.
     if (!server) process.exit(0);
-    // A stuck request must not keep the process alive forever.
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    server.app.log.info({ signal }, '正在关闭服务器');
-    server.close().then(
-      () => process.exit(0),
+    const graceMs = config.limits.shutdownGraceSeconds * 1000;
+    // A stuck close (not a slow request: those are cut at the end of the grace) must not keep the process alive.
+    setTimeout(() => process.exit(1), graceMs + 15_000).unref();
+    server.app.log.info({ signal, graceSeconds: config.limits.shutdownGraceSeconds }, '正在关闭服务器');
+    drainAndClose(server.app, graceMs).then(
+      (result) => {
+        server.app.log.info(result, '服务器已关闭');
+        process.exit(0);
+      },
       (error: unknown) => {
         server.app.log.error({ err: error }, '关闭服务器失败');
         process.exit(1);

@@ -89,12 +89,11 @@ test.describe('not found', () => {
   });
 });
 
-test.describe('placeholders and themes', () => {
-  test('a screen not built yet is labelled 建设中, and About uses the dark theme', async ({ page }) => {
+test.describe('themes', () => {
+  test('About uses the dark theme and Hot the light one', async ({ page }) => {
     await page.goto('/about');
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: '关于我们' })).toBeVisible();
-    await expect(main.getByText('建设中', { exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: '关于医影' })).toBeVisible();
     await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(5, 11, 31)');
 
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '热门' }).click();

@@ -69,7 +69,9 @@ test.describe('identity', () => {
     await expect(bar).toBeVisible();
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
     await expect(page.getByText('头像已更新')).toBeVisible();
-    const avatar = header(page).locator('img');
+    const avatar = header(page)
+      .getByRole('link', { name: /^个人中心/ })
+      .locator('img');
     await expect(avatar).toHaveAttribute('src', /^\/files\//);
     // The stored file is served.
     expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

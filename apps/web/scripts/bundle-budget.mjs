@@ -1,5 +1,5 @@
-// Checks the built web app against DESIGN §7 budgets: initial JS of the home route ≤ 150 kB gzip,
-// each lazy route ≤ 50 kB gzip on top of what the entry already loaded.
+// Checks the built web app against DESIGN §7 budgets: initial JS of the home route ≤ 120 kB gzip,
+// each lazy route ≤ 40 kB gzip on top of what the entry already loaded. Exits 1 when one is exceeded.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -7,13 +7,17 @@ import { join } from 'node:path';
 const dist = join(import.meta.dirname, '../dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const KB = 1000;
-const INITIAL_BUDGET = 150 * KB;
-const ROUTE_BUDGET = 50 * KB;
+const INITIAL_BUDGET = 120 * KB;
+const ROUTE_BUDGET = 40 * KB;
 /**
  * Lazy parts that are not routes, with their own budget: the article editor (Tiptap + ProseMirror) loads only
  * when 发布文章 opens, after its route chunk, so it does not count against any route.
  */
-const PART_BUDGETS = { 'src/features/publish/article-editor.tsx': 160 * KB };
+const PART_BUDGETS = {
+  'src/features/publish/article-editor.tsx': 160 * KB,
+  // The admin console is one chunk for admins only (DESIGN §7 excepts it from the route budget).
+  'src/features/admin/admin-console.tsx': 150 * KB,
+};
 
 const gz = new Map();
 function gzipSize(file) {
@@ -37,6 +41,12 @@ const routeKeys = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry
 
 let failed = false;
 const rows = [];
+// Nothing of the admin console may reach a member's first script.
+const adminInEntry = [...entry].filter((k) => k.includes('features/admin/'));
+if (adminInEntry.length > 0) {
+  console.error('The admin console is in the initial JS:', adminInEntry.join(', '));
+  failed = true;
+}
 for (const key of routeKeys) {
   const own = new Set([...closure(key)].filter((k) => !entry.has(k)));
   const routeBytes = total(own);

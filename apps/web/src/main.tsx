@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { createApiClient, createMemoryStorage, createSession, type KeyValueStorage } from '@yiying/api-client';
 import { App } from './app/app';
-import { createAppRoutes } from './app/router';
+import { createAppRouter } from './app/navigation/app-router';
 import { routePath } from './app/routes';
 import { SITE_NAME } from './app/session';
 import { loginPath } from './app/session/login-path';
@@ -23,7 +23,7 @@ function browserStorage(): KeyValueStorage {
   }
 }
 
-const router = createBrowserRouter(createAppRoutes());
+const router = createAppRouter(UNSAFE_createBrowserHistory({ v5Compat: true }));
 
 const session = createSession({
   storage: browserStorage(),

@@ -124,3 +124,61 @@ export { createMemoryStorage, type KeyValueStorage } from './lib/session/storage
 
 // Private messages, block lists and the message centre.
 export type { BlockApi, ImMsgApi, ImSendParams, ImSessionApi, NotificationApi } from './lib/endpoints/im.js';
+
+// Activities, exhibitions, entries, votes and road shows.
+export type {
+  ActivityApi,
+  ActivityCreateRequest,
+  ActivityEnrollApi,
+  ActivityListParams,
+  ActivityMngApi,
+  ActivityUpdateRequest,
+  EnrollCreateRequest,
+  EnrollListParams,
+  EnrollUpdateRequest,
+  RoadshowApi,
+  RoadshowCreateRequest,
+  RoadshowListParams,
+  RoadshowUpdateRequest,
+} from './lib/endpoints/activity.js';
+export type {
+  ActivityKind,
+  ActivityRecord,
+  ActivityResults,
+  EnrollmentCurrent,
+  EnrollmentRecord,
+  RoadshowRecord,
+  VotePhase,
+  VoteResult,
+} from '@yiying/models';
+export type {
+  BannerMngApi,
+  BannerMngListParams,
+  BannerWriteRequest,
+  CategoryApi,
+  CategoryListParams,
+  CategoryWriteRequest,
+  CircleApi,
+  CircleContentParams,
+  CircleListParams,
+  CircleSubscribeApi,
+  CircleSubscribeListParams,
+  CircleWriteRequest,
+  ConfigApi,
+  ConfigListParams,
+  ConfigWriteRequest,
+  ContactRequest,
+  DictApi,
+  DictListParams,
+  DictWriteRequest,
+  GuestbookApi,
+  GuestbookListParams,
+  MngConfigListParams,
+  MngCrud,
+  MngNoticeListParams,
+  NoticeApi,
+  NoticeListParams,
+  NoticeWriteRequest,
+  OnlineMessageRequest,
+  SiteParamApi,
+} from './lib/endpoints/site.js';

@@ -219,6 +219,14 @@ export {
   type TagsInput,
   toActivity,
   toEnrollment,
+  ACTIVITY_KINDS,
+  type ActivityKind,
+  type ActivityResults,
+  type EnrollmentCurrent,
+  type RoadshowRecord,
+  type VotePhase,
+  type VoteResult,
+  votePhaseAt,
 } from './lib/activity.js';
 
 // Chat.
@@ -350,3 +358,17 @@ export type {
   Reply,
   Topic,
 } from './lib/entities.js';
+
+// Circles, notices, site configuration, dictionary, categories, guestbook and banner management.
+export {
+  type BannerAdminRecord,
+  type CategoryRecord,
+  type CircleRecord,
+  type CircleSubscriptionRecord,
+  type DictionaryRecord,
+  GuestbookKind,
+  type GuestbookRecord,
+  type NoticeRecord,
+  type SiteConfigRecord,
+  type SiteParamRecord,
+} from './lib/site-records.js';

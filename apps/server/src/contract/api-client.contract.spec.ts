@@ -121,6 +121,69 @@ describe('@yiying/api-client against the real server', () => {
     expect(isHttpError(gone) && gone.status).toBe(404);
   });
 
+  it('runs an activity through the client: editor, entry with the put-in fields, review, vote, results', async () => {
+    const login = (mobile: string) => client.user.login({ type: 'password', mobile, password: 'Yiying@2026' });
+    const adminSession = await login('13800000009');
+    const authorSession = await login('13800000002');
+    const voterSession = await login('13800000004');
+    const admin = createApiClient({ baseUrl: server.url, getToken: () => adminSession.token });
+    const author = createApiClient({ baseUrl: server.url, getToken: () => authorSession.token });
+    const voter = createApiClient({ baseUrl: server.url, getToken: () => voterSession.token });
+    const now = Date.now();
+    const show = await admin.activityMng.roadshowCreate({ title: '客户端路演', cover: '/r.jpg', state: 'publish' });
+    const activity = await admin.activityMng.create({
+      title: '客户端摄影活动',
+      cover: '/a.jpg',
+      state: 'publish',
+      roadshowId: show.roadshowId,
+      validStart: new Date(now - 3_600_000).toISOString(),
+      validEnd: new Date(now + 86_400_000).toISOString(),
+      voteStart: new Date(now - 3_600_000).toISOString(),
+      voteEnd: new Date(now + 86_400_000).toISOString(),
+    });
+    expect(activity).toMatchObject({ state: 'doing', valid: true, votePhase: 'open' });
+    const listed = await client.activity.list({ title: '客户端摄影', roadshowId: show.roadshowId });
+    expect(listed.size).toBe(9);
+    expect(listed.records.map((a) => a.activityId)).toEqual([activity.activityId]);
+    expect((await client.roadshow.detail(show.roadshowId)).activityNum).toBe(1);
+
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const media = await author.file.upload(new Blob([png], { type: 'image/png' }), { fileName: 'entry.png' });
+    const refused = await author.activityEnroll
+      .create({ activityId: activity.activityId, title: '作品', mediaIds: [media.mediaId], name: '', phone: '1' })
+      .catch((error: unknown) => error);
+    expect(isHttpError(refused) && refused.message).toBe('必须填写姓名');
+    const entry = await author.activityEnroll.create({
+      activityId: activity.activityId,
+      title: '客户端作品',
+      mediaIds: [media.mediaId],
+      name: '李医生',
+      phone: '13800000002',
+    });
+    expect(entry).toMatchObject({ state: 'created', name: '李医生' });
+    expect((await author.activityEnroll.current(activity.activityId)).entryCount).toBe(1);
+    const queue = await admin.activityMng.enrollList({ activityId: activity.activityId, state: 'created' });
+    expect(queue.records.map((r) => r.enrollId)).toEqual([entry.enrollId]);
+    await admin.activityMng.review(entry.enrollId, { state: 'pass', note: '入选' });
+    const voted = await voter.activityEnroll.vote(entry.enrollId);
+    expect(voted).toMatchObject({ voteNum: 1, remainingVotes: 4 });
+    const ranking = await client.activityEnroll.list({ activityId: activity.activityId, sort: 'vote_num' });
+    expect(ranking.records[0]).toMatchObject({ enrollId: entry.enrollId, voteNum: 1 });
+    expect(ranking.records[0]?.phone).toBeUndefined();
+    const early = await client.activity.results(activity.activityId).catch((error: unknown) => error);
+    expect(isHttpError(early) && early.status).toBe(403);
+
+    await admin.activityMng.update(activity.activityId, { voteEnd: new Date(Date.now() - 1000).toISOString() });
+    const results = await client.activity.results(activity.activityId);
+    expect(results.ranking.map((r) => r.voteNum)).toEqual([1]);
+    await admin.activityMng.down(activity.activityId);
+    const gone = await client.activity.detail(activity.activityId).catch((error: unknown) => error);
+    expect(isHttpError(gone) && gone.status).toBe(404);
+  });
+
   it('chats through the client: picture upload, send, sessions, history, read, settings, blocks, message centre', async () => {
     const login = (mobile: string) => client.user.login({ type: 'password', mobile, password: 'Yiying@2026' });
     const a = await login('13800000003');

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -26,8 +26,10 @@ export function openDatabase(config: Pick<AppConfig, 'dataDir' | 'databaseUrl' |
 }
 
 function openSqlite(dataDir: string): DatabaseHandle {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, SQLITE_FILE_NAME);
+  // Created readable by the server's user only (password hashes, token digests); SQLite gives its -wal and -shm the same mode.
+  closeSync(openSync(file, 'a', 0o600));
   const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
   // FULL: a committed write survives power loss, not only a process crash.

@@ -1,7 +1,7 @@
-import { mkdir, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { cyclic, seededRandom, type Random } from '../lib/random.js';
+import { typeOfKey, type ObjectStorage } from '../lib/storage/index.js';
 
 /** A generated picture: its public path under `/files` and its pixel size. */
 export interface DemoImage {
@@ -94,25 +94,19 @@ function avatarSvg(seed: number, size: number, initial: string): string {
 </svg>`;
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).size > 0;
-  } catch {
-    return false;
-  }
-}
-
 interface Job {
-  file: string;
+  /** Storage key, `demo/<name>`. */
+  key: string;
   render: () => sharp.Sharp;
 }
 
-async function runJobs(jobs: Job[], concurrency: number): Promise<void> {
+async function runJobs(storage: ObjectStorage, jobs: Job[], concurrency: number): Promise<void> {
   let next = 0;
   const worker = async () => {
     for (let job = jobs[next++]; job !== undefined; job = jobs[next++]) {
-      if (await exists(job.file)) continue;
-      await job.render().toFile(job.file);
+      if (((await storage.size(job.key)) ?? 0) > 0) continue;
+      const bytes = await job.render().toBuffer();
+      await storage.put(job.key, Readable.from([bytes]), { contentType: typeOfKey(job.key) });
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -127,12 +121,10 @@ const COVER_SIZES: readonly (readonly [number, number])[] = [
 ];
 
 /**
- * Draws the demo pictures into `${uploadsDir}/demo` (banners 1600×600 JPEG, covers 600 wide WebP,
+ * Draws the demo pictures into the store under `demo/` (banners 1600×600 JPEG, covers 600 wide WebP,
  * avatars 128×128 WebP). Existing files are kept, so a second run costs nothing.
  */
-export async function generateDemoImages(uploadsDir: string): Promise<DemoImages> {
-  const dir = path.join(uploadsDir, 'demo');
-  await mkdir(dir, { recursive: true });
+export async function generateDemoImages(storage: ObjectStorage): Promise<DemoImages> {
   const jobs: Job[] = [];
   const images: DemoImages = { banners: [], covers: [], avatars: [] };
 
@@ -141,7 +133,7 @@ export async function generateDemoImages(uploadsDir: string): Promise<DemoImages
     const [width, height] = [1600, 600];
     images.banners.push({ url: `/files/demo/${name}`, width, height });
     jobs.push({
-      file: path.join(dir, name),
+      key: `demo/${name}`,
       render: () => sharp(Buffer.from(sceneSvg(100 + i, width, height, `YIYING ${i}`))).jpeg({ quality: 78 }),
     });
   }
@@ -150,7 +142,7 @@ export async function generateDemoImages(uploadsDir: string): Promise<DemoImages
     const [width, height] = COVER_SIZES[i % COVER_SIZES.length] ?? [600, 360];
     images.covers.push({ url: `/files/demo/${name}`, width, height });
     jobs.push({
-      file: path.join(dir, name),
+      key: `demo/${name}`,
       render: () =>
         sharp(Buffer.from(sceneSvg(i, width, height, `No.${i}`))).webp({
           quality: 72,
@@ -167,7 +159,7 @@ export async function generateDemoImages(uploadsDir: string): Promise<DemoImages
       height: 128,
     });
     jobs.push({
-      file: path.join(dir, name),
+      key: `demo/${name}`,
       render: () =>
         sharp(Buffer.from(avatarSvg(i, 128, initials[i - 1] ?? 'Y'))).webp({
           quality: 80,
@@ -176,6 +168,6 @@ export async function generateDemoImages(uploadsDir: string): Promise<DemoImages
     });
   }
 
-  await runJobs(jobs, 2);
+  await runJobs(storage, jobs, 2);
   return images;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { UserType } from '@yiying/models';
 import type { Database } from '../db/schema.js';
+import type { ObjectStorage } from '../lib/storage/index.js';
 import { generateDemoImages, type DemoImages } from './demo-images.js';
 
 /** A demo member as printed at start. */
@@ -48,7 +49,8 @@ export interface DemoSeeder {
 }
 
 export interface DemoOptions {
-  uploadsDir: string;
+  /** Where the demo pictures go. */
+  storage: ObjectStorage;
   /** Extra generated posts for benchmarks. */
   bulkPosts: number;
   now?: Date;
@@ -77,7 +79,7 @@ export async function loadDemoData(
       now,
       fresh,
       bulkPosts: options.bulkPosts,
-      images: () => (images ??= generateDemoImages(options.uploadsDir)),
+      images: () => (images ??= generateDemoImages(options.storage)),
     };
     for (const seeder of seeders) {
       const report = await seeder.seed?.(context);

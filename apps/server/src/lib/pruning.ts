@@ -13,13 +13,18 @@ export interface PruningOptions {
   /** Deletes what expired; answers how many records went. */
   task: () => Promise<number>;
   log: FastifyBaseLogger;
+  /**
+   * Decides whether this process runs a timed pass (several processes share one site: one of them prunes per
+   * period). Gets the pass and answers whether it ran it. Every timed pass runs when absent.
+   */
+  claim?: (run: () => Promise<number>) => Promise<boolean>;
 }
 
 /**
  * Runs `task` every `intervalMs`. The timer is unref'd: it never keeps a process alive on its own.
  * A failed run is logged and the next one tries again.
  */
-export function startPruning({ intervalMs, task, log }: PruningOptions): Pruning {
+export function startPruning({ intervalMs, task, log, claim }: PruningOptions): Pruning {
   let running: Promise<number> | undefined;
   const run = (): Promise<number> => {
     running ??= task().finally(() => {
@@ -27,13 +32,17 @@ export function startPruning({ intervalMs, task, log }: PruningOptions): Pruning
     });
     return running;
   };
+  const timed = async (): Promise<void> => {
+    const pass = async () => {
+      const deleted = await run();
+      log.info({ job: 'prune', deleted }, deleted > 0 ? '已清理过期数据' : '清理过期数据：没有过期数据');
+      return deleted;
+    };
+    if (claim) await claim(pass);
+    else await pass();
+  };
   const timer = setInterval(() => {
-    run().then(
-      (deleted) => {
-        if (deleted > 0) log.info({ deleted }, '已清理过期数据');
-      },
-      (error: unknown) => log.error({ err: error }, '清理过期数据失败'),
-    );
+    timed().catch((error: unknown) => log.error({ err: error }, '清理过期数据失败'));
   }, intervalMs);
   timer.unref();
   return {

@@ -2,11 +2,12 @@
  * Short-lived cache of public read results (list pages and totals). On 100k rows a total costs
  * milliseconds and a page a fraction of one, while every anonymous visitor asks for the same few
  * pages; reusing them for a few seconds keeps the list close to the cost of the framework itself.
- * Writes in this process call `invalidate()`; other processes sharing a PostgreSQL database are seen
- * after at most `ttlMs`. Only for answers that do not depend on who asks.
+ * Writes call `invalidate()`; with several processes the cluster passes it on to theirs (`onInvalidate`, `clear`).
+ * Only for answers that do not depend on who asks.
  */
 export class TtlCache {
   private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  private readonly listeners = new Set<() => void>();
 
   constructor(
     private readonly ttlMs = 3_000,
@@ -32,8 +33,23 @@ export class TtlCache {
     return value;
   }
 
+  /** Drops every entry after a write, and tells the listeners (the other processes of the site). */
   invalidate(): void {
     this.entries.clear();
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  /** Drops every entry without telling anyone: an invalidation that came from another process. */
+  clear(): void {
+    this.entries.clear();
+  }
+
+  /** Calls `listener` on every `invalidate()`; returns the unsubscribe function. */
+  onInvalidate(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
   }
 
   private evict(time: number): void {

@@ -15,6 +15,11 @@ import { searchModule } from './search/index.js';
 import { topicModule } from './topic/index.js';
 import { uploadModule } from './upload/index.js';
 import { wxMpModule } from './wxMp/index.js';
+import { adminModule } from './admin/index.js';
+import { siteModule } from './site/index.js';
+import { circleModule } from './circle/index.js';
+import { guestbookModule } from './guestbook/index.js';
+import { activityModule } from './activity/index.js';
 
 /**
  * Every feature of the server, in the order their services are built, their routes registered and their
@@ -37,6 +42,11 @@ export const MODULES: readonly ServerModule[] = [
   profileModule,
   certificateModule,
   wxMpModule,
+  adminModule,
+  siteModule,
+  circleModule,
+  guestbookModule,
+  activityModule,
 ];
 
 // Re-exported so the compiled declarations of this file reach every module's `index.ts`, and with them the tables
@@ -58,4 +68,9 @@ export {
   profileModule,
   certificateModule,
   wxMpModule,
+  adminModule,
+  siteModule,
+  circleModule,
+  guestbookModule,
+  activityModule,
 };

@@ -27,8 +27,8 @@ export interface TestContext {
 }
 
 export interface TestAppOptions {
-  /** Extra environment variables for `loadConfig`. */
-  env?: Record<string, string>;
+  /** Extra environment variables for `loadConfig` (a function is read when the app starts, e.g. a peer's port). */
+  env?: Record<string, string> | (() => Record<string, string>);
   /** Write a small built web app (index.html + hashed asset) into the web root. */
   withWebApp?: boolean;
   /** Called before the app is ready, e.g. to add a route that fails on purpose. */
@@ -71,6 +71,17 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
   }
 }
 
+/** Limits high enough for suites that log in and post a lot from 127.0.0.1; the limit tests override them. */
+export const TEST_LIMITS: Record<string, string> = {
+  RATE_LIMIT_GLOBAL_IP: '1000000/60',
+  RATE_LIMIT_LOGIN_IP: '1000000/300',
+  RATE_LIMIT_LOGIN_ACCOUNT: '1000000/3600',
+  RATE_LIMIT_PASSWORD_CHANGE: '1000000/3600',
+  RATE_LIMIT_QRCODE_IP: '1000000/60',
+  RATE_LIMIT_UPLOAD: '1000000/60',
+  RATE_LIMIT_COMMENT: '1000000/60',
+};
+
 /** Config of a test server on `dataDir` (and a PostgreSQL schema for a PostgreSQL target). */
 export function testConfig(
   target: DatabaseTarget,
@@ -85,6 +96,8 @@ export function testConfig(
     WEB_ROOT: webRoot,
     PORT: '0',
     HOST: '127.0.0.1',
+    // Suites send many requests from one address; the suites of the limits set their own.
+    ...TEST_LIMITS,
     ...(target.postgresUrl && schema ? { DATABASE_URL: target.postgresUrl, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });
@@ -102,7 +115,13 @@ export function useTestApp(target: DatabaseTarget, options: TestAppOptions = {})
     context.webRoot = path.join(context.dataDir, 'web');
     if (options.withWebApp) writeWebApp(context.webRoot);
     schema = target.postgresUrl ? freshSchemaName() : undefined;
-    context.config = testConfig(target, context.dataDir, context.webRoot, schema, options.env);
+    context.config = testConfig(
+      target,
+      context.dataDir,
+      context.webRoot,
+      schema,
+      typeof options.env === 'function' ? options.env() : options.env,
+    );
     context.app = await buildApp(context.config, options.overrides?.());
     options.beforeReady?.(context.app);
     await context.app.ready();

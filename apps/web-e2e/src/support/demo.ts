@@ -47,11 +47,34 @@ export async function loginByPassword(page: Page, mobile: string, password: stri
 export async function memberPage(
   browser: Browser,
   mobile: string,
+  password = DEMO_PASSWORD,
 ): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/my/login');
-  await loginByPassword(page, mobile, DEMO_PASSWORD);
+  await loginByPassword(page, mobile, password);
   await expect(page).toHaveURL(/\/my$/);
   return { context, page, close: () => context.close() };
+}
+
+/** The demo admin (医影管理员): the console at /admin. */
+export const DEMO_ADMIN = '13800000009';
+
+let freshCounter = 0;
+
+/** A member no other journey knows: signed up through the API with a password (the SMS outbox gives the code). */
+export async function signUpMember(
+  request: APIRequestContext,
+  nickname: string,
+  password = 'Fresh@2026x',
+): Promise<{ mobile: string; password: string; session: Session }> {
+  freshCounter += 1;
+  const mobile = `137${String(Date.now()).slice(-6)}${String(freshCounter % 100).padStart(2, '0')}`;
+  const sent = await request.post('/web/user/sendSms', { data: { mobile, scope: 'register' } });
+  expect(sent.ok()).toBe(true);
+  const outbox = (await (await request.get(`/dev/sms/outbox?mobile=${mobile}`)).json()) as Envelope<{ code: string }[]>;
+  const code = outbox.data[0]?.code ?? '';
+  const signed = await request.post('/web/sso/signup', { data: { mobile, code, password, nickname } });
+  expect(signed.ok()).toBe(true);
+  return { mobile, password, session: ((await signed.json()) as Envelope<Session>).data };
 }

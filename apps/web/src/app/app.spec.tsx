@@ -3,7 +3,7 @@ import { axe } from 'jest-axe';
 import { darkTheme, lightTheme } from '@yiying/widgets';
 import { renderApp } from '../test/render-app';
 import { useApiClient } from '../data';
-import { ROUTES, routePath } from './routes';
+import { ROUTES } from './routes';
 
 function hexToRgb(hex: string): string {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -40,20 +40,23 @@ describe('App shell', () => {
     'Search',
     'Album',
     'Messages',
+    'Activity',
+    'ActivityDetail',
+    'ActivityEnroll',
+    'ActivityPutin',
+    'Exhibit',
+    'ExhibitDetail',
+    'ExhibitEnroll',
+    'ExhibitPutin',
+    'Circle',
+    'About',
+    'National',
+    'Notice',
+    'NoticeDetail',
   ];
-  it.each(ROUTES.filter((r) => !BUILT.includes(r.name)).map((r) => [r.name, r.title, Boolean(r.protected)] as const))(
-    '%s shows a labelled 建设中 page titled %s',
-    async (name, title, member) => {
-      renderApp({
-        path: routePath(name),
-        ...(member ? { user: { userId: 'u1' } } : {}),
-      });
-      const main = await screen.findByRole('main');
-      expect(await within(main).findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(within(main).getByText('建设中')).toBeInTheDocument();
-      expect(document.title).toBe(`${title} - 医影`);
-    },
-  );
+  it('gives every route its own page (no placeholder is left)', () => {
+    expect(ROUTES.map((r) => r.name).filter((name) => !BUILT.includes(name))).toEqual([]);
+  });
 
   it('has the header navigation, login link, skip link and footer', async () => {
     renderApp({ path: '/activity' });

@@ -1,9 +1,49 @@
-import type { RouteObject } from 'react-router-dom';
+import { Suspense, use, useMemo, type ComponentType } from 'react';
+import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { InitialLoading } from './layout/initial-loading';
+import { RouteErrorBoundary } from './layout/route-error';
+import { CurrentRouteContext } from './layout/use-current-route';
 import { RootLayout } from './layout/root-layout';
-import { RouteError } from './layout/route-error';
-import { ROUTES, type AppRoute, type RouteHandle } from './routes';
+import { isRouteHandle, ROUTES, type AppRoute, type RouteHandle } from './routes';
 import { RequireLogin } from './session/require-login';
+
+/** Starts loading the code of a route's page (once); matched routes start theirs before they render. */
+const preloaders = new WeakMap<RouteObject, PageCode>();
+
+interface PageCode {
+  preload: () => Promise<unknown>;
+  loaded: () => boolean;
+}
+
+/**
+ * A page whose code loads on first need (one chunk per page of the table). Once loaded it renders at once; while
+ * loading it suspends on one promise, which React replays without showing 加载中… when the code is already on its way.
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'element'> & PageCode {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<unknown> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        Loaded = module.default;
+      },
+      (error: unknown) => {
+        // A failed download may succeed on the next visit (the error page offers a reload meanwhile).
+        loading = undefined;
+        throw error;
+      },
+    ));
+  function LazyPage() {
+    if (!Loaded) use(preload());
+    return Loaded ? <Loaded /> : null;
+  }
+  return { element: <LazyPage />, preload, loaded: () => Loaded !== undefined };
+}
+
+function withPreload(route: RouteObject, code: PageCode): RouteObject {
+  preloaders.set(route, code);
+  return route;
+}
 
 function toRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = {
@@ -11,42 +51,89 @@ function toRouteObject(route: AppRoute): RouteObject {
     title: route.title,
     ...(route.theme ? { theme: route.theme } : {}),
   };
-  const lazy = async () => ({ Component: (await route.lazy()).default });
-  return route.path === '/' ? { index: true, handle, lazy } : { path: route.path, handle, lazy };
+  const { element, ...code } = lazyPage(route.lazy);
+  return withPreload(
+    route.path === '/' ? { index: true, handle, element } : { path: route.path, handle, element },
+    code,
+  );
 }
 
-const myFrame = async () => ({
-  Component: (await import('../features/my/my-layout')).default,
-});
+// The admin console is a chunk of its own, outside the site's layout: no member page imports it.
+const adminConsole = lazyPage(() => import('../features/admin/admin-console'));
+
+function AdminShell() {
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={location.key}>
+      <Suspense fallback={<InitialLoading />}>{adminConsole.element}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
 
 /**
- * The route tree: one layout, every page of the table loaded on demand, errors caught per page.
- * Protected pages sit behind the login guard; those of the personal area also inside its frame.
+ * The route tree: one layout, every page of the table loaded on demand (the layout shows 加载中… and catches errors per
+ * page). Protected pages sit behind the login guard; those of the personal area also inside its frame.
  */
-export function createAppRoutes(): RouteObject[] {
+function buildAppRoutes(): RouteObject[] {
   const open = ROUTES.filter((r) => !r.protected);
   const framed = ROUTES.filter((r) => r.protected && r.frame === 'my');
   const bare = ROUTES.filter((r) => r.protected && r.frame !== 'my');
   const catchAll = open.filter((r) => r.path === '*');
   return [
+    withPreload({ path: '/admin/*', element: <AdminShell /> }, adminConsole),
     {
       path: '/',
-      Component: RootLayout,
-      HydrateFallback: InitialLoading,
+      element: <RootLayout />,
       children: [
+        ...open.filter((r) => r.path !== '*').map(toRouteObject),
         {
-          ErrorBoundary: RouteError,
-          children: [
-            ...open.filter((r) => r.path !== '*').map(toRouteObject),
-            {
-              Component: RequireLogin,
-              children: [{ lazy: myFrame, children: framed.map(toRouteObject) }, ...bare.map(toRouteObject)],
-            },
-            // The catch-all stays last so no table path falls into it.
-            ...catchAll.map(toRouteObject),
-          ],
+          element: <RequireLogin />,
+          children: [myFrame(framed.map(toRouteObject)), ...bare.map(toRouteObject)],
         },
+        // The catch-all stays last so no table path falls into it.
+        ...catchAll.map(toRouteObject),
       ],
     },
   ];
+}
+
+function myFrame(children: RouteObject[]): RouteObject {
+  const { element, ...code } = lazyPage(() => import('../features/my/my-layout'));
+  return withPreload({ element, children }, code);
+}
+
+let tree: RouteObject[] | undefined;
+
+/** The route tree (built once: its lazy pages keep their loaded code). */
+export function createAppRoutes(): RouteObject[] {
+  tree ??= buildAppRoutes();
+  return tree;
+}
+
+/**
+ * Starts downloading the code of every page `location` shows, together; `undefined` when it is all loaded, else a
+ * promise that settles when it is (the router moves then, as a router that loads before it renders).
+ */
+export function prepareRoute(location: Pick<Location, 'pathname'>): Promise<unknown> | undefined {
+  const codes = (matchRoutes(createAppRoutes(), location) ?? [])
+    .map((match) => preloaders.get(match.route))
+    .filter((code): code is PageCode => code !== undefined && !code.loaded());
+  if (codes.length === 0) return undefined;
+  return Promise.allSettled(codes.map((code) => code.preload()));
+}
+
+/** The page of the current location inside the site's layout, with the matched route's handle for the layout. */
+export function AppRoutes() {
+  const routes = createAppRoutes();
+  const location = useLocation();
+  const handle = useMemo(() => {
+    const matches = matchRoutes(routes, location) ?? [];
+    for (let i = matches.length - 1; i >= 0; i--) {
+      const found = matches[i]?.route.handle;
+      if (isRouteHandle(found)) return found;
+    }
+    return undefined;
+  }, [routes, location]);
+  const element = useRoutes(routes, location);
+  return <CurrentRouteContext value={handle}>{element}</CurrentRouteContext>;
 }

@@ -33,11 +33,14 @@ const SPEC_TABLE: Record<string, string> = {
   // The phone side of QR login, added beside the spec's 29 screens.
   QrConfirm: '/my/qrcode',
   FourOhFour: '*',
+  // Notices, beside the spec's screens.
+  Notice: '/notice',
+  NoticeDetail: '/notice/detail',
 };
 
 describe('route table', () => {
-  it('registers all 29 routes of the spec, plus the QR confirmation page, with their names and paths', () => {
-    expect(ROUTES).toHaveLength(30);
+  it('registers all 29 routes of the spec, plus the QR confirmation and notice pages, with their names and paths', () => {
+    expect(ROUTES).toHaveLength(32);
     expect(ROUTES.map((r) => r.name)).toEqual(Object.keys(SPEC_TABLE));
     expect(Object.fromEntries(ROUTES.map((r) => [r.name, r.path]))).toEqual(SPEC_TABLE);
     expect([...ROUTE_NAMES]).toEqual(Object.keys(SPEC_TABLE));
@@ -64,15 +67,26 @@ describe('route table', () => {
       'Upload',
       'IssueVideo',
       'IssueArticle',
+      'ActivityPutin',
+      'ExhibitPutin',
       'QrConfirm',
     ]);
-    for (const route of ROUTES.filter((r) => r.protected)) expect(routePath(route.name)).toMatch(/^\/my(\/|$)/);
+    // Uploading an entry is for members too; every other protected page is in the /my area.
+    for (const route of ROUTES.filter((r) => r.protected && !r.name.endsWith('Putin')))
+      expect(routePath(route.name)).toMatch(/^\/my(\/|$)/);
     expect(getRoute('Login').protected).toBeUndefined();
     expect(ROUTES.filter((r) => r.frame === 'my').map((r) => r.name)).not.toContain('QrConfirm');
   });
 
-  it('uses the dark theme exactly for About, National and Exhibit', () => {
-    expect(ROUTES.filter((r) => r.theme === 'dark').map((r) => r.name)).toEqual(['About', 'National', 'Exhibit']);
+  it('uses the dark theme exactly for About, National and the exhibition pages', () => {
+    expect(ROUTES.filter((r) => r.theme === 'dark').map((r) => r.name)).toEqual([
+      'About',
+      'National',
+      'Exhibit',
+      'ExhibitDetail',
+      'ExhibitEnroll',
+      'ExhibitPutin',
+    ]);
   });
 
   it('loads every page lazily as a module with a component', async () => {

@@ -50,6 +50,8 @@ export const ROUTE_NAMES = [
   'ExhibitPutin',
   'QrConfirm',
   'FourOhFour',
+  'Notice',
+  'NoticeDetail',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -83,21 +85,25 @@ export interface RouteParamsMap {
   Login: { redirect?: string; view?: 'signup' };
   Messages: { chatUserId?: string };
   /** The editors open an existing post with `contentId`, a new one without. */
-  Upload: { contentId?: string };
-  IssueVideo: { contentId?: string };
-  IssueArticle: { contentId?: string };
+  Upload: { contentId?: string; circleId?: string };
+  IssueVideo: { contentId?: string; circleId?: string };
+  IssueArticle: { contentId?: string; circleId?: string };
   /** Whose page; without it, the member's own. */
   Homepage: { userId?: string };
   HotDetail: { contentId: string | number };
   ActivityDetail: { activityId: string | number };
-  ActivityEnroll: { activityId: string | number };
+  /** `tab` mine opens 我的作品. */
+  ActivityEnroll: { activityId: string | number; tab?: 'mine' };
   ActivityPutin: { activityId: string | number };
   // Exhibits are activities of their own kind, and their entries have the same shape (spec §3).
   ExhibitDetail: { activityId: string | number };
-  ExhibitEnroll: { activityId: string | number };
+  ExhibitEnroll: { activityId: string | number; tab?: 'mine' };
   ExhibitPutin: { activityId: string | number };
   QrConfirm: { qrcodeId: string; ticket: string };
   FourOhFour: NoParams;
+  /** 公告 of one notice type, or of every type. */
+  Notice: { type?: string };
+  NoticeDetail: { noticeId: string | number };
 }
 
 /** The parameters of route `N`. */
@@ -125,8 +131,19 @@ const attention = () => import('../features/attention/attention-page');
 const search = () => import('../features/search/search-page');
 const album = () => import('../features/album/album-page');
 const messages = () => import('../features/messages/messages-page');
-// Screens not built yet share one placeholder chunk; each gets its own page module when its issue lands.
-const building = () => import('../features/under-construction/under-construction-page');
+const activityList = () => import('../features/activity/activity-list-page');
+const activityDetail = () => import('../features/activity/activity-detail-page');
+const activityEnroll = () => import('../features/activity/activity-enroll-page');
+const activityPutin = () => import('../features/activity/activity-putin-page');
+const exhibitList = () => activityList().then((m) => ({ default: m.ExhibitListPage }));
+const exhibitDetail = () => activityDetail().then((m) => ({ default: m.ExhibitDetailPage }));
+const exhibitEnroll = () => activityEnroll().then((m) => ({ default: m.ExhibitEnrollPage }));
+const exhibitPutin = () => activityPutin().then((m) => ({ default: m.ExhibitPutinPage }));
+const circle = () => import('../features/circle/circle-page');
+const about = () => import('../features/about/about-page');
+const national = () => import('../features/national/national-page');
+const notice = () => import('../features/notice/notice-list-page');
+const noticeDetail = () => import('../features/notice/notice-detail-page');
 
 /** Every route of spec §2 in the spec's order, then the QR confirmation page; the catch-all comes last. */
 export const ROUTES: readonly AppRoute[] = [
@@ -134,11 +151,11 @@ export const ROUTES: readonly AppRoute[] = [
   { name: 'Attention', path: 'attention', title: '关注', lazy: attention },
   { name: 'Hot', path: 'hot', title: '热门', lazy: hot },
   { name: 'HotList', path: '/hot/list', title: '热门列表', lazy: hotList },
-  { name: 'Activity', path: 'activity', title: '活动', lazy: building },
-  { name: 'Circle', path: 'circle', title: '圈子', lazy: building },
-  { name: 'About', path: 'about', title: '关于我们', theme: 'dark', lazy: building },
-  { name: 'National', path: 'national', title: '全国', theme: 'dark', lazy: building },
-  { name: 'Exhibit', path: 'exhibit', title: '展览', theme: 'dark', lazy: building },
+  { name: 'Activity', path: 'activity', title: '活动', lazy: activityList },
+  { name: 'Circle', path: 'circle', title: '圈子', lazy: circle },
+  { name: 'About', path: 'about', title: '关于我们', theme: 'dark', lazy: about },
+  { name: 'National', path: 'national', title: '全国', theme: 'dark', lazy: national },
+  { name: 'Exhibit', path: 'exhibit', title: '展览', theme: 'dark', lazy: exhibitList },
   { name: 'My', path: '/my', title: '我的', protected: true, frame: 'my', lazy: myHome },
   { name: 'Pound', path: '/home/pound', title: '话题', lazy: pound },
   { name: 'Search', path: '/home/search', title: '搜索', lazy: search },
@@ -159,15 +176,31 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { name: 'Homepage', path: '/user/homepage', title: '个人主页', lazy: homepage },
   { name: 'HotDetail', path: '/hot/detail', title: '作品详情', lazy: hotDetail },
-  { name: 'ActivityDetail', path: '/activity/detail', title: '活动详情', lazy: building },
-  { name: 'ActivityEnroll', path: '/activity/enroll', title: '参赛作品', lazy: building },
-  { name: 'ActivityPutin', path: '/activity/putin', title: '上传参赛作品', lazy: building },
-  { name: 'ExhibitDetail', path: '/exhibit/detail', title: '展览详情', lazy: building },
-  { name: 'ExhibitEnroll', path: '/exhibit/enroll', title: '展览作品', lazy: building },
-  { name: 'ExhibitPutin', path: '/exhibit/putin', title: '上传展览作品', lazy: building },
+  { name: 'ActivityDetail', path: '/activity/detail', title: '活动详情', lazy: activityDetail },
+  { name: 'ActivityEnroll', path: '/activity/enroll', title: '参赛作品', lazy: activityEnroll },
+  {
+    name: 'ActivityPutin',
+    path: '/activity/putin',
+    title: '上传参赛作品',
+    protected: true,
+    lazy: activityPutin,
+  },
+  { name: 'ExhibitDetail', path: '/exhibit/detail', title: '展览详情', theme: 'dark', lazy: exhibitDetail },
+  { name: 'ExhibitEnroll', path: '/exhibit/enroll', title: '展览作品', theme: 'dark', lazy: exhibitEnroll },
+  {
+    name: 'ExhibitPutin',
+    path: '/exhibit/putin',
+    title: '上传展览作品',
+    theme: 'dark',
+    protected: true,
+    lazy: exhibitPutin,
+  },
   // Opened on the phone from the QR code of the login page (not in the spec's table).
   { name: 'QrConfirm', path: '/my/qrcode', title: '扫码登录确认', protected: true, lazy: qrConfirm },
   { name: 'FourOhFour', path: '*', title: '页面不存在', lazy: notFound },
+  // Notices (公告) of spec §2 widgets, linked from National and the footer (not in the spec's table).
+  { name: 'Notice', path: '/notice', title: '公告', lazy: notice },
+  { name: 'NoticeDetail', path: '/notice/detail', title: '公告详情', lazy: noticeDetail },
 ];
 
 const BY_NAME = new Map<RouteName, AppRoute>(ROUTES.map((r) => [r.name, r]));

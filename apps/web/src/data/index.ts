@@ -15,3 +15,4 @@ export * from './upload';
 export * from './upload-with-progress';
 export * from './sensitive-setting';
 export * from './chat';
+export * from './site';

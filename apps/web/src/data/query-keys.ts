@@ -83,6 +83,41 @@ export const queryKeys = {
     /** The verification request of a member. */
     current: (userId: string) => ['certificate', 'current', userId] as const,
   },
+  /** Activities and exhibitions (`kind`), their entries, votes and road shows; keyed by viewer where it matters. */
+  activity: {
+    all: ['activity'] as const,
+    list: (kind: string, filter: object, userId?: string) => ['activity', kind, 'list', filter, userId] as const,
+    /** Prefix of every viewer's copy of one activity. */
+    detailOf: (kind: string, activityId: string) => ['activity', kind, 'detail', activityId] as const,
+    detail: (kind: string, activityId: string, userId?: string) =>
+      ['activity', kind, 'detail', activityId, userId] as const,
+    /** Entries of one activity; `userId` keys the viewer (own entries, 我的作品). */
+    entries: (kind: string, filter: object, userId?: string) => ['activity', kind, 'entries', filter, userId] as const,
+    voteEntries: (kind: string, activityId: string, userId?: string) =>
+      ['activity', kind, 'vote-entries', activityId, userId] as const,
+    results: (kind: string, activityId: string) => ['activity', kind, 'results', activityId] as const,
+    roadshow: (roadshowId: string) => ['activity', 'roadshow', roadshowId] as const,
+  },
+  /** Site parameters and configuration (header, footer, About), circles, notices. */
+  site: {
+    config: ['site', 'config'] as const,
+    params: ['site', 'params'] as const,
+  },
+  circle: {
+    all: ['circle'] as const,
+    list: (viewerId: string | null) => ['circle', 'list', viewerId] as const,
+    detail: (circleId: string, viewerId: string | null) => ['circle', 'detail', circleId, viewerId] as const,
+  },
+  /** Road shows and exhibitions of the National page. */
+  national: {
+    roadshows: ['roadshow', 'list', 'national'] as const,
+    exhibitions: ['activity', 'list', 'national-exhibitions'] as const,
+  },
+  notice: {
+    all: ['notice'] as const,
+    list: (pageNum: number, type: string | null) => ['notice', 'list', pageNum, type] as const,
+    detail: (noticeId: string) => ['notice', 'detail', noticeId] as const,
+  },
 } as const;
 
 /** Any key the factory builds. */

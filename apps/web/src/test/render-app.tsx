@@ -1,5 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory } from 'react-router-dom';
 import {
   createApiClient,
   createMemoryStorage,
@@ -10,7 +10,7 @@ import {
   type Session,
 } from '@yiying/api-client';
 import { App } from '../app/app';
-import { createAppRoutes } from '../app/router';
+import { createAppRouter, type AppRouter } from '../app/navigation/app-router';
 import { SITE_NAME } from '../app/session';
 
 export interface RenderAppOptions {
@@ -22,7 +22,7 @@ export interface RenderAppOptions {
 }
 
 export interface RenderAppResult extends RenderResult {
-  router: ReturnType<typeof createMemoryRouter>;
+  router: AppRouter;
   client: ApiClient;
   session: Session;
   goToLogin: jest.Mock;
@@ -72,9 +72,7 @@ export function renderApp({
   user,
   storage,
 }: RenderAppOptions = {}): RenderAppResult {
-  const router = createMemoryRouter(createAppRoutes(), {
-    initialEntries: [path],
-  });
+  const router = createAppRouter(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   const { session, goToLogin } = createTestSession(baseUrl, { user, storage });
   const utils = render(<App session={session} router={router} />);
   return { ...utils, router, client: session.client, session, goToLogin };

@@ -1,4 +1,14 @@
 import { createBannerApi, type BannerApi } from './endpoints/banner.js';
+import {
+  createActivityApi,
+  createActivityEnrollApi,
+  createActivityMngApi,
+  createRoadshowApi,
+  type ActivityApi,
+  type ActivityEnrollApi,
+  type ActivityMngApi,
+  type RoadshowApi,
+} from './endpoints/activity.js';
 import { createBehaviourApi, type BehaviourApi } from './endpoints/behaviour.js';
 import { createCertificateApi, type CertificateApi } from './endpoints/certificate.js';
 import { createAlbumApi, createAlbumImageApi, type AlbumApi, type AlbumImageApi } from './endpoints/album.js';
@@ -24,6 +34,26 @@ import { createTopicApi, type TopicApi } from './endpoints/topic.js';
 import { createUserApi, type UserApi } from './endpoints/user.js';
 import { createWxMpApi, type WxMpApi } from './endpoints/wx-mp.js';
 import { createTransport, type ApiClientOptions, type Transport } from './transport.js';
+import {
+  createBannerMngApi,
+  createCategoryApi,
+  createCircleApi,
+  createCircleSubscribeApi,
+  createConfigApi,
+  createDictApi,
+  createGuestbookApi,
+  createNoticeApi,
+  createSiteParamApi,
+  type BannerMngApi,
+  type CategoryApi,
+  type CircleApi,
+  type CircleSubscribeApi,
+  type ConfigApi,
+  type DictApi,
+  type GuestbookApi,
+  type NoticeApi,
+  type SiteParamApi,
+} from './endpoints/site.js';
 
 /** Typed access to the server: the transport plus one group of endpoints per resource. */
 export interface ApiClient extends Transport {
@@ -55,6 +85,31 @@ export interface ApiClient extends Transport {
   search: SearchApi;
   /** 举报. */
   report: ReportApi;
+  /** Activities and exhibitions. */
+  activity: ActivityApi;
+  /** Entries of activities and exhibitions, and votes. */
+  activityEnroll: ActivityEnrollApi;
+  /** Road shows. */
+  roadshow: RoadshowApi;
+  /** The admin editor and review of activities, road shows and entries. */
+  activityMng: ActivityMngApi;
+  /** 圈子: circles, their posts, and `/mng/circle`. */
+  circle: CircleApi;
+  /** 加入圈子: the member's circle subscriptions. */
+  circleSubscribe: CircleSubscribeApi;
+  /** 公告. */
+  notice: NoticeApi;
+  /** Site parameters (title, phone, logo, qrcode1–3 …). */
+  siteParam: SiteParamApi;
+  /** Site configuration (`/api/config/list`, `/mng/config`). */
+  config: ConfigApi;
+  /** The dictionary (`dict`). */
+  dict: DictApi;
+  category: CategoryApi;
+  /** 联系我们 and 在线留言, and the admin's inbox. */
+  guestbook: GuestbookApi;
+  /** `/mng/banner`: banner management. */
+  bannerMng: BannerMngApi;
 }
 
 /**
@@ -88,5 +143,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     albumImage: createAlbumImageApi(transport),
     search: createSearchApi(transport),
     report: createReportApi(transport),
+    activity: createActivityApi(transport),
+    activityEnroll: createActivityEnrollApi(transport),
+    roadshow: createRoadshowApi(transport),
+    activityMng: createActivityMngApi(transport),
+    circle: createCircleApi(transport),
+    circleSubscribe: createCircleSubscribeApi(transport),
+    notice: createNoticeApi(transport),
+    siteParam: createSiteParamApi(transport),
+    config: createConfigApi(transport),
+    dict: createDictApi(transport),
+    category: createCategoryApi(transport),
+    guestbook: createGuestbookApi(transport),
+    bannerMng: createBannerMngApi(transport),
   };
 }

@@ -103,6 +103,12 @@ const Title = styled.h3(({ theme }) => ({
   whiteSpace: 'nowrap',
   button: {
     all: 'unset',
+    // A button sizes to its content: held to the tile's width so a long title (and a badge after it) is cut off.
+    display: 'block',
+    maxWidth: '100%',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
     cursor: 'pointer',
     '&:focus-visible': { outline: `2px solid ${theme.colors.accent}` },
   },

@@ -1,10 +1,26 @@
-import type { ActivityState, AccessScope, ContentModel, ContentType, EnrollState, YesNo } from './enums.js';
+import type {
+  ActivityState,
+  AccessScope,
+  ContentModel,
+  ContentType,
+  EnrollState,
+  RecordState,
+  YesNo,
+} from './enums.js';
 import { normalizeTitle } from './content.js';
 import { parseTags, splitList } from './tags.js';
 import { formatDateTime, type TimeInput } from './time.js';
+import type { ImageSource, MediaRecord } from './media.js';
 import type { UserBrief } from './user.js';
 
 const DAY = 86400000;
+
+/** Activities and exhibitions share one model. */
+export type ActivityKind = 'activity' | 'exhibition';
+export const ACTIVITY_KINDS: readonly ActivityKind[] = ['activity', 'exhibition'];
+
+/** Where `now` falls in an activity's voting phase; `none` when it has no vote. */
+export type VotePhase = 'none' | 'before' | 'open' | 'closed';
 
 /** Where `now` falls in an activity's entry window. */
 export type ActivityPhase = 'before' | 'open' | 'closed';
@@ -60,6 +76,21 @@ export function activityWindow(
   return { valid: true, phase: 'open', hint };
 }
 
+/** The voting phase at `now`: `none` without a phase, else before / open (bounds included) / closed. */
+export function votePhaseAt(
+  voteStart: TimeInput | null | undefined,
+  voteEnd: TimeInput | null | undefined,
+  now: TimeInput = Date.now(),
+): VotePhase {
+  const start = toMs(voteStart);
+  const end = toMs(voteEnd);
+  if (start === null || end === null) return 'none';
+  const current = toMs(now) ?? Date.now();
+  if (current < start) return 'before';
+  if (current > end) return 'closed';
+  return 'open';
+}
+
 /** Tags arrive as a comma-separated string or a list. */
 export type TagsInput = string | string[] | null | undefined;
 
@@ -93,10 +124,34 @@ export interface ActivityRecord {
   updateTime: string;
   createBy: string;
   creator?: UserBrief;
+  /** `activity` (活动) or `exhibition` (展览): both share every call. */
+  kind?: ActivityKind;
+  /** The post that carries the activity's likes, collections and views (`/web/user/behaviour/like/{contentId}`). */
+  contentId?: string;
+  /** Open for entries now (server clock). */
+  valid?: boolean;
+  /** The window hint of spec §4 (server clock). */
+  hint?: string;
+  phase?: ActivityPhase;
+  /** Public voting phase; both null when the activity has none. */
+  voteStart?: string | null;
+  voteEnd?: string | null;
+  votePhase?: VotePhase;
+  /** Votes one member may cast per day (China time) in this activity. */
+  voteDailyCap?: number;
+  /** Votes the signed-in member has left today; null for visitors or outside the voting phase. */
+  remainingVotes?: number | null;
+  /** Entries one member may submit to this activity. */
+  entryLimit?: number;
+  /** Signed-in member's like / collection of the activity (absent for visitors). */
+  liked?: boolean;
+  collected?: boolean;
+  /** Detail only: the activity's documents (PDF, Word, Excel, PPT), in order. */
+  media?: MediaRecord[];
 }
 
 export interface Activity
-  extends Omit<ActivityRecord, 'activityTags' | 'articleTags' | 'imageTags' | 'videoTags'>,
+  extends Omit<ActivityRecord, 'activityTags' | 'articleTags' | 'imageTags' | 'videoTags' | 'valid' | 'hint' | 'phase'>,
     ActivityWindow {
   activityTags: string[];
   articleTags: string[];
@@ -147,6 +202,24 @@ export interface EnrollmentRecord {
   updateTime: string;
   createBy: string;
   creator?: UserBrief;
+  kind?: ActivityKind;
+  /** The post that carries the entry's pictures or video, likes, collections, comments and views. */
+  contentId?: string;
+  /** Images or a video (the post's media). */
+  media?: MediaRecord[];
+  coverImage?: ImageSource | null;
+  /** Votes the entry received. */
+  voteNum?: number;
+  /** The signed-in member voted for this entry (one vote per member and entry). */
+  voted?: boolean;
+  /** Put-in dialog fields: only the author and admins see them. */
+  name?: string | null;
+  phone?: string | null;
+  demand?: string | null;
+  /** Reviewer's note (author and admins only). */
+  note?: string | null;
+  reviewTime?: string | null;
+  activityTitle?: string;
 }
 
 export interface Enrollment extends Omit<EnrollmentRecord, 'thumbs'> {
@@ -166,4 +239,53 @@ export function toEnrollment(record: EnrollmentRecord): Enrollment {
     thumbs: splitList(record.thumbs),
     createTimeText: formatDateTime(record.createTime),
   };
+}
+
+/** A road show: a touring event activities link to by `roadshowId`. */
+export interface RoadshowRecord {
+  roadshowId: string;
+  title: string;
+  type: string;
+  state: RecordState;
+  cover: string;
+  summary?: string | null;
+  content?: string | null;
+  city?: string | null;
+  address?: string | null;
+  startTime?: string | null;
+  endTime?: string | null;
+  /** Published activities linked to it. */
+  activityNum?: number;
+  createTime: string;
+  updateTime: string;
+}
+
+/** The signed-in member's standing in one activity (`GET /api/activityEnroll/current`). */
+export interface EnrollmentCurrent {
+  activityId: string;
+  valid: boolean;
+  hint: string;
+  entryLimit: number;
+  /** The member's entries in the activity; 0 for visitors. */
+  entryCount: number;
+  remaining: number;
+  records: EnrollmentRecord[];
+  remainingVotes: number | null;
+}
+
+/** Answer of a vote: the entry's exact count and the member's votes left today. */
+export interface VoteResult {
+  enrollId: string;
+  activityId: string;
+  voteNum: number;
+  remainingVotes: number;
+}
+
+/** Results after the voting phase: excellent works and the vote ranking. */
+export interface ActivityResults {
+  activityId: string;
+  votePhase: VotePhase;
+  totalVotes: number;
+  excellent: EnrollmentRecord[];
+  ranking: EnrollmentRecord[];
 }

@@ -59,6 +59,8 @@ export const MESSAGES = {
   dateInFuture: '不能选择未来的日期',
   /** A value of the wrong kind (an object for a text, text for a list). */
   formatInvalid: '格式不正确',
+  invalidCharacters: '内容包含无效字符',
+  nestedTooDeep: '请求内容嵌套过深',
   // Generic helper guards.
   createEmpty: '数据为空，不能增加',
   deleteNoId: 'Id为空，不能删除',

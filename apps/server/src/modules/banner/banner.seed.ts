@@ -90,6 +90,24 @@ const DEMO_BANNERS: readonly DemoBannerSpec[] = [
     coverAuthor: '李医生',
     state: 'publish',
   },
+  {
+    title: '活动征稿进行中',
+    type: 'home-activity',
+    summary: '投稿作品，赢取巡展机会',
+    link: '/activity',
+    coverName: '远山',
+    coverAuthor: '陈摄影',
+    state: 'publish',
+  },
+  {
+    title: '医影年度影展',
+    type: 'exhibit-major',
+    summary: '医学生与医护人员的影像展',
+    link: '/exhibit',
+    coverName: '夜色',
+    coverAuthor: '刘小医',
+    state: 'publish',
+  },
 ];
 
 function iso(time: number): string {

@@ -6,10 +6,11 @@ import { pagedList } from '../../lib/envelope.js';
 import { resolvePage, sortColumn } from '../../lib/paging.js';
 import { bannerRowToModel, countBanners, listBanners } from './banner.repository.js';
 
-/** `GET /api/banner/list`: published banners unless another state is asked for. */
+/** `GET /api/banner/list`: a public read, so published banners only; asking for another state finds none. */
 export async function listBannerPage(db: Kysely<Database>, query: BannerListQuery): Promise<PagedList<Banner>> {
   const page = resolvePage(query, bannerContract.pageSize);
-  const filter = { type: query.type, state: query.state ?? 'publish' };
+  if ((query.state ?? 'publish') !== 'publish') return pagedList([], 0, page.pageNum, page.pageSize);
+  const filter = { type: query.type, state: 'publish' as const };
   const order = {
     column: query.sort ? sortColumn(query.sort, BANNER_SORT_COLUMNS) : undefined,
     direction: query.order ?? 'desc',
@@ -19,4 +20,11 @@ export async function listBannerPage(db: Kysely<Database>, query: BannerListQuer
     countBanners(db, filter),
   ]);
   return pagedList(rows.map(bannerRowToModel), total, page.pageNum, page.pageSize);
+}
+
+/** The cover of the first `home-major` banner (the image Home paints largest first), or undefined without one. */
+export async function homeHeroImage(db: Kysely<Database>): Promise<string | undefined> {
+  const [first] = (await listBannerPage(db, { type: 'home-major', pageNum: 1, pageSize: 1 } as BannerListQuery))
+    .records;
+  return first?.cover || undefined;
 }

@@ -1,7 +1,10 @@
 import type { ServerModule } from '../../context.js';
+import { bannerMngRoutes } from './banner.mng.js';
 import { bannerRoutes } from './banner.routes.js';
 import { seedBanners } from './banner.seed.js';
 import type { BannerTable } from './banner.table.js';
+
+export { homeHeroImage } from './banner.service.js';
 
 declare module '../../db/schema.js' {
   /** The tables of this module. */
@@ -15,6 +18,7 @@ export const bannerModule: ServerModule = {
   name: 'banner',
   async register(app, ctx) {
     await app.register(bannerRoutes, { db: ctx.db });
+    await app.register(bannerMngRoutes, { db: ctx.db, clock: ctx.clock, auth: ctx.identity.auth });
   },
   seed: seedBanners,
 };

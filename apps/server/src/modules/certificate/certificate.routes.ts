@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CertificateRequest } from '@yiying/models';
 import { certificateContract, type CertificateListQuery } from '@yiying/validation';
 import { contractRoute } from '../../lib/contract-route.js';
+import { auditedWrite } from '../../lib/audit.js';
 import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
 import { sessionOf, type Auth } from '../identity/index.js';
 import type { CertificateService } from './certificate.service.js';
@@ -71,7 +72,14 @@ export async function certificateRoutes(
       params: { id: '认证申请 ID' },
       response: envelopeResponses(record, '认证申请', [400, 401, 403, 404]),
     },
-    async (request) => ok(await certificates.review(request.params.id, sessionOf(request).userId, 'approved', null)),
+    async (request) =>
+      ok(
+        await auditedWrite(
+          request,
+          () => certificates.detail(request.params.id),
+          () => certificates.review(request.params.id, sessionOf(request).userId, 'approved', null),
+        ),
+      ),
   );
 
   contractRoute<{ Params: { id: string }; Body: { reason: string } }>(
@@ -86,6 +94,12 @@ export async function certificateRoutes(
       response: envelopeResponses(record, '认证申请', [400, 401, 403, 404]),
     },
     async (request) =>
-      ok(await certificates.review(request.params.id, sessionOf(request).userId, 'rejected', request.body.reason)),
+      ok(
+        await auditedWrite(
+          request,
+          () => certificates.detail(request.params.id),
+          () => certificates.review(request.params.id, sessionOf(request).userId, 'rejected', request.body.reason),
+        ),
+      ),
   );
 }

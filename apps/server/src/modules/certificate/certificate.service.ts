@@ -102,6 +102,14 @@ export class CertificateService {
     return pagedList(records, total, page.pageNum, page.pageSize);
   }
 
+  /** One request with its member, as the console lists it; null when there is none. */
+  async detail(id: string): Promise<Certificate | null> {
+    const row = await findCertificate(this.db, id);
+    if (!row) return null;
+    const user = await findUserById(this.db, row.user_id);
+    return toView(row, user ? userRowToBrief(user) : undefined);
+  }
+
   /** Approves or rejects a pending request; an approval gives the member the identity type (and badge). */
   async review(
     id: string,

@@ -88,6 +88,21 @@ export interface ContentDeps {
   media?: ContentMedia;
   /** Where "this viewer saw this post within the hour" is remembered (views count once per viewer and hour). */
   store?: KeyValueStore;
+  /** Checks other modules make of a post's circle or category before it is written (see `ContentWriteCheck`). */
+  writeChecks?: readonly ContentWriteCheck[];
+}
+
+/**
+ * A check another module makes before a post is created or moved: the circle or category it names must exist and be
+ * open. Throws an `AppError` (400 with a field error) to refuse the write; nothing is written then.
+ */
+export type ContentWriteCheck = (
+  db: Kysely<Database>,
+  target: { circleId?: string | null; categoryId?: string | null },
+) => Promise<void>;
+
+async function runWriteChecks(deps: ContentDeps, target: { circleId?: string | null; categoryId?: string | null }) {
+  for (const check of deps.writeChecks ?? []) await check(deps.db, target);
 }
 
 /** A view counts once per viewer (member or anonymous visitor) and post within this time. */
@@ -469,6 +484,7 @@ export async function createContent(
 ): Promise<ContentRecord> {
   const { db, clock, cache, media } = deps;
   const title = normalizeTitle(body.title).trim();
+  await runWriteChecks(deps, { circleId: body.circleId || null, categoryId: body.categoryId || null });
   const prepared = await prepareMedia(deps, viewer.userId, { ...body, title });
   const now = clock();
   const nowIso = isoAt(now);
@@ -583,6 +599,14 @@ export async function updateContent(
   const checkState = nextState === 'down' ? (row.state === 'create' ? 'create' : 'publish') : nextState;
   const checked = validate(contentSchema, { ...merged, state: checkState });
   if (!checked.ok) throw validationFailed(checked.errors);
+  const movedCircle = patch.circleId !== undefined && (patch.circleId || null) !== row.circle_id;
+  const movedCategory = patch.categoryId !== undefined && (patch.categoryId || null) !== row.category_id;
+  if (own && (movedCircle || movedCategory)) {
+    await runWriteChecks(deps, {
+      circleId: movedCircle ? patch.circleId || null : undefined,
+      categoryId: movedCategory ? patch.categoryId || null : undefined,
+    });
+  }
   const fields = { ...checked.value, state: checkState } as PostFields;
 
   const changes: ContentChanges = { update_time: isoAt(clock()), state: nextState as ContentChanges['state'] };

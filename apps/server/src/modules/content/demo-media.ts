@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { toImageSource, type MediaRecord } from '@yiying/models';
 import type { Database } from '../../db/schema.js';
+import type { ObjectStorage } from '../../lib/storage/index.js';
 import { FILES_PREFIX } from '../../plugins/files.js';
 import { BULK_ID_PREFIX } from './content.seed.js';
 import type { ContentMedia } from './content.service.js';
@@ -26,7 +27,7 @@ export interface DemoMediaService extends ContentMedia {
 export async function attachDemoMedia(
   db: Kysely<Database>,
   media: DemoMediaService,
-  uploadsDir: string,
+  storage: ObjectStorage,
 ): Promise<number> {
   // Maintenance of demo rows, not a read for a viewer: every demo image post, whatever its state or scope.
   const posts = await db
@@ -44,9 +45,9 @@ export async function attachDemoMedia(
     const key = `${post.create_by} ${post.cover}`;
     let record = uploaded.get(key);
     if (!record) {
-      const file = path.join(uploadsDir, post.cover.slice(FILES_PREFIX.length));
+      const file = post.cover.slice(FILES_PREFIX.length);
       // The generator writes WebP; members upload JPEG, so the demo goes in as a camera would send it.
-      const jpeg = await sharp(await readFile(file))
+      const jpeg = await sharp(await buffer(storage.get(file)))
         .jpeg({ quality: 90 })
         .toBuffer();
       record = await media.ingest(post.create_by, {

@@ -2,13 +2,13 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
 import type { ServerModule } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { uploadsDir } from '../../plugins/files.js';
 import { migration0004ContentPublishing } from './0004_content_publishing.js';
 import { migration0006ContentDiscovery } from './0006_content_discovery.js';
 import { contentRoutes } from './content.routes.js';
 import { HOT_REFRESH_INTERVAL_MS, HOT_REFRESH_WINDOW_MS, refreshHotScores } from './hot-rank.js';
 import { seedContent } from './content.seed.js';
 import { attachDemoMedia } from './demo-media.js';
+import type { ContentWriteCheck } from './content.service.js';
 import type {
   CollectionTable,
   ContentShieldTable,
@@ -29,9 +29,14 @@ export {
 } from './content.repository.js';
 export { hotScore, refreshHotScores } from './hot-rank.js';
 export { CONTENT_NOT_FOUND_MESSAGE, contentDetail, createContent } from './content.service.js';
+export type { ContentWriteCheck } from './content.service.js';
+export { viewerKey } from './content.routes.js';
+export { isSiteFile, sanitizeArticle } from './article-html.js';
 export { ANONYMOUS, contentVisibleTo, viewerOf, visibleContent, type Viewer } from './visibility.js';
 export type { TopicRow } from './content.table.js';
 export type { ContentMedia } from './content.service.js';
+export { deleteContent, updateContent, type ContentDeps } from './content.service.js';
+export { updateContentRow } from './content.repository.js';
 
 declare module '../../db/schema.js' {
   /** The tables of this module: posts, and the topics (`#话题#`) their titles name. */
@@ -50,6 +55,8 @@ declare module '../../context.js' {
   interface ModuleServices {
     /** Anonymous content list pages and totals; every write to content must invalidate it. */
     contentCache: TtlCache;
+    /** Checks of a post's circle or category run before every create and move; other modules add theirs. */
+    contentWriteChecks: ContentWriteCheck[];
   }
 }
 
@@ -60,7 +67,12 @@ export const contentModule: ServerModule = {
     { name: '0004_content_publishing', migration: migration0004ContentPublishing },
     { name: '0006_content_discovery', migration: migration0006ContentDiscovery },
   ],
-  services: () => ({ contentCache: new TtlCache() }),
+  services: (ctx) => {
+    const contentCache = new TtlCache();
+    // A write through any process empties the cache of every process.
+    ctx.cluster.shareCache('content', contentCache);
+    return { contentCache, contentWriteChecks: [] };
+  },
   async register(app, ctx) {
     await app.register(contentRoutes, {
       db: ctx.db,
@@ -69,6 +81,7 @@ export const contentModule: ServerModule = {
       media: ctx.media,
       store: ctx.store,
       auth: ctx.identity.auth,
+      writeChecks: ctx.contentWriteChecks,
     });
     // Age alone changes the hot rank: recent posts are re-ranked every few minutes, every post once at start.
     let stopped = false;
@@ -77,18 +90,28 @@ export const contentModule: ServerModule = {
         if (!stopped) ctx.log.warn({ err: error }, '热度刷新失败');
         return 0;
       });
+    // One process of the site re-ranks per period; its invalidation reaches the caches of the others.
     const timer = setInterval(() => {
-      void refresh(new Date(ctx.clock() - HOT_REFRESH_WINDOW_MS).toISOString()).then((n) => {
-        if (n > 0) ctx.contentCache.invalidate();
-      });
+      void ctx.cluster
+        .runOnce('hot-rank', HOT_REFRESH_INTERVAL_MS - Math.min(1_000, HOT_REFRESH_INTERVAL_MS * 0.05), () =>
+          refresh(new Date(ctx.clock() - HOT_REFRESH_WINDOW_MS).toISOString()).then((n) => {
+            if (n > 0) ctx.contentCache.invalidate();
+          }),
+        )
+        .catch((error: unknown) => ctx.log.warn({ err: error }, '热度刷新失败'));
     }, HOT_REFRESH_INTERVAL_MS);
     timer.unref();
     app.addHook('onReady', async () => {
       await refreshPlannerStatistics(ctx.db);
       // A large table keeps ranking after the server is ready (start hooks are bounded in time).
-      const ranked = refresh(null).then((n) => {
-        if (n > 0) ctx.contentCache.invalidate();
-      });
+      // Processes starting together (a rolling restart) rank the whole table once between them.
+      const ranked = ctx.cluster
+        .runOnce('hot-rank-all', START_RANK_WINDOW_MS, () =>
+          refresh(null).then((n) => {
+            if (n > 0) ctx.contentCache.invalidate();
+          }),
+        )
+        .catch((error: unknown) => ctx.log.warn({ err: error }, '热度刷新失败'));
       await Promise.race([ranked, new Promise((resolve) => setTimeout(resolve, START_WAIT_MS).unref())]);
     });
     app.addHook('onClose', async () => {
@@ -98,7 +121,7 @@ export const contentModule: ServerModule = {
     if (ctx.config.demoData) {
       // After the demo transaction: the media service writes through its own connection.
       app.addHook('onReady', async () => {
-        const attached = await attachDemoMedia(ctx.db, ctx.media, uploadsDir(ctx.config.dataDir));
+        const attached = await attachDemoMedia(ctx.db, ctx.media, ctx.storage);
         if (attached > 0) {
           ctx.contentCache.invalidate();
           ctx.log.info({ posts: attached }, '演示图片帖子已走上传流程');
@@ -115,6 +138,8 @@ export const contentModule: ServerModule = {
 
 /** How long start-up waits for the first ranking before serving (the rest goes on in the background). */
 const START_WAIT_MS = 5_000;
+/** A full ranking at start is skipped when another process of the site did one this recently. */
+const START_RANK_WINDOW_MS = 60_000;
 
 /**
  * SQLite plans without statistics: it then reads a page's rows by the (state, scope) index, 100k entries, rather

@@ -5,6 +5,8 @@ import { AppError, tooManyRequests } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { hashPassword, verifyPassword } from '../../lib/secrets.js';
 import type { KeyValueStore } from '../../lib/store.js';
+import type { LimitsConfig } from '../../config.js';
+import { clientKey, SlidingWindowLimiter } from '../../lib/rate-limit.js';
 import type { SmsService } from './sms.service.js';
 import { findUserById, findUserByMobile, updateUser } from './user.repository.js';
 import { createMember, userRowToView } from './user.service.js';
@@ -18,9 +20,11 @@ export const MOBILE_UNKNOWN_MESSAGE = '该手机号未注册';
 export const OLD_PASSWORD_MESSAGE = '原密码错误';
 export const PASSWORD_ALREADY_SET_MESSAGE = '已设置密码，请使用原密码修改';
 
-/** Wrong passwords a mobile may try in a window before password login pauses. */
-const PASSWORD_FAILURES_MAX = 10;
-const PASSWORD_FAILURE_WINDOW_MS = 15 * 60_000;
+/** How long an address that logged in to an account stays known to it (exempt from the account-wide pause). */
+const KNOWN_ADDRESS_TTL_MS = 30 * 24 * 3_600_000;
+
+/** The login and password limits (config `limits`). */
+export type AccountLimits = Pick<LimitsConfig, 'loginPerIp' | 'loginAccountPerIp' | 'loginAccount' | 'passwordChange'>;
 
 export interface AccountServiceOptions {
   db: Kysely<Database>;
@@ -28,11 +32,16 @@ export interface AccountServiceOptions {
   tokens: TokenService;
   store: KeyValueStore;
   clock: Clock;
+  limits: AccountLimits;
 }
 
 /** Login, sign-up and password rules; every session comes out of `open`. */
 export class AccountService {
-  constructor(private readonly options: AccountServiceOptions) {}
+  private readonly limiter: SlidingWindowLimiter;
+
+  constructor(private readonly options: AccountServiceOptions) {
+    this.limiter = new SlidingWindowLimiter(options.store, options.clock);
+  }
 
   private get db(): Kysely<Database> {
     return this.options.db;
@@ -60,18 +69,32 @@ export class AccountService {
     return this.open(user, 'message');
   }
 
-  async loginByPassword(mobile: string, password: string): Promise<SessionData> {
-    const { store } = this.options;
-    const failuresKey = `login:fail:${mobile}`;
-    const failures = Number((await store.get(failuresKey)) ?? 0);
-    if (failures >= PASSWORD_FAILURES_MAX) throw tooManyRequests((await store.ttl(failuresKey)) / 1000);
+  /**
+   * Password login. Every attempt is counted before the hash is checked, so parallel tries count one each:
+   * per address (all accounts), per account and address, and per account from addresses that never logged in
+   * to it. The last one pauses only new addresses, so wrong passwords sent by others never shut the owner out
+   * of a device that logged in before (and SMS login always stays open).
+   */
+  async loginByPassword(mobile: string, password: string, ip = ''): Promise<SessionData> {
+    const { limits, store } = this.options;
+    const address = clientKey(ip);
+    const accountAddress = `login:acct-ip:${mobile}:${address}`;
+    const known = (await store.get(`login:known:${mobile}:${address}`)) !== null;
+    const checks = await Promise.all([
+      this.limiter.hit(limits.loginPerIp, `login:ip:${address}`),
+      this.limiter.hit(limits.loginAccountPerIp, accountAddress),
+      known ? null : this.limiter.peek(limits.loginAccount, `login:acct:${mobile}`),
+    ]);
+    const refused = checks.filter((c) => c !== null && !c.allowed);
+    if (refused.length > 0) throw tooManyRequests(Math.max(...refused.map((c) => c?.retryAfterSeconds ?? 1)));
     const user = await findUserByMobile(this.db, mobile);
     // verifyPassword hashes even without a stored hash, so unknown mobiles answer as slowly as known ones.
     if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) {
-      await store.increment(failuresKey, PASSWORD_FAILURE_WINDOW_MS);
+      await this.limiter.hit(limits.loginAccount, `login:acct:${mobile}`);
       throw new AppError('BAD_REQUEST', WRONG_PASSWORD_MESSAGE);
     }
-    await store.delete(failuresKey);
+    await this.limiter.reset(limits.loginAccountPerIp, accountAddress);
+    await store.set(`login:known:${mobile}:${address}`, '1', KNOWN_ADDRESS_TTL_MS);
     return this.open(user, 'password');
   }
 
@@ -104,6 +127,8 @@ export class AccountService {
   }
 
   async changePassword(session: Session, oldPassword: string, newPassword: string): Promise<void> {
+    const attempt = await this.limiter.hit(this.options.limits.passwordChange, `pwd:change:${session.userId}`);
+    if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds);
     const user = await this.member(session);
     if (!(await verifyPassword(oldPassword, user.password_hash)))
       throw new AppError('BAD_REQUEST', OLD_PASSWORD_MESSAGE);

@@ -64,9 +64,10 @@ function createIdentityServices(ctx: ServerContext): IdentityServices {
     maxPerMobilePerDay: config.smsDailyMaxPerMobile,
     maxPerIpPerDay: config.smsDailyMaxPerIp,
     outbox: config.nodeEnv !== 'production',
+    log: ctx.log,
   });
-  const tokens = new TokenService(db, clock);
-  const accounts = new AccountService({ db, sms, tokens, store, clock });
+  const tokens = new TokenService(db, clock, config.limits.refreshGraceSeconds * 1000);
+  const accounts = new AccountService({ db, sms, tokens, store, clock, limits: config.limits });
   return { auth: createAuth(db, tokens), accounts, tokens, sms };
 }
 

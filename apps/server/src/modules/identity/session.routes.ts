@@ -36,7 +36,7 @@ export async function sessionRoutes(
       const body = request.body;
       const session =
         body.type === 'password'
-          ? await accounts.loginByPassword(body.mobile, body.password ?? '')
+          ? await accounts.loginByPassword(body.mobile, body.password ?? '', request.ip)
           : await accounts.loginByCode(body.mobile, body.code ?? '');
       return ok(session);
     },

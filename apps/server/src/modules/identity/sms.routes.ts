@@ -22,7 +22,7 @@ export async function smsRoutes(app: FastifyInstance, { sms, devOutbox }: SmsRou
       description:
         '60 秒内同一手机号只能发送一次，且每个手机号和每个地址每天有上限（超出时 429 并带 Retry-After）。已注册与未注册的手机号得到相同的答复。',
       body: identityContract.bodies.sendSms,
-      response: envelopeResponses(emptySchema, '已发送', [400, 429]),
+      response: envelopeResponses(emptySchema, '已发送', [400, 429, 503]),
     },
     async (request) => {
       const { mobile, scope } = request.body;

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { SMS_CODE_LENGTH, type CaptchaScope, type SmsOutboxEntry } from '@yiying/models';
 import type { Database } from '../../db/schema.js';
@@ -19,6 +20,7 @@ const OUTBOX_SIZE = 20;
 
 export const CODE_INVALID_MESSAGE = '验证码错误或已过期';
 export const CODE_TOO_MANY_TRIES_MESSAGE = '验证码错误次数过多，请重新获取';
+export const SMS_DELIVERY_FAILED_MESSAGE = '短信发送失败，请稍后重试';
 
 export interface SmsServiceOptions {
   db: Kysely<Database>;
@@ -29,6 +31,7 @@ export interface SmsServiceOptions {
   maxPerIpPerDay: number;
   /** Keep sent codes for `GET /dev/sms/outbox` (development and test only). */
   outbox: boolean;
+  log?: FastifyBaseLogger;
 }
 
 function codeDigest(mobile: string, scope: CaptchaScope, code: string): string {
@@ -68,7 +71,13 @@ export class SmsService {
       used_time: null,
       create_time: isoAt(now),
     });
-    await this.options.provider.send({ mobile, code, scope });
+    try {
+      await this.options.provider.send({ mobile, code, scope });
+    } catch (error) {
+      // The gateway's reason goes to the log (never the code); the member gets a plain answer.
+      this.options.log?.warn({ err: error, provider: this.options.provider.name }, 'SMS delivery failed');
+      throw new AppError('SERVICE_UNAVAILABLE', SMS_DELIVERY_FAILED_MESSAGE);
+    }
     if (this.options.outbox) {
       const entry = JSON.stringify({ mobile, code, scope, createTime: isoAt(now) } satisfies SmsOutboxEntry);
       await store.push(`sms:outbox:${mobile}`, entry, OUTBOX_SIZE, DAY_MS);

@@ -41,13 +41,17 @@ export interface IssuedTokens {
  */
 export class TokenService {
   private readonly revocationListeners = new Set<(revocation: Revocation) => void>();
+  private readonly issueGuards = new Set<(userId: string) => Promise<void>>();
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
+    /** Milliseconds after an exchange during which the same refresh token is still honoured (tabs refreshing at once). */
+    private readonly refreshGraceMs = 10_000,
   ) {}
 
   async issue(userId: string, loginType: LoginType, familyId?: string): Promise<IssuedTokens> {
+    for (const guard of [...this.issueGuards]) await guard(userId);
     const now = this.clock();
     const token = randomToken();
     const refreshToken = randomToken();
@@ -75,20 +79,30 @@ export class TokenService {
     return { userId: row.user_id, tokenId: row.token_id, familyId: row.family_id, loginType: row.login_type };
   }
 
-  /** A new pair for a live refresh token; 401 for anything else, revoking the family on reuse. */
+  /**
+   * A new pair for a live refresh token; 401 for anything else. A token exchanged within the grace window (two
+   * tabs or a retried request refreshing at once) gets a pair of its own in the same family; one presented later
+   * than that was copied, and the whole family is revoked.
+   */
   async refresh(refreshToken: string): Promise<{ tokens: IssuedTokens; loginType: LoginType }> {
-    const nowIso = isoAt(this.clock());
+    const now = this.clock();
+    const nowIso = isoAt(now);
     const row = await findTokenByRefreshHash(this.db, sha256(refreshToken));
     if (!row || row.revoked_time !== null) throw new AppError('UNAUTHORIZED');
-    if (row.rotated_time !== null) {
+    if (row.refresh_expire_time <= nowIso) throw new AppError('UNAUTHORIZED');
+    const withinGrace = (rotated: string | null) =>
+      rotated !== null && now - Date.parse(rotated) <= this.refreshGraceMs;
+    if (row.rotated_time !== null && !withinGrace(row.rotated_time)) {
       await this.revokeFamily(row.family_id);
       throw new AppError('UNAUTHORIZED');
     }
-    if (row.refresh_expire_time <= nowIso) throw new AppError('UNAUTHORIZED');
-    if (!(await markRotated(this.db, row.token_id, nowIso))) {
-      // A concurrent refresh with the same token: one of the two callers holds a stolen copy.
-      await this.revokeFamily(row.family_id);
-      throw new AppError('UNAUTHORIZED');
+    if (row.rotated_time === null && !(await markRotated(this.db, row.token_id, nowIso))) {
+      // Another request exchanged it an instant ago: the same grace applies, unless the family was revoked meanwhile.
+      const again = await findTokenByRefreshHash(this.db, sha256(refreshToken));
+      if (!again || again.revoked_time !== null || !withinGrace(again.rotated_time)) {
+        await this.revokeFamily(row.family_id);
+        throw new AppError('UNAUTHORIZED');
+      }
     }
     const tokens = await this.issue(row.user_id, row.login_type, row.family_id);
     return { tokens, loginType: row.login_type };
@@ -113,6 +127,18 @@ export class TokenService {
     this.revocationListeners.add(listener);
     return () => {
       this.revocationListeners.delete(listener);
+    };
+  }
+
+  /**
+   * Runs `guard` before every token pair is issued (login by any method, sign-up, refresh); a guard that throws
+   * refuses the session with its error (a banned member). Returns the unsubscribe function.
+   */
+  guardIssue(guard: (userId: string) => Promise<void>): () => void {
+    if (typeof guard !== 'function') throw new TypeError('TokenService.guardIssue expects a function');
+    this.issueGuards.add(guard);
+    return () => {
+      this.issueGuards.delete(guard);
     };
   }
 

@@ -34,6 +34,7 @@ import {
 } from './im.repository.js';
 import type { ImMsgRow } from './im.table.js';
 import { GroupCommit } from './group-commit.js';
+import type { TransactionRunner } from '../../db/durable-commit.js';
 
 /** Longest conversation list answered (the list is not paged: members have far fewer conversations). */
 export const SESSION_LIST_LIMIT = 200;
@@ -50,6 +51,8 @@ export interface ImServiceOptions {
   blocks: BlockService;
   media: MediaService;
   sendPerMinute: number;
+  /** Transactions that resolve once durable (see `durableCommit`); plain transactions when not given. */
+  commit?: TransactionRunner;
 }
 
 function toUser(row: UserRow | undefined, userId: string): ChatUser {
@@ -73,14 +76,15 @@ export class ImService {
   private readonly acks: GroupCommit<{ msgId: string; me: string; time: string }, string | undefined>;
 
   constructor(private readonly options: ImServiceOptions) {
+    const commit: TransactionRunner = options.commit ?? ((work) => options.db.transaction().execute(work));
     this.inserts = new GroupCommit((rows) =>
-      options.db.transaction().execute(async (trx) => {
+      commit(async (trx) => {
         for (const row of rows) await insertMessage(trx, row, preview(row.content_type, row.content));
         return rows.map(() => undefined);
       }),
     );
     this.acks = new GroupCommit((items) =>
-      options.db.transaction().execute(async (trx) => {
+      commit(async (trx) => {
         const senders: (string | undefined)[] = [];
         for (const { msgId, me, time } of items) senders.push(await acknowledge(trx, msgId, me, time));
         return senders;

@@ -44,7 +44,15 @@ export function originAllowed(request: FastifyRequest, publicUrl?: string): bool
  */
 export async function imSocketRoutes(app: FastifyInstance, options: ImSocketOptions): Promise<void> {
   const { tokens, hub, im } = options;
-  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_CLIENT_FRAME_BYTES },
+    // Clients hear 1001 (going away) and reconnect, not a close without a code.
+    preClose(this: FastifyInstance, done: () => void) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'server shutting down');
+      this.websocketServer.close(() => undefined);
+      done();
+    },
+  });
 
   const handshake = async (request: FastifyRequest) => {
     if (!originAllowed(request, options.publicUrl)) throw new AppError('FORBIDDEN', '不允许从其他网站建立通讯连接');

@@ -1,4 +1,7 @@
+import path from 'node:path';
 import type { ServerModule } from '../../context.js';
+import { SQLITE_FILE_NAME } from '../../db/database.js';
+import { durableCommit, type DurableCommit } from '../../db/durable-commit.js';
 import { migration0010Im } from './0010_im.js';
 import { createBlockService, type BlockService } from './blocks.js';
 import { LocalBus, RedisBus, type ChatBus } from './im.bus.js';
@@ -33,8 +36,12 @@ declare module '../../context.js' {
     /** Between server processes: Redis pub/sub with `REDIS_URL`, nothing otherwise. */
     chatBus: ChatBus;
     im: ImService;
+    /** Durable chat transactions (SQLite: flushed off the event loop); closed with the server. */
+    chatCommit: DurableCommit;
   }
 }
+
+const sqliteFile = (dataDir: string) => path.join(dataDir, SQLITE_FILE_NAME);
 
 /**
  * Private messages and the chat sockets (DESIGN §5): `/web/imMsg/*`, `/web/imSession/*`, block lists, and
@@ -45,7 +52,9 @@ export const imModule: ServerModule = {
   name: 'im',
   migrations: [{ name: '0010_im', migration: migration0010Im }],
   services: (ctx) => {
-    const chatBus: ChatBus = ctx.config.redisUrl ? new RedisBus(ctx.config.redisUrl, ctx.log) : new LocalBus();
+    const chatBus: ChatBus = ctx.config.redisUrl
+      ? new RedisBus(ctx.config.redisUrl, ctx.log, `${ctx.config.redisPrefix}chat`)
+      : new LocalBus();
     const chatHub = new SocketHub({
       bus: chatBus,
       log: ctx.log,
@@ -53,6 +62,8 @@ export const imModule: ServerModule = {
       heartbeatMs: ctx.config.imHeartbeatSeconds * 1000,
     });
     const blocks = createBlockService(ctx.db, ctx.clock);
+    // A sender's answer waits for the disk, the server does not: messages commit in groups, flushed off the event loop.
+    const chatCommit = durableCommit(ctx.db, ctx.config.databaseUrl ? undefined : sqliteFile(ctx.config.dataDir));
     const im = new ImService({
       db: ctx.db,
       clock: ctx.clock,
@@ -61,6 +72,7 @@ export const imModule: ServerModule = {
       blocks,
       media: ctx.media,
       sendPerMinute: ctx.config.imSendPerMinute,
+      commit: chatCommit,
     });
     // Logout, a leaked refresh token, a password change or a ban end the member's sockets at once, on every process.
     ctx.identity.tokens.onRevoked((revocation) => chatHub.revoke(revocation));
@@ -68,7 +80,7 @@ export const imModule: ServerModule = {
     ctx.notifications.onRecorded(({ userId, ...notification }) =>
       chatHub.toUser(userId, { type: 'notice', notification }),
     );
-    return { blocks, chatHub, chatBus, im };
+    return { blocks, chatHub, chatBus, im, chatCommit };
   },
   async register(app, ctx) {
     await app.register(imRoutes, {
@@ -93,6 +105,7 @@ export const imModule: ServerModule = {
     app.addHook('onClose', async () => {
       ctx.chatHub.close();
       await ctx.chatBus.close();
+      await ctx.chatCommit.close();
     });
   },
 };

@@ -15,6 +15,7 @@ import {
 } from '@yiying/validation';
 import { AppError } from '../../errors.js';
 import { contractRoute } from '../../lib/contract-route.js';
+import { auditedWrite } from '../../lib/audit.js';
 import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
 import { viewerOf, type Viewer } from '../content/index.js';
 import type { Auth } from '../identity/index.js';
@@ -27,6 +28,7 @@ import {
   mark,
   markDetail,
   markOf,
+  reportById,
   resolveReport,
   shield,
   unmark,
@@ -273,6 +275,12 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       auth: auth.admin,
       response: envelopeResponses(reportContract.record, '举报', [400, 401, 403, 404]),
     },
-    async (request) => ok(await resolveReport(options, await member(request), request.params.id, request.body)),
+    async (request) => {
+      const admin = await member(request);
+      const load = () => reportById(options.db, admin, request.params.id);
+      return ok(
+        await auditedWrite(request, load, () => resolveReport(options, admin, request.params.id, request.body)),
+      );
+    },
   );
 }

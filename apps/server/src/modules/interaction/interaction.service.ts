@@ -515,7 +515,7 @@ async function toReports(db: Kysely<Database>, rows: ReportJoinRow[]): Promise<R
   });
 }
 
-async function reportById(db: Kysely<Database>, viewer: Viewer, reportId: string): Promise<Report> {
+export async function reportById(db: Kysely<Database>, viewer: Viewer, reportId: string): Promise<Report> {
   const rows = await reportSelect(db, viewer).where('report.report_id', '=', reportId).execute();
   const [report] = await toReports(db, rows);
   if (!report) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND_MESSAGE);

@@ -1,10 +1,8 @@
 import path from 'node:path';
 import type { ServerModule } from '../../context.js';
-import { uploadsDir } from '../../plugins/files.js';
 import { migration0003Media } from './media.migration.js';
 import { mediaRoutes } from './media.routes.js';
 import { MediaService } from './media.service.js';
-import { DiskStorage } from './media.storage.js';
 import type { ContentMediaTable, MediaTable } from './media.table.js';
 import { videoToolsFor } from './media.video.js';
 
@@ -32,11 +30,11 @@ declare module '../../context.js' {
 export const mediaModule: ServerModule = {
   name: 'media',
   migrations: [{ name: '0003_media', migration: migration0003Media }],
-  services: ({ db, clock, config, log }) => ({
+  services: ({ db, clock, config, log, storage }) => ({
     media: new MediaService({
       db,
       clock,
-      storage: new DiskStorage(uploadsDir(config.dataDir)),
+      storage,
       tempDir: path.join(config.dataDir, 'tmp'),
       dailyQuotaBytes: config.uploadDailyQuotaMb * 1024 * 1024,
       video: videoToolsFor(config.ffmpegPath),
@@ -47,7 +45,7 @@ export const mediaModule: ServerModule = {
     await app.register(mediaRoutes, {
       auth: ctx.identity.auth,
       media: ctx.media,
-      storage: new DiskStorage(uploadsDir(ctx.config.dataDir)),
+      storage: ctx.storage,
       db: ctx.db,
       officeViewerUrl: ctx.config.officeViewerUrl,
     });

@@ -8,7 +8,14 @@ import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { MediaRecord } from '@yiying/models';
 import { authed, loginByCode, testClock, type TestSession } from '../../testing/identity';
-import { describeEachDatabase, useTestApp, type TestContext } from '../../testing/test-app';
+import { startS3Peer, type S3Peer } from '../../testing/s3-peer';
+import {
+  describeEachDatabase,
+  SQLITE_TARGET,
+  useTestApp,
+  type DatabaseTarget,
+  type TestContext,
+} from '../../testing/test-app';
 
 const UPLOAD = '/web/file/upload?siteId=1';
 
@@ -171,8 +178,8 @@ async function mediaCount(t: TestContext): Promise<number> {
   return Number(row.n);
 }
 
-/** Every stored file under data/uploads (dot files included). */
-function storedFiles(t: TestContext): string[] {
+/** Every file under data/uploads (dot files included). */
+function localFiles(t: TestContext): string[] {
   const root = path.join(t.dataDir, 'uploads');
   return existsSync(root)
     ? readdirSync(root, { recursive: true, withFileTypes: true })
@@ -181,14 +188,45 @@ function storedFiles(t: TestContext): string[] {
     : [];
 }
 
+/** Every stored file: under data/uploads (dot files included) for the local store, every object of any other. */
+async function storedFiles(t: TestContext): Promise<string[]> {
+  const { storage } = t.app.yiying.context;
+  if (storage.kind === 'local') return localFiles(t);
+  const keys: string[] = [];
+  for await (const item of storage.list()) keys.push(item.key);
+  return keys;
+}
+
 function tempFiles(t: TestContext): string[] {
   const dir = path.join(t.dataDir, 'tmp');
   return existsSync(dir) ? readdirSync(dir) : [];
 }
 
 describeEachDatabase('media uploads', (target) => {
+  mediaUploads(target);
+});
+
+describe('media uploads on an S3-compatible store（SQLite + s3rver）', () => {
+  let peer: S3Peer | undefined;
+  beforeAll(async () => {
+    peer = await startS3Peer();
+  }, 30_000);
+  afterAll(async () => {
+    await peer?.close();
+  });
+  const t = mediaUploads(SQLITE_TARGET, () => peer?.env ?? {});
+
+  it('writes nothing under DATA_DIR/uploads: every file is in the bucket and served from it', async () => {
+    expect(localFiles(t)).toEqual([]);
+    const keys = await storedFiles(t);
+    expect(keys.some((k) => k.startsWith('m/'))).toBe(true);
+    expect(t.app.yiying.context.storage.kind).toBe('s3');
+  });
+});
+
+function mediaUploads(target: DatabaseTarget, env?: () => Record<string, string>): TestContext {
   const clock = testClock(Date.parse('2026-03-02T02:00:00.000Z'));
-  const t = useTestApp(target, { overrides: () => ({ clock }) });
+  const t = useTestApp(target, { overrides: () => ({ clock }), env });
   let member: TestSession;
   let other: TestSession;
 
@@ -276,7 +314,7 @@ describeEachDatabase('media uploads', (target) => {
 
   it('refuses what is not what it claims, stores nothing and leaves no temporary file', async () => {
     const rowsBefore = await mediaCount(t);
-    const filesBefore = storedFiles(t).length;
+    const filesBefore = (await storedFiles(t)).length;
     const jpegHead = (await cameraPhoto(64, 48)).subarray(0, 300);
     const cases: [string, Buffer, string][] = [
       ['zip.jpg', zip({ 'a.txt': 'hello' }), '上传图片只能是 JPG/PNG/GIF 格式!'],
@@ -312,7 +350,7 @@ describeEachDatabase('media uploads', (target) => {
       expect({ name, status: res.statusCode, msg: res.json().msg }).toEqual({ name, status: 400, msg });
     }
     expect(await mediaCount(t)).toBe(rowsBefore);
-    expect(storedFiles(t)).toHaveLength(filesBefore);
+    expect(await storedFiles(t)).toHaveLength(filesBefore);
     expect(tempFiles(t)).toEqual([]);
   });
 
@@ -461,7 +499,8 @@ describeEachDatabase('media uploads', (target) => {
     expect((await t.app.inject({ method: 'GET', url: kept.url })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: avatar.url })).statusCode).toBe(200);
   });
-});
+  return t;
+}
 
 describeEachDatabase('media uploads without ffmpeg, and the daily quota', (target) => {
   const t = useTestApp(target, {

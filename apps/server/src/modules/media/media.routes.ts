@@ -6,11 +6,13 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { envelopeResponses, errorEnvelopeSchema, ok } from '../../lib/envelope.js';
+import { parseByteRange } from '../../lib/storage/byte-range.js';
+import { attachmentDisposition } from '../../lib/storage/index.js';
 import { FILES_PREFIX } from '../../plugins/files.js';
 import { sessionOf, type Auth } from '../identity/index.js';
 import { findMediaByUrls } from './media.repository.js';
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, type MediaService } from './media.service.js';
-import type { ByteRange, MediaStorage } from './media.storage.js';
+import type { MediaStorage } from './media.storage.js';
 
 /** What the media routes use. */
 export interface MediaRoutesOptions {
@@ -26,30 +28,7 @@ export interface MediaRoutesOptions {
 const OFFICE_TYPES = /^application\/(msword|vnd\.ms-excel|vnd\.ms-powerpoint|vnd\.openxmlformats-officedocument\.)/;
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` of a `size`-byte file; undefined for none, null when unsatisfiable. */
-export function parseRange(header: string | undefined, size: number): ByteRange | undefined | null {
-  if (!header) return undefined;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return undefined;
-  let start: number;
-  let end: number;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0) return null;
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  }
-  if (start >= size || start > end) return null;
-  return { start, end };
-}
-
-/** `attachment; filename*=UTF-8''…` with an ASCII fallback for old clients. */
-function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
+export const parseRange = parseByteRange;
 
 /** `POST /web/file/upload`, and the files of videos and documents with byte ranges and download headers. */
 export async function mediaRoutes(
@@ -119,12 +98,17 @@ export async function mediaRoutes(
   const serve = async (folder: 'v' | 'f', file: string, rangeHeader: string | undefined, reply: FastifyReply) => {
     const url = `${FILES_PREFIX}${folder}/${file}`;
     const [row] = /^[\w-]+\.[a-z0-9]+$/.test(file) ? await findMediaByUrls(db, [url]) : [];
+    // A store that serves browsers itself (a CDN, presigned addresses) takes the bytes off this server.
+    const direct = row
+      ? await storage.publicUrl(`${folder}/${file}`, { downloadName: folder === 'f' ? row.name : undefined })
+      : undefined;
+    if (direct) return reply.redirect(direct, 302);
     const size = row ? await storage.size(`${folder}/${file}`) : undefined;
     if (!row || size === undefined) throw new AppError('NOT_FOUND', '文件不存在');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('accept-ranges', 'bytes');
     reply.header('cache-control', 'public, max-age=31536000, immutable');
-    reply.header('content-disposition', folder === 'f' ? attachment(row.name) : 'inline');
+    reply.header('content-disposition', folder === 'f' ? attachmentDisposition(row.name) : 'inline');
     reply.type(row.type);
     const range = parseRange(rangeHeader, size);
     if (range === null) {

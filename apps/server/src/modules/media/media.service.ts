@@ -29,6 +29,7 @@ import {
   unlinkedOf,
 } from './media.repository.js';
 import { HEAD_BYTES, sniffFile, sniffHead, type SniffedType } from './media.sniff.js';
+import { attachmentDisposition, typeOfKey } from '../../lib/storage/index.js';
 import type { MediaStorage } from './media.storage.js';
 import type { MediaPurpose, MediaRow } from './media.table.js';
 import type { VideoTools } from './media.video.js';
@@ -255,7 +256,7 @@ export class MediaService {
         ...image.renditions.map((r) => [`${stem}-${r.width}.webp`, r.bytes] as const),
       ]) {
         written.push(key);
-        await this.options.storage.put(key, Readable.from([bytes]));
+        await this.options.storage.put(key, Readable.from([bytes]), { contentType: typeOfKey(key) });
       }
       const now = this.options.clock();
       const row: MediaRow = {
@@ -315,7 +316,7 @@ export class MediaService {
           );
         }
       }
-      const size = await this.options.storage.put(key, createReadStream(temp));
+      const size = await this.options.storage.put(key, createReadStream(temp), { contentType: sniffed.type });
       const now = this.options.clock();
       const frames = frameRows.map((r) => r.url);
       const row: MediaRow = {
@@ -341,8 +342,8 @@ export class MediaService {
       await insertMedia(this.options.db, row);
       return row;
     } catch (error) {
-      await this.removeRows(frameRows);
-      await this.options.storage.delete(key);
+      await this.removeRows(frameRows).catch(() => undefined);
+      await this.deleteKeys([key]);
       throw error;
     }
   }
@@ -356,7 +357,10 @@ export class MediaService {
   ): Promise<MediaRow> {
     const key = `${FOLDERS.file}/${randomToken(16)}.${sniffed.extension}`;
     try {
-      const written = await this.options.storage.put(key, createReadStream(temp));
+      const written = await this.options.storage.put(key, createReadStream(temp), {
+        contentType: sniffed.type,
+        contentDisposition: attachmentDisposition(name),
+      });
       const now = this.options.clock();
       const row: MediaRow = {
         media_id: newId(now),
@@ -381,7 +385,7 @@ export class MediaService {
       await insertMedia(this.options.db, row);
       return row;
     } catch (error) {
-      await this.options.storage.delete(key);
+      await this.deleteKeys([key]);
       throw error;
     }
   }
@@ -498,8 +502,15 @@ export class MediaService {
     return doomed.length;
   }
 
+  /** Deletes files; a store that fails here leaves a file no row names, which is logged, never thrown. */
   private async deleteKeys(keys: readonly string[]): Promise<void> {
-    for (const key of keys) await this.options.storage.delete(key);
+    for (const key of keys) {
+      try {
+        await this.options.storage.delete(key);
+      } catch (error) {
+        this.options.log?.warn({ err: error, key }, '删除存储文件失败');
+      }
+    }
   }
 }
 

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { authed, loginByCode, type TestSession } from '../../testing/identity';
+import { startS3PeerProcess, type S3Peer } from '../../testing/s3-peer';
 import { SQLITE_TARGET, useTestApp } from '../../testing/test-app';
 
 const MB = 1024 * 1024;
@@ -65,9 +66,19 @@ function postUpload(port: number, session: TestSession, size: number): Promise<{
   });
 }
 
-// One database is enough: this measures the stream, not the SQL.
-describe('streaming a 400 MB video over real HTTP', () => {
-  const t = useTestApp(SQLITE_TARGET, { env: { FFMPEG_PATH: 'none', UPLOAD_DAILY_QUOTA_MB: '1024' } });
+// One database is enough: this measures the stream, not the SQL. The S3 peer runs in a process of its own, so only
+// the server's memory is measured.
+describe.each(['local', 's3'] as const)('streaming a 400 MB video over real HTTP to the %s store', (store) => {
+  let peer: S3Peer | undefined;
+  beforeAll(async () => {
+    if (store === 's3') peer = await startS3PeerProcess();
+  }, 30_000);
+  afterAll(async () => {
+    await peer?.close();
+  });
+  const t = useTestApp(SQLITE_TARGET, {
+    env: () => ({ FFMPEG_PATH: 'none', UPLOAD_DAILY_QUOTA_MB: '1024', ...(peer?.env ?? {}) }),
+  });
 
   it('stores it without raising the resident memory by more than 100 MB', async () => {
     const member = await loginByCode(t.app);
@@ -86,12 +97,13 @@ describe('streaming a 400 MB video over real HTTP', () => {
     const seconds = (Date.now() - started) / 1000;
     const rise = peak - before;
     console.log(
-      `400 MB video upload: ${seconds.toFixed(1)} s, ${(VIDEO_BYTES / MB / seconds).toFixed(0)} MB/s, ` +
+      `400 MB video upload (${store}): ${seconds.toFixed(1)} s, ${(VIDEO_BYTES / MB / seconds).toFixed(0)} MB/s, ` +
         `RSS ${(before / MB).toFixed(0)} → peak ${(peak / MB).toFixed(0)} MB (rise ${(rise / MB).toFixed(0)} MB)`,
     );
     expect(res.status).toBe(200);
     const media = JSON.parse(res.body).data;
     expect(media).toMatchObject({ kind: 'video', size: VIDEO_BYTES, type: 'video/mp4' });
     expect(rise).toBeLessThan(RSS_BUDGET);
+    expect(await t.app.yiying.context.storage.size(media.url.slice('/files/'.length))).toBe(VIDEO_BYTES);
   }, 180_000);
 });

@@ -87,6 +87,8 @@ export class SearchIndex {
       const rows = await db
         .selectFrom('content')
         .select(['content_id', 'title', 'tags', 'state', 'access_scope', 'create_time', 'update_time'])
+        // An activity's post carries its summary: activities are found by title and summary.
+        .select(sql<string | null>`case when type = 'activity' then content else null end`.as('summary'))
         .where(sql<boolean>`(update_time, content_id) > (${time}, ${id})`)
         .orderBy('update_time')
         .orderBy('content_id')
@@ -139,7 +141,7 @@ export class SearchIndex {
             doc_id: docId,
             create_time: row.create_time,
             tokens: documentTokens(
-              `${row.title} ${tagsText(row.tags)}`,
+              `${row.title} ${tagsText(row.tags)} ${row.summary ?? ''}`,
               row.state === 'publish' && row.access_scope === 'public',
             ),
             isNew,
@@ -217,8 +219,7 @@ export class SearchIndex {
   async search(viewer: Viewer, query: SearchQuery): Promise<PagedList<SearchResult>> {
     const page = resolvePage(query, searchContract.pageSize);
     if (query.type === SearchType.user) return this.searchUsers(query.title, page);
-    // There are no activities to search yet: an empty page, not an error, so the 活动 tab shows its empty state.
-    if (query.type === SearchType.activity) return pagedList([], 0, page.pageNum, page.pageSize);
+    const activities = query.type === SearchType.activity;
     const asked = queryTerms(query.title);
     if (asked.length === 0) return pagedList([], 0, page.pageNum, page.pageSize);
     // A visitor sees exactly the published public posts: the marker limits the index to them.
@@ -234,7 +235,21 @@ export class SearchIndex {
         .selectFrom('content_fts as f')
         .innerJoin('content', 'content.content_id', 'f.content_id')
         .where(contentVisibleTo(viewer))
-        .where(matchSql);
+        .where(matchSql)
+        .where((eb) =>
+          activities
+            ? eb.and([
+                eb('content.type', '=', 'activity'),
+                eb.exists(
+                  eb
+                    .selectFrom('activity')
+                    .select('activity.activity_id')
+                    .whereRef('activity.content_id', '=', 'content.content_id')
+                    .where('activity.state', '=', 'publish'),
+                ),
+              ])
+            : sql<boolean>`1 = 1`,
+        );
       if (!viewer) return q;
       return q.where(({ not, exists, selectFrom }) =>
         not(
@@ -249,9 +264,10 @@ export class SearchIndex {
     };
     const order = sqlite ? sql`f.rowid` : sql`f.doc_id`;
     // A member's total needs each match's post (their scopes differ); a visitor's is counted in the index alone.
-    const counted = viewer
-      ? matches().select('content.content_id').limit(SEARCH_TOTAL_CAP)
-      : db.selectFrom('content_fts as f').select('f.content_id').where(matchSql).limit(SEARCH_TOTAL_CAP);
+    const counted =
+      viewer || activities
+        ? matches().select('content.content_id').limit(SEARCH_TOTAL_CAP)
+        : db.selectFrom('content_fts as f').select('f.content_id').where(matchSql).limit(SEARCH_TOTAL_CAP);
     const [rows, count] = await Promise.all([
       matches()
         .select(['content.content_id', 'content.title', 'content.cover', 'content.create_time'])
@@ -264,9 +280,21 @@ export class SearchIndex {
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow(),
     ]);
+    const activityIds = activities
+      ? new Map(
+          (
+            await db
+              .selectFrom('activity')
+              .select(['activity_id', 'content_id', 'summary'])
+              .where('content_id', 'in', rows.map((r) => r.content_id).concat(['']))
+              .execute()
+          ).map((a) => [a.content_id, a]),
+        )
+      : null;
     const records: SearchResult[] = rows.map((row) => ({
-      type: SearchType.content,
-      id: row.content_id,
+      type: activities ? SearchType.activity : SearchType.content,
+      id: activityIds?.get(row.content_id)?.activity_id ?? row.content_id,
+      ...(activityIds?.get(row.content_id)?.summary ? { summary: activityIds.get(row.content_id)?.summary ?? '' } : {}),
       title: row.title,
       ...(row.cover ? { cover: row.cover } : {}),
       createTime: row.create_time,

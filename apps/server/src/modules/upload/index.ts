@@ -1,5 +1,4 @@
 import type { ServerModule } from '../../context.js';
-import { uploadsDir } from '../../plugins/files.js';
 import { uploadRoutes } from './upload.routes.js';
 import { UploadService } from './upload.service.js';
 import type { UploadFileTable } from './upload.table.js';
@@ -24,7 +23,7 @@ declare module '../../context.js' {
 export const uploadModule: ServerModule = {
   name: 'upload',
   services: (ctx) => ({
-    uploads: new UploadService({ db: ctx.db, uploadsDir: uploadsDir(ctx.config.dataDir), media: () => ctx.media }),
+    uploads: new UploadService({ db: ctx.db, storage: ctx.storage, media: () => ctx.media }),
   }),
   async register(app, ctx) {
     await app.register(uploadRoutes, { auth: ctx.identity.auth, uploads: ctx.uploads });

@@ -1,10 +1,9 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { UPLOAD_MAX_SIZE } from '@yiying/models';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { isValidKey, type ObjectStorage } from '../../lib/storage/index.js';
 import { FILES_PREFIX } from '../../plugins/files.js';
 import type { MediaService } from '../media/index.js';
 import { deleteUpload, findUploadByUrl } from './upload.repository.js';
@@ -23,7 +22,8 @@ export interface UploadedFile {
 
 export interface UploadServiceOptions {
   db: Kysely<Database>;
-  uploadsDir: string;
+  /** Where the files are. */
+  storage: ObjectStorage;
   /** The media pipeline; read when first used, so the upload module may be built before the media module. */
   media: () => MediaService;
 }
@@ -48,8 +48,8 @@ export class UploadService {
     if (!row) throw new AppError('NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
     if (row.user_id !== userId) throw new AppError('FORBIDDEN');
     await deleteUpload(this.options.db, row.file_id);
-    const relative = row.url.slice(FILES_PREFIX.length);
-    await rm(path.join(this.options.uploadsDir, ...relative.split('/')), { force: true });
+    const key = row.url.slice(FILES_PREFIX.length);
+    if (isValidKey(key)) await this.options.storage.delete(key);
   }
 
   /** Whether `url` is a file the member uploaded. */

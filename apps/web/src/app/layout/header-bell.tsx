@@ -45,7 +45,17 @@ export function HeaderBell() {
     const load = () => {
       void import('../../features/messages/chat-connection').then(({ chatEngineFor }) => {
         if (cancelled) return;
-        stop = chatEngineFor(client, session, userId).on('message', () => void revalidate());
+        const engine = chatEngineFor(client, session, userId);
+        const offMessage = engine.on('message', () => void revalidate());
+        // The server closed the socket for a revoked token (logout elsewhere, a ban): asking who is signed in gets
+        // the 401 that ends the session on this page too.
+        const offStatus = engine.subscribe(() => {
+          if (engine.getSnapshot().status === 'unauthorized') void session.reloadUser().catch(() => undefined);
+        });
+        stop = () => {
+          offMessage();
+          offStatus();
+        };
       });
     };
     // After first paint: the engine is not needed to draw the page.

@@ -10,5 +10,9 @@ const Box = styled.p(({ theme }) => ({
 
 /** Shown while the first page's code downloads. */
 export function InitialLoading() {
-  return <Box role="status">加载中…</Box>;
+  return (
+    <Box role="status" aria-busy="true">
+      加载中…
+    </Box>
+  );
 }

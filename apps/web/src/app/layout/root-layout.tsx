@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
-import { useEffect } from 'react';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { darkTheme, lightTheme, WidgetsThemeProvider } from '@yiying/widgets';
 import { ScrollManager } from '../navigation/scroll';
 import { GlobalStyles } from './global-styles';
+import { InitialLoading } from './initial-loading';
+import { RouteErrorBoundary } from './route-error';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useCurrentRoute } from './use-current-route';
@@ -34,7 +36,7 @@ const Main = styled.main({ flex: 1, outline: 'none' });
 /** Header, main and footer around every page; picks the page's theme and title. */
 export function RootLayout() {
   const route = useCurrentRoute();
-  const navigation = useNavigation();
+  const { key } = useLocation();
   const title = route?.title;
 
   useEffect(() => {
@@ -47,8 +49,12 @@ export function RootLayout() {
       <SkipLink href="#main">跳到主要内容</SkipLink>
       <Page>
         <SiteHeader />
-        <Main id="main" tabIndex={-1} aria-busy={navigation.state === 'loading'}>
-          <Outlet />
+        <Main id="main" tabIndex={-1}>
+          <RouteErrorBoundary resetKey={key}>
+            <Suspense fallback={<InitialLoading />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </Main>
         <SiteFooter />
       </Page>

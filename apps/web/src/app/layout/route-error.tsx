@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Link, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { CHUNK_LOAD_FAILED, UNKNOWN_ERROR } from '@yiying/models';
 
 const Box = styled.section(({ theme }) => ({
@@ -21,8 +22,7 @@ function isChunkLoadError(error: unknown): boolean {
 }
 
 /** Shown instead of a page that failed to load or render; the header and footer stay usable. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
   return (
     <Box role="alert">
@@ -36,4 +36,27 @@ export function RouteError() {
       </p>
     </Box>
   );
+}
+
+interface RouteErrorBoundaryProps {
+  /** The location's key: moving elsewhere clears the error and tries the next page. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+/** Catches what a page throws (its code failed to load, or it failed to render) and shows {@link RouteError}. */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { error: unknown; key: string }> {
+  override state = { error: undefined as unknown, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error(UNKNOWN_ERROR) };
+  }
+
+  static getDerivedStateFromProps(props: RouteErrorBoundaryProps, state: { error: unknown; key: string }) {
+    return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey };
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+  }
 }

@@ -1,45 +1,32 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
-import { routePath } from '../routes';
+import { lazy, Suspense } from 'react';
 
-const Footer = styled.footer(({ theme }) => ({
+const Placeholder = styled.footer(({ theme }) => ({
   marginTop: theme.spacing.section,
+  minHeight: 240,
+  padding: `${theme.spacing.xl}px ${theme.spacing.md}px`,
   background: theme.colors.footer,
   color: theme.colors.footerText,
-  fontSize: theme.typography.sizes.sm,
+  fontSize: theme.typography.sizes.xs,
+  textAlign: 'center',
+  [theme.mq.up.sm]: { minHeight: 300 },
+  [theme.mq.up.md]: { minHeight: 360 },
 }));
 
-const Inner = styled.div(({ theme }) => ({
-  maxWidth: 1200,
-  margin: '0 auto',
-  padding: `${theme.spacing.xl}px ${theme.spacing.md}px`,
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: theme.spacing.md,
-  ul: { display: 'flex', gap: theme.spacing.lg, margin: 0, padding: 0, listStyle: 'none' },
-  a: { textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
-}));
+/** Below the fold on every page: its columns (site parameters, configuration, the widget) load after the page. */
+const FooterColumns = lazy(() => import('./site-footer-columns'));
 
+/** The dark footer with its four link columns; until they load, a block of the same size with the copyright line. */
 export function SiteFooter() {
   return (
-    <Footer>
-      <Inner>
-        <p>© {new Date().getFullYear()} 医影 · 摄影与医学社区</p>
-        <nav aria-label="页脚导航">
-          <ul>
-            <li>
-              <Link to={routePath('About')}>关于我们</Link>
-            </li>
-            <li>
-              <Link to={routePath('National')}>全国</Link>
-            </li>
-            <li>
-              <Link to={routePath('Search')}>搜索</Link>
-            </li>
-          </ul>
-        </nav>
-      </Inner>
-    </Footer>
+    <Suspense
+      fallback={
+        <Placeholder>
+          <p>© {new Date().getFullYear()} 医影 · 摄影与医学社区</p>
+        </Placeholder>
+      }
+    >
+      <FooterColumns />
+    </Suspense>
   );
 }

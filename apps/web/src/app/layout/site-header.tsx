@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { toSiteParams } from '@yiying/models';
-import { SearchIcon } from '@yiying/widgets';
+import { CloseIcon, MenuIcon, SearchIcon } from '@yiying/widgets';
 import { UserAvatar, UserBadge } from '../../components/user-avatar';
 import { routePath, type RouteName } from '../routes';
 import { loginPath } from '../session/login-path';
-import { useSession } from '../../data';
+import { useSession, useSiteParams } from '../../data';
 
 const NAV: ReadonlyArray<{ name: RouteName; label: string }> = [
   { name: 'Home', label: '首页' },
@@ -27,6 +26,7 @@ const Bar = styled.header(({ theme }) => ({
 }));
 
 const Inner = styled.div(({ theme }) => ({
+  position: 'relative',
   maxWidth: 1200,
   margin: '0 auto',
   padding: `0 ${theme.spacing.md}px`,
@@ -36,17 +36,29 @@ const Inner = styled.div(({ theme }) => ({
   gap: theme.spacing.lg,
 }));
 
+const SITE_NAME_TEXT = '医影';
+
 const Logo = styled(Link)(({ theme }) => ({
+  maxWidth: 160,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.spacing.xs,
+  img: { display: 'block', width: 28, height: 28, objectFit: 'contain', flex: 'none' },
+  span: { overflow: 'hidden', textOverflow: 'ellipsis' },
   fontSize: theme.typography.sizes.xl,
   fontWeight: 700,
   color: theme.colors.primary,
   textDecoration: 'none',
   letterSpacing: 2,
+  flex: 'none',
 }));
 
 const Nav = styled.nav(({ theme }) => ({
   flex: 1,
-  overflowX: 'auto',
+  minWidth: 0,
   ul: {
     display: 'flex',
     gap: theme.spacing.xs,
@@ -54,6 +66,51 @@ const Nav = styled.nav(({ theme }) => ({
     padding: 0,
     listStyle: 'none',
   },
+  '.menu-search': { display: 'flex', marginTop: theme.spacing.sm },
+  [theme.mq.up.md]: { '.menu-search': { display: 'none' } },
+  // Phones and small tablets: the links fold into a panel under the bar, opened by the menu button.
+  [theme.mq.down.md]: {
+    display: 'none',
+    position: 'absolute',
+    top: '100%',
+    left: 0,
+    right: 0,
+    maxHeight: 'calc(100vh - 60px)',
+    overflowY: 'auto',
+    padding: theme.spacing.md,
+    background: theme.colors.surface,
+    borderBottom: `1px solid ${theme.colors.border}`,
+    boxShadow: theme.shadow.card,
+    '&[data-open="true"]': { display: 'block' },
+    ul: { flexDirection: 'column', gap: 0 },
+    'li a': { padding: `${theme.spacing.sm + 4}px ${theme.spacing.md}px`, fontSize: theme.typography.sizes.md },
+    '.menu-search form': { flex: 1 },
+    '.menu-search input': { width: '100%' },
+  },
+}));
+
+const MenuButton = styled.button(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flex: 'none',
+  width: 40,
+  height: 40,
+  marginLeft: -theme.spacing.sm,
+  marginRight: 'auto',
+  padding: 0,
+  border: 'none',
+  borderRadius: theme.radius.sm,
+  background: 'transparent',
+  color: theme.colors.text,
+  cursor: 'pointer',
+  '&:hover': { color: theme.colors.primary },
+  [theme.mq.up.md]: { display: 'none' },
+}));
+
+const BarSearch = styled.div(({ theme }) => ({
+  flex: 'none',
+  [theme.mq.down.md]: { display: 'none' },
 }));
 
 const NavItem = styled(NavLink)(({ theme }) => ({
@@ -92,6 +149,7 @@ const UserArea = styled.div(({ theme }) => ({
     '&:hover .nick': { color: theme.colors.primary },
   },
   '.nick': {
+    [theme.mq.down.sm]: { maxWidth: 72 },
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
@@ -121,6 +179,8 @@ const SearchForm = styled.form(({ theme }) => ({
   background: theme.colors.background,
   '&:focus-within': { borderColor: theme.colors.primary },
   input: {
+    flex: 1,
+    minWidth: 0,
     width: 140,
     minHeight: 34,
     padding: `0 ${theme.spacing.sm}px 0 ${theme.spacing.md}px`,
@@ -181,12 +241,10 @@ function HeaderSearch() {
 /** Members only, and live only after the first paint: the bell and its hooks are a chunk of their own. */
 const HeaderBell = lazy(() => import('./header-bell'));
 
-/** Site parameters with the spec's defaults (nicklabel 点击登录, nickhint). */
-const SITE_PARAMS = toSiteParams(undefined);
-
 /** Avatar and nickname of the member, or the login prompt for a visitor. */
 function HeaderUser() {
   const { user, loggedIn, session } = useSession();
+  const params = useSiteParams();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -196,9 +254,9 @@ function HeaderUser() {
     return (
       <UserArea>
         <LoginLink to={pathname === routePath('Login') ? routePath('Login') : loginPath(here === '/' ? null : here)}>
-          {SITE_PARAMS.nicklabel.value}
+          {params.nicklabel.value}
         </LoginLink>
-        <span className="hint">{SITE_PARAMS.nickhint.value}</span>
+        <span className="hint">{params.nickhint.value}</span>
       </UserArea>
     );
   }
@@ -227,25 +285,86 @@ function HeaderUser() {
   );
 }
 
+/** The site's logo picture, or its title, from the site parameters. */
+function SiteLogo() {
+  const { title, logo } = useSiteParams();
+  const name = title.value || SITE_NAME_TEXT;
+  return (
+    <Logo to="/" aria-label={`${name} 首页`} title={name}>
+      {logo.value && <img src={logo.value} alt="" width={28} height={28} />}
+      <span>{name}</span>
+    </Logo>
+  );
+}
+
+/**
+ * The bar of every page. Below the md breakpoint the navigation folds into a panel opened by the
+ * menu button: Escape or a click outside closes it and gives the focus back to the button, and
+ * following a link closes it.
+ */
 export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname, search]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (navRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
+      setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
   return (
     <Bar>
       <Inner>
-        <Logo to="/" aria-label="医影 首页">
-          医影
-        </Logo>
-        <Nav aria-label="主导航">
+        <SiteLogo />
+        <MenuButton
+          ref={buttonRef}
+          type="button"
+          aria-label={open ? '关闭菜单' : '打开菜单'}
+          aria-expanded={open}
+          aria-controls="site-nav"
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
+        </MenuButton>
+        <Nav id="site-nav" ref={navRef} aria-label="主导航" data-open={open}>
           <ul>
             {NAV.map((item) => (
               <li key={item.name}>
-                <NavItem to={routePath(item.name)} end={item.name === 'Home'}>
+                <NavItem to={routePath(item.name)} end={item.name === 'Home'} onClick={() => setOpen(false)}>
                   {item.label}
                 </NavItem>
               </li>
             ))}
           </ul>
+          {open && (
+            <div className="menu-search">
+              <HeaderSearch />
+            </div>
+          )}
         </Nav>
-        <HeaderSearch />
+        <BarSearch>
+          <HeaderSearch />
+        </BarSearch>
         <HeaderUser />
       </Inner>
     </Bar>

@@ -1,12 +1,10 @@
-import { useMatches } from 'react-router-dom';
-import { isRouteHandle, type RouteHandle } from '../routes';
+import { createContext, use } from 'react';
+import type { RouteHandle } from '../routes';
+
+/** Handle of the deepest matched route of the table (provided by the route tree). */
+export const CurrentRouteContext = createContext<RouteHandle | undefined>(undefined);
 
 /** Handle of the deepest matched route of the table, if any. */
 export function useCurrentRoute(): RouteHandle | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle)) return handle;
-  }
-  return undefined;
+  return use(CurrentRouteContext);
 }

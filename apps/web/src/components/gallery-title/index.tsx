@@ -1,12 +1,23 @@
+import styled from '@emotion/styled';
 import type { GalleryItem } from '@yiying/models';
 import { AuthorBadgeMark } from '../user-avatar';
+
+// The title text gives way to the badge: it is cut with an ellipsis, the badge always shows whole.
+const Row = styled.span({
+  display: 'flex',
+  alignItems: 'center',
+  minWidth: 0,
+  maxWidth: '100%',
+  '.text': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '.text + *': { flex: 'none' },
+});
 
 /** Gallery tile title followed by the author's 医生 / 医学生 mark. */
 export function renderGalleryTitle(item: GalleryItem) {
   return (
-    <>
-      {item.title}
+    <Row>
+      <span className="text">{item.title}</span>
       <AuthorBadgeMark type={item.user.type} />
-    </>
+    </Row>
   );
 }

@@ -26,7 +26,7 @@ function clock(date: Date): string {
  * something to keep, then updated a few seconds after each change (已自动保存 HH:mm); 发布 publishes the same post.
  */
 export function IssueArticlePage() {
-  const { contentId } = useRouteParams('IssueArticle');
+  const { contentId, circleId } = useRouteParams('IssueArticle');
   const editor = usePostEditor(ContentType.article, contentId);
   const upload = useMediaUploader();
   const navigateByName = useNavigateByName();
@@ -83,7 +83,7 @@ export function IssueArticlePage() {
       editor.fail(problem);
       return;
     }
-    const saved = await editor.save(state, { mediaIds: attachments.mediaIds });
+    const saved = await editor.save(state, { mediaIds: attachments.mediaIds, circleId });
     if (!saved.ok) return;
     if (state === RecordState.publish) {
       published.current = true;

@@ -95,7 +95,7 @@ export function checkVideoFile(file: { name: string; size: number; type?: string
 
 /** 发布视频: one video with a progress bar, a poster (a frame or an uploaded picture), and the post fields. */
 export function IssueVideoPage() {
-  const { contentId } = useRouteParams('IssueVideo');
+  const { contentId, circleId } = useRouteParams('IssueVideo');
   const editor = usePostEditor(ContentType.video, contentId);
   const video = useSingleUpload();
   const poster = useSingleUpload();
@@ -131,7 +131,7 @@ export function IssueVideoPage() {
       if (!media) return editor.fail(MESSAGES.videoRequired, 'mediaIds');
       if (!cover && !media.poster) return editor.fail(MESSAGES.coverRequired, 'cover');
     }
-    const saved = await editor.save(state, { mediaIds: media ? [media.mediaId] : [], cover });
+    const saved = await editor.save(state, { mediaIds: media ? [media.mediaId] : [], cover, circleId });
     if (saved.ok && state === RecordState.publish) navigateByName('HotDetail', { contentId: saved.record.contentId });
   };
 

@@ -27,6 +27,8 @@ export interface PostFields {
 export interface PostExtra {
   mediaIds?: string[];
   cover?: string;
+  /** The circle the post is published in. */
+  circleId?: string;
 }
 
 /** Field messages by field name (`title`, `content`, `mediaIds`, …), from `contentSchema` or the server. */
@@ -66,6 +68,7 @@ export function postBody(type: ContentType, state: RecordState, fields: PostFiel
     showExif: fields.showExif,
     mediaIds: extra.mediaIds ?? [],
     ...(extra.cover ? { cover: extra.cover } : {}),
+    ...(extra.circleId ? { circleId: extra.circleId } : {}),
   };
 }
 

@@ -11,7 +11,7 @@ import { EditorShell } from './editor-shell';
 
 /** 上传作品: an image post (several pictures, a cover), new or opened for editing with `contentId`. */
 export function UploadPage() {
-  const { contentId } = useRouteParams('Upload');
+  const { contentId, circleId } = useRouteParams('Upload');
   const editor = usePostEditor(ContentType.image, contentId);
   const list = useMediaList();
   const navigateByName = useNavigateByName();
@@ -32,7 +32,7 @@ export function UploadPage() {
     // A draft may wait for its pictures; publishing needs every picture uploaded (spec file-list checks).
     const problem = state === RecordState.publish ? list.check() : null;
     if (problem) return editor.fail(problem, 'mediaIds');
-    const saved = await editor.save(state, { mediaIds: list.mediaIds, cover: list.coverUrl });
+    const saved = await editor.save(state, { mediaIds: list.mediaIds, cover: list.coverUrl, circleId });
     if (saved.ok && state === RecordState.publish) navigateByName('HotDetail', { contentId: saved.record.contentId });
   };
 

@@ -437,8 +437,41 @@ describe('identity endpoints', () => {
     );
     // 48 routes of identity, publishing and files (the file view redirect is a link, not a call), then discovery:
     // content lists 3, behaviours 7, likes 6, collection 6, comment 6, reply 5, album 6, album image 5, search 1, report 1;
-    // then private messages 6, conversations 3, blocks 4 and the message centre 3.
-    expect(keys).toHaveLength(48 + 3 + 7 + 6 + 6 + 6 + 5 + 6 + 5 + 1 + 1 + 6 + 3 + 4 + 3);
+    // then private messages 6, conversations 3, blocks 4 and the message centre 3;
+    // then activities 4, entries 8, road shows 2 and their admin calls 13;
+    // then circles 10, circle subscriptions 5, circle posts 2, notices 7, site parameters 3, configuration 6,
+    // dictionary 7, categories 7, guestbook 5 and banner management 5.
+    expect(keys).toHaveLength(
+      48 +
+        3 +
+        7 +
+        6 +
+        6 +
+        6 +
+        5 +
+        6 +
+        5 +
+        1 +
+        1 +
+        6 +
+        3 +
+        4 +
+        3 +
+        4 +
+        8 +
+        2 +
+        13 +
+        10 +
+        5 +
+        2 +
+        7 +
+        3 +
+        6 +
+        7 +
+        7 +
+        5 +
+        5,
+    );
   });
 });
 
@@ -571,5 +604,96 @@ describe('discovery and interaction endpoints', () => {
     expect(`${last().path}?${last().query.toString()}`).toBe(
       '/api/ee/search?pageNum=1&pageSize=10&title=%E6%98%A5%E6%97%A5&type=user',
     );
+  });
+});
+
+describe('circle, notice, site and management endpoints', () => {
+  it.each([
+    ['circle.detail', () => client.circle.detail('c1'), 'GET', '/api/circle/detail/c1', undefined],
+    ['circle.create', () => client.circle.create({ name: '夜班' }), 'POST', '/web/circle/create', { name: '夜班' }],
+    ['circle.delete', () => client.circle.delete('c1'), 'POST', '/web/circle/delete/c1', undefined],
+    [
+      'circle.mng.update',
+      () => client.circle.mng.update('c1', { enabled: 0 }),
+      'POST',
+      '/mng/circle/update/c1',
+      { enabled: 0 },
+    ],
+    [
+      'circleSubscribe.create',
+      () => client.circleSubscribe.create('c1'),
+      'POST',
+      '/web/circleSubscribe/create',
+      { circleId: 'c1' },
+    ],
+    [
+      'circleSubscribe.cancel',
+      () => client.circleSubscribe.cancel('c1'),
+      'POST',
+      '/web/user/behaviour/cancel/circleSubscribe/c1',
+      undefined,
+    ],
+    ['notice.detail', () => client.notice.detail('c1'), 'GET', '/api/notice/detail/c1', undefined],
+    ['notice.mng.delete', () => client.notice.mng.delete('c1'), 'POST', '/mng/notice/delete/c1', undefined],
+    ['siteParam.list', () => client.siteParam.list(), 'GET', '/api/config/params', undefined],
+    [
+      'siteParam.mngUpdate',
+      () => client.siteParam.mngUpdate('phone', { value: '400' }),
+      'POST',
+      '/mng/config/params/update/phone',
+      { value: '400' },
+    ],
+    ['config.mng.detail', () => client.config.mng.detail('c1'), 'GET', '/mng/config/detail/c1', undefined],
+    ['dict.detail', () => client.dict.detail('c1'), 'GET', '/api/dict/detail/c1', undefined],
+    [
+      'category.mng.create',
+      () => client.category.mng.create({ name: '夜景' }),
+      'POST',
+      '/mng/category/create',
+      { name: '夜景' },
+    ],
+    [
+      'guestbook.create',
+      () => client.guestbook.create({ kind: 'message', name: '张三', phone: '13912345678' }),
+      'POST',
+      '/web/guestbook/create',
+      { kind: 'message', name: '张三', phone: '13912345678' },
+    ],
+    [
+      'guestbook.mng.update',
+      () => client.guestbook.mng.update('c1', { readFlag: 'yes' }),
+      'POST',
+      '/mng/guestbook/update/c1',
+      { readFlag: 'yes' },
+    ],
+    ['bannerMng.delete', () => client.bannerMng.delete('c1'), 'POST', '/mng/banner/delete/c1', undefined],
+  ] as const)('%s calls %s %s', async (_name, call, method, path, body) => {
+    await call();
+    const seen = last();
+    expect(`${seen.method} ${seen.path}`).toBe(`${method} ${path}`);
+    expect(seen.body).toEqual(body);
+    const template = path.replace(/\/(c1|phone)$/, '/{param}');
+    expect(endpointPaths.some((e) => e.method === method && e.path.replace(/\{\w+\}$/, '{param}') === template)).toBe(
+      true,
+    );
+  });
+
+  it('pages each list by its spec size; the config list sends the spec’s defaults', async () => {
+    await client.circle.list({ starFlag: 'yes' });
+    expect(`${last().path}?${last().query.toString()}`).toBe('/api/circle/list?pageNum=1&pageSize=10&starFlag=yes');
+    await client.circle.allContent({ circleId: 'c1' });
+    expect(`${last().path}?${last().query.toString()}`).toBe(
+      '/api/content/allCircleList?pageNum=1&pageSize=12&circleId=c1',
+    );
+    await client.circle.attentionContent();
+    expect(`${last().path}?${last().query.toString()}`).toBe('/web/content/attentionCircleList?pageNum=1&pageSize=12');
+    await client.config.list({ type: 'site' });
+    expect(`${last().path}?${last().query.toString()}`).toBe(
+      '/api/config/list?offset=0&limit=20&sort=label&order=asc&type=site',
+    );
+    await client.dict.list({ type: 'region' });
+    expect(last().query.toString()).toBe('pageNum=1&pageSize=10&type=region');
+    await client.guestbook.mng.list({ readFlag: 'no' });
+    expect(`${last().path}?${last().query.toString()}`).toBe('/mng/guestbook/list?pageNum=1&pageSize=10&readFlag=no');
   });
 });

@@ -1,3 +1,4 @@
+import { activityContract, activityEnrollContract, activityMngContract, roadshowContract } from './activity.js';
 import { albumContract, albumImageContract } from './album.js';
 import { bannerContract } from './banner.js';
 import { certificateContract } from './certificate.js';
@@ -14,6 +15,17 @@ import { reportContract } from './report.js';
 import { searchContract } from './search.js';
 import { uploadContract } from './upload.js';
 import { wxMpContract } from './wx-mp.js';
+import { adminContract } from './admin.js';
+import { circleContentContract, circleContract, circleSubscribeContract } from './circle.js';
+import {
+  bannerMngContract,
+  categoryContract,
+  configContract,
+  dictContract,
+  guestbookContract,
+  noticeContract,
+  siteParamContract,
+} from './site.js';
 
 /** Every resource contract, by resource name. */
 export const CONTRACTS = {
@@ -37,6 +49,21 @@ export const CONTRACTS = {
   albumImage: albumImageContract,
   search: searchContract,
   report: reportContract,
+  admin: adminContract,
+  activity: activityContract,
+  activityEnroll: activityEnrollContract,
+  roadshow: roadshowContract,
+  activityMng: activityMngContract,
+  circle: circleContract,
+  circleSubscribe: circleSubscribeContract,
+  circleContent: circleContentContract,
+  notice: noticeContract,
+  siteParam: siteParamContract,
+  config: configContract,
+  dict: dictContract,
+  category: categoryContract,
+  guestbook: guestbookContract,
+  bannerMng: bannerMngContract,
 } as const;
 
 /** Every route of every contract. */

@@ -262,3 +262,187 @@ export const notificationPaths = {
   read: { method: 'POST', path: '/web/notification/read', operationId: 'readNotification' },
   unread: { method: 'GET', path: '/web/notification/unread', operationId: 'unreadNotification' },
 } as const satisfies RouteTable;
+
+/** 管理后台: members with ban / unban, the audit log, and moderation of posts and comments (admins only). */
+export const adminPaths = {
+  members: { method: 'GET', path: '/mng/user/list', operationId: 'adminListMembers' },
+  ban: { method: 'POST', path: '/mng/user/ban/{id}', operationId: 'adminBanMember' },
+  unban: { method: 'POST', path: '/mng/user/unban/{id}', operationId: 'adminUnbanMember' },
+  audit: { method: 'GET', path: '/mng/audit/list', operationId: 'adminListAudit' },
+  contents: { method: 'GET', path: '/mng/content/list', operationId: 'adminListContent' },
+  hideContent: { method: 'POST', path: '/mng/content/hide/{id}', operationId: 'adminHideContent' },
+  restoreContent: { method: 'POST', path: '/mng/content/restore/{id}', operationId: 'adminRestoreContent' },
+  comments: { method: 'GET', path: '/mng/comment/list', operationId: 'adminListComments' },
+  deleteComment: {
+    method: 'POST',
+    path: '/mng/comment/delete/{id}',
+    operationId: 'adminDeleteComment',
+    empty: true,
+  },
+} as const satisfies RouteTable;
+
+/**
+ * Activities and exhibitions (`kind`): the public reads, and the voting results after the voting phase. Likes,
+ * collections and views go through the behaviours of the activity's `contentId`.
+ */
+export const activityPaths = {
+  list: { method: 'GET', path: '/api/activity/list', operationId: 'listActivity' },
+  detail: { method: 'GET', path: '/api/activity/detail/{id}', operationId: 'activityDetail' },
+  current: { method: 'GET', path: '/api/activity/current', operationId: 'currentActivity' },
+  results: { method: 'GET', path: '/api/activity/results/{id}', operationId: 'activityResults' },
+} as const satisfies RouteTable;
+
+/** Entries (作品) of activities and exhibitions: public reads, the author's writes, and votes. */
+export const activityEnrollPaths = {
+  list: { method: 'GET', path: '/api/activityEnroll/list', operationId: 'listActivityEnroll' },
+  uploadList: { method: 'GET', path: '/api/activityEnroll/uploadList', operationId: 'uploadActivityList' },
+  current: { method: 'GET', path: '/api/activityEnroll/current', operationId: 'currentActivityEnroll' },
+  detail: { method: 'GET', path: '/api/activityEnroll/detail/{id}', operationId: 'activityEnrollDetail' },
+  create: { method: 'POST', path: '/web/activityEnroll/create', operationId: 'createActivityEnroll' },
+  update: { method: 'POST', path: '/web/activityEnroll/update/{id}', operationId: 'updateActivityEnroll' },
+  delete: {
+    method: 'POST',
+    path: '/web/activityEnroll/delete/{id}',
+    operationId: 'deleteActivityEnroll',
+    empty: true,
+  },
+  vote: { method: 'POST', path: '/web/activityEnroll/vote/{id}', operationId: 'voteActivityEnroll' },
+} as const satisfies RouteTable;
+
+/** Road shows (路演): list and detail. */
+export const roadshowPaths = {
+  list: { method: 'GET', path: '/api/roadshow/list', operationId: 'listRoadshow' },
+  detail: { method: 'GET', path: '/api/roadshow/detail/{id}', operationId: 'roadshowDetail' },
+} as const satisfies RouteTable;
+
+/** Admin editor and review of activities, exhibitions, road shows and entries (`/mng`, admin role). */
+export const activityMngPaths = {
+  list: { method: 'GET', path: '/mng/activity/list', operationId: 'mngListActivity' },
+  create: { method: 'POST', path: '/mng/activity/create', operationId: 'mngCreateActivity' },
+  update: { method: 'POST', path: '/mng/activity/update/{id}', operationId: 'mngUpdateActivity' },
+  publish: { method: 'POST', path: '/mng/activity/publish/{id}', operationId: 'mngPublishActivity' },
+  down: { method: 'POST', path: '/mng/activity/down/{id}', operationId: 'mngDownActivity' },
+  delete: { method: 'POST', path: '/mng/activity/delete/{id}', operationId: 'mngDeleteActivity', empty: true },
+  enrollList: { method: 'GET', path: '/mng/activityEnroll/list', operationId: 'mngListActivityEnroll' },
+  review: { method: 'POST', path: '/mng/activityEnroll/review/{id}', operationId: 'mngReviewActivityEnroll' },
+  roadshowList: { method: 'GET', path: '/mng/roadshow/list', operationId: 'mngListRoadshow' },
+  roadshowCreate: { method: 'POST', path: '/mng/roadshow/create', operationId: 'mngCreateRoadshow' },
+  roadshowUpdate: { method: 'POST', path: '/mng/roadshow/update/{id}', operationId: 'mngUpdateRoadshow' },
+  roadshowPublish: { method: 'POST', path: '/mng/roadshow/publish/{id}', operationId: 'mngPublishRoadshow' },
+  roadshowDelete: {
+    method: 'POST',
+    path: '/mng/roadshow/delete/{id}',
+    operationId: 'mngDeleteRoadshow',
+    empty: true,
+  },
+} as const satisfies RouteTable;
+/** Routes of the circle resource: public reads, a member's own circles, and the admin's management. */
+export const circlePaths = {
+  list: { method: 'GET', path: '/api/circle/list', operationId: 'listCircle' },
+  detail: { method: 'GET', path: '/api/circle/detail/{id}', operationId: 'circleDetail' },
+  create: { method: 'POST', path: '/web/circle/create', operationId: 'createCircle' },
+  update: { method: 'POST', path: '/web/circle/update/{id}', operationId: 'updateCircle' },
+  delete: { method: 'POST', path: '/web/circle/delete/{id}', operationId: 'deleteCircle', empty: true },
+  mngList: { method: 'GET', path: '/mng/circle/list', operationId: 'mngListCircle' },
+  mngDetail: { method: 'GET', path: '/mng/circle/detail/{id}', operationId: 'mngCircleDetail' },
+  mngCreate: { method: 'POST', path: '/mng/circle/create', operationId: 'mngCreateCircle' },
+  mngUpdate: { method: 'POST', path: '/mng/circle/update/{id}', operationId: 'mngUpdateCircle' },
+  mngDelete: { method: 'POST', path: '/mng/circle/delete/{id}', operationId: 'mngDeleteCircle', empty: true },
+} as const satisfies RouteTable;
+
+/** Routes of circle subscriptions (加入圈子) of the signed-in member; cancel takes the subscription or circle id. */
+export const circleSubscribePaths = {
+  list: { method: 'GET', path: '/web/circleSubscribe/list', operationId: 'listCircleSubscribe' },
+  detail: { method: 'GET', path: '/web/circleSubscribe/detail/{id}', operationId: 'circleSubscribeDetail' },
+  create: { method: 'POST', path: '/web/circleSubscribe/create', operationId: 'createCircleSubscribe' },
+  delete: {
+    method: 'POST',
+    path: '/web/circleSubscribe/delete/{id}',
+    operationId: 'deleteCircleSubscribe',
+    empty: true,
+  },
+  cancel: {
+    method: 'POST',
+    path: '/web/user/behaviour/cancel/circleSubscribe/{id}',
+    operationId: 'cancelCircleSubscribe',
+    empty: true,
+  },
+} as const satisfies RouteTable;
+
+/** Posts in circles: every circle (or one, `circleId`), and the circles the member joined; 12 per page. */
+export const circleContentPaths = {
+  allCircleList: { method: 'GET', path: '/api/content/allCircleList', operationId: 'allCircleContent' },
+  attentionCircleList: {
+    method: 'GET',
+    path: '/web/content/attentionCircleList',
+    operationId: 'attentionCircleContent',
+  },
+} as const satisfies RouteTable;
+
+/** Routes of the notice resource (公告): published notices for everyone, every notice for admins. */
+export const noticePaths = {
+  list: { method: 'GET', path: '/api/notice/list', operationId: 'listNotice' },
+  detail: { method: 'GET', path: '/api/notice/detail/{id}', operationId: 'noticeDetail' },
+  mngList: { method: 'GET', path: '/mng/notice/list', operationId: 'mngListNotice' },
+  mngDetail: { method: 'GET', path: '/mng/notice/detail/{id}', operationId: 'mngNoticeDetail' },
+  mngCreate: { method: 'POST', path: '/mng/notice/create', operationId: 'mngCreateNotice' },
+  mngUpdate: { method: 'POST', path: '/mng/notice/update/{id}', operationId: 'mngUpdateNotice' },
+  mngDelete: { method: 'POST', path: '/mng/notice/delete/{id}', operationId: 'mngDeleteNotice', empty: true },
+} as const satisfies RouteTable;
+
+/** Site parameters (title, phone, logo, qrcode1–3 …): the visible ones for everyone, every one for admins. */
+export const siteParamPaths = {
+  list: { method: 'GET', path: '/api/config/params', operationId: 'listSiteParams' },
+  mngList: { method: 'GET', path: '/mng/config/params', operationId: 'mngListSiteParams' },
+  mngUpdate: { method: 'POST', path: '/mng/config/params/update/{key}', operationId: 'mngUpdateSiteParam' },
+} as const satisfies RouteTable;
+
+/** Site configuration (spec §7 config list: siteId, type, search, offset, limit, sort, order) and its management. */
+export const configPaths = {
+  list: { method: 'GET', path: '/api/config/list', operationId: 'listConfig' },
+  mngList: { method: 'GET', path: '/mng/config/list', operationId: 'mngListConfig' },
+  mngDetail: { method: 'GET', path: '/mng/config/detail/{id}', operationId: 'mngConfigDetail' },
+  mngCreate: { method: 'POST', path: '/mng/config/create', operationId: 'mngCreateConfig' },
+  mngUpdate: { method: 'POST', path: '/mng/config/update/{id}', operationId: 'mngUpdateConfig' },
+  mngDelete: { method: 'POST', path: '/mng/config/delete/{id}', operationId: 'mngDeleteConfig', empty: true },
+} as const satisfies RouteTable;
+
+/** Routes of the dictionary (`dict`): enabled entries for everyone, every entry for admins. */
+export const dictPaths = {
+  list: { method: 'GET', path: '/api/dict/list', operationId: 'listDict' },
+  detail: { method: 'GET', path: '/api/dict/detail/{id}', operationId: 'dictDetail' },
+  mngList: { method: 'GET', path: '/mng/dict/list', operationId: 'mngListDict' },
+  mngDetail: { method: 'GET', path: '/mng/dict/detail/{id}', operationId: 'mngDictDetail' },
+  mngCreate: { method: 'POST', path: '/mng/dict/create', operationId: 'mngCreateDict' },
+  mngUpdate: { method: 'POST', path: '/mng/dict/update/{id}', operationId: 'mngUpdateDict' },
+  mngDelete: { method: 'POST', path: '/mng/dict/delete/{id}', operationId: 'mngDeleteDict', empty: true },
+} as const satisfies RouteTable;
+
+/** Routes of content categories: published ones for everyone, every one for admins. */
+export const categoryPaths = {
+  list: { method: 'GET', path: '/api/category/list', operationId: 'listCategory' },
+  detail: { method: 'GET', path: '/api/category/detail/{id}', operationId: 'categoryDetail' },
+  mngList: { method: 'GET', path: '/mng/category/list', operationId: 'mngListCategory' },
+  mngDetail: { method: 'GET', path: '/mng/category/detail/{id}', operationId: 'mngCategoryDetail' },
+  mngCreate: { method: 'POST', path: '/mng/category/create', operationId: 'mngCreateCategory' },
+  mngUpdate: { method: 'POST', path: '/mng/category/update/{id}', operationId: 'mngUpdateCategory' },
+  mngDelete: { method: 'POST', path: '/mng/category/delete/{id}', operationId: 'mngDeleteCategory', empty: true },
+} as const satisfies RouteTable;
+
+/** The guestbook: anyone sends the contact-us or online message form; admins read, mark and delete entries. */
+export const guestbookPaths = {
+  create: { method: 'POST', path: '/web/guestbook/create', operationId: 'createGuestbook' },
+  mngList: { method: 'GET', path: '/mng/guestbook/list', operationId: 'mngListGuestbook' },
+  mngDetail: { method: 'GET', path: '/mng/guestbook/detail/{id}', operationId: 'mngGuestbookDetail' },
+  mngUpdate: { method: 'POST', path: '/mng/guestbook/update/{id}', operationId: 'mngUpdateGuestbook' },
+  mngDelete: { method: 'POST', path: '/mng/guestbook/delete/{id}', operationId: 'mngDeleteGuestbook', empty: true },
+} as const satisfies RouteTable;
+
+/** Banner management: every banner of every type and state, and the admin's writes. */
+export const bannerMngPaths = {
+  list: { method: 'GET', path: '/mng/banner/list', operationId: 'mngListBanner' },
+  detail: { method: 'GET', path: '/mng/banner/detail/{id}', operationId: 'mngBannerDetail' },
+  create: { method: 'POST', path: '/mng/banner/create', operationId: 'mngCreateBanner' },
+  update: { method: 'POST', path: '/mng/banner/update/{id}', operationId: 'mngUpdateBanner' },
+  delete: { method: 'POST', path: '/mng/banner/delete/{id}', operationId: 'mngDeleteBanner', empty: true },
+} as const satisfies RouteTable;

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { ServerModule } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import { migration0011Activity } from './0011_activity.js';
+import { activityRoutes } from './activity.routes.js';
+import { seedActivities } from './activity.seed.js';
+import type {
+  ActivityEnrollTable,
+  ActivityTable,
+  ActivityVoteDayTable,
+  ActivityVoteTable,
+  RoadshowTable,
+} from './activity.table.js';
+
+declare module '../../db/schema.js' {
+  /** The tables of this module. */
+  interface Database {
+    activity: ActivityTable;
+    activity_enroll: ActivityEnrollTable;
+    activity_vote: ActivityVoteTable;
+    activity_vote_day: ActivityVoteDayTable;
+    roadshow: RoadshowTable;
+  }
+}
+
+/** Entries one member may submit to one activity, when `ACTIVITY_ENTRY_LIMIT` is not set. */
+export const DEFAULT_ENTRY_LIMIT = 3;
+/** Votes one member may cast per day in one activity, when `ACTIVITY_VOTE_DAILY_CAP` is not set. */
+export const DEFAULT_VOTE_DAILY_CAP = 5;
+
+/**
+ * Activities and exhibitions (one model, `kind`), their entries through the publishing pipeline, review, public
+ * voting and road shows. An activity's likes, collections and views, and an entry's files, likes, comments and views,
+ * live on a post of the content module, so every content rule (access scope, counters, search) applies to them.
+ */
+export const activityModule: ServerModule = {
+  name: 'activity',
+  migrations: [{ name: '0011_activity', migration: migration0011Activity }],
+  async register(app, ctx) {
+    await app.register(activityRoutes, {
+      db: ctx.db,
+      clock: ctx.clock,
+      cache: ctx.contentCache,
+      media: ctx.media,
+      store: ctx.store,
+      auth: ctx.identity.auth,
+      entryLimit: ctx.config.activityEntryLimit ?? DEFAULT_ENTRY_LIMIT,
+      voteDailyCap: ctx.config.activityVoteDailyCap ?? DEFAULT_VOTE_DAILY_CAP,
+    });
+  },
+  async isEmpty(db: Kysely<Database>) {
+    const row = await db.selectFrom('activity').select('activity_id').limit(1).executeTakeFirst();
+    return !row;
+  },
+  seed: seedActivities,
+};

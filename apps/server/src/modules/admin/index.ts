@@ -1,0 +1,63 @@
+import type { ServerModule } from '../../context.js';
+import { deleteCommentAsAdmin } from '../comment/index.js';
+import { migration0013Admin } from './0013_admin.js';
+import { adminRoutes } from './admin.routes.js';
+import { AdminService } from './admin.service.js';
+import type { AuditLogTable, MemberBanTable } from './admin.table.js';
+import { installAuditHook } from './audit.hook.js';
+import { AuditService } from './audit.service.js';
+
+export type { AdminService } from './admin.service.js';
+export type { AuditRecord, AuditService } from './audit.service.js';
+
+declare module '../../db/schema.js' {
+  /** The tables of this module. */
+  interface Database {
+    audit_log: AuditLogTable;
+    member_ban: MemberBanTable;
+  }
+}
+
+declare module '../../context.js' {
+  interface ModuleServices {
+    /** The audit log of admin writes: `audit.record({...})` for writes outside a `/mng` call. */
+    audit: AuditService;
+    /** Members with ban / unban and moderation for the admin console. */
+    admin: AdminService;
+  }
+}
+
+/**
+ * The admin console's server side: members with ban / unban (a banned member gets no token by any login, and their
+ * tokens and chat sockets end at once), moderation of posts and comments, and the audit log every `/mng` write joins.
+ */
+export const adminModule: ServerModule = {
+  name: 'admin',
+  migrations: [{ name: '0013_admin', migration: migration0013Admin }],
+  services: (ctx) => {
+    const admin = new AdminService({
+      db: ctx.db,
+      clock: ctx.clock,
+      tokens: ctx.identity.tokens,
+      contentCache: ctx.contentCache,
+    });
+    ctx.identity.tokens.guardIssue((userId) => admin.assertNotBanned(userId));
+    return { audit: new AuditService(ctx.db, ctx.clock, ctx.log), admin };
+  },
+  hooks(app, ctx) {
+    installAuditHook(app, ctx.audit);
+  },
+  async register(app, ctx) {
+    await app.register(adminRoutes, {
+      auth: ctx.identity.auth,
+      admin: ctx.admin,
+      audit: ctx.audit,
+      deleteComment: (adminId, commentId) =>
+        deleteCommentAsAdmin(
+          { db: ctx.db, clock: ctx.clock, cache: ctx.contentCache, notifications: ctx.notifications },
+          adminId,
+          commentId,
+        ),
+    });
+  },
+};

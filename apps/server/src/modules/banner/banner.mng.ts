@@ -1,0 +1,228 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { BannerAdminRecord, PagedList, RecordState } from '@yiying/models';
+import {
+  BANNER_MNG_SORT_COLUMNS,
+  SITE_MESSAGES,
+  bannerMngContract,
+  emptySchema,
+  type BannerCreateBody,
+  type BannerMngListQuery,
+  type BannerUpdateBody,
+} from '@yiying/validation';
+import type { Database } from '../../db/schema.js';
+import { AppError, validationFailed } from '../../errors.js';
+import { isoAt, type Clock } from '../../lib/clock.js';
+import { contractRoute } from '../../lib/contract-route.js';
+import { auditedWrite } from '../../lib/audit.js';
+import { envelopeResponses, ok, pagedList, pagedListSchema } from '../../lib/envelope.js';
+import { newId } from '../../lib/ids.js';
+import { resolvePage, sortColumn } from '../../lib/paging.js';
+import { isSiteFile } from '../content/index.js';
+import type { Auth } from '../identity/index.js';
+import type { BannerRow } from './banner.table.js';
+
+export interface BannerMngDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+}
+
+function adminRecord(row: BannerRow): BannerAdminRecord {
+  return {
+    bannerId: row.banner_id,
+    title: row.title,
+    cover: row.cover,
+    coverName: row.cover_name,
+    coverAuthor: row.cover_author,
+    type: row.type,
+    summary: row.summary,
+    content: row.content,
+    link: row.link,
+    state: row.state,
+    sort: row.sort,
+    createTime: row.create_time,
+    updateTime: row.update_time,
+  };
+}
+
+/** A banner's picture is a file of the site (the strict Content-Security-Policy allows no other origin). */
+function checkCover(cover: string | undefined): void {
+  if (cover !== undefined && !isSiteFile(cover)) {
+    throw validationFailed([{ field: 'cover', message: SITE_MESSAGES.bannerCoverRequired }]);
+  }
+}
+
+/** A link is a site path or an http(s) address. */
+function checkLink(link: string | undefined): void {
+  if (link && !/^(\/(?!\/)|https?:\/\/)/i.test(link)) {
+    throw validationFailed([{ field: 'link', message: SITE_MESSAGES.linkInvalid }]);
+  }
+}
+
+const orNull = (value: string | undefined, current: string | null) =>
+  value === undefined ? current : value === '' ? null : value;
+
+export async function listAllBanners(
+  { db }: BannerMngDeps,
+  query: BannerMngListQuery,
+): Promise<PagedList<BannerAdminRecord>> {
+  const page = resolvePage(query, 10);
+  let q = db.selectFrom('banner');
+  if (query.type !== undefined) q = q.where('type', '=', query.type);
+  if (query.state !== undefined) q = q.where('state', '=', query.state);
+  const column = query.sort ? sortColumn(query.sort, BANNER_MNG_SORT_COLUMNS) : undefined;
+  let rows = q.selectAll();
+  rows = column
+    ? rows.orderBy(column, query.order ?? 'desc')
+    : rows.orderBy('type', 'asc').orderBy('sort', 'asc').orderBy('create_time', 'desc');
+  const [list, count] = await Promise.all([
+    rows.orderBy('banner_id', 'asc').limit(page.pageSize).offset(page.offset).execute(),
+    q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return pagedList(list.map(adminRecord), Number(count.n), page.pageNum, page.pageSize);
+}
+
+async function bannerRow(db: Kysely<Database>, id: string): Promise<BannerRow> {
+  const row = await db.selectFrom('banner').selectAll().where('banner_id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', SITE_MESSAGES.bannerNotFound);
+  return row;
+}
+
+export async function bannerAdminDetail({ db }: BannerMngDeps, id: string): Promise<BannerAdminRecord> {
+  return adminRecord(await bannerRow(db, id));
+}
+
+export async function createBanner(deps: BannerMngDeps, body: BannerCreateBody): Promise<BannerAdminRecord> {
+  checkCover(body.cover);
+  checkLink(body.link);
+  const now = deps.clock();
+  const row: BannerRow = {
+    banner_id: newId(now),
+    title: body.title,
+    cover: body.cover,
+    cover_name: body.coverName ?? null,
+    cover_author: body.coverAuthor ?? null,
+    type: body.type as BannerRow['type'],
+    summary: body.summary ?? null,
+    content: body.content ?? null,
+    link: body.link ?? null,
+    state: body.state as RecordState,
+    sort: body.sort,
+    create_time: isoAt(now),
+    update_time: isoAt(now),
+  };
+  await deps.db.insertInto('banner').values(row).execute();
+  return adminRecord(row);
+}
+
+export async function updateBanner(
+  deps: BannerMngDeps,
+  id: string,
+  body: BannerUpdateBody,
+): Promise<BannerAdminRecord> {
+  checkCover(body.cover);
+  checkLink(body.link);
+  const current = await bannerRow(deps.db, id);
+  const changes = {
+    title: body.title ?? current.title,
+    cover: body.cover ?? current.cover,
+    cover_name: orNull(body.coverName, current.cover_name),
+    cover_author: orNull(body.coverAuthor, current.cover_author),
+    type: (body.type as BannerRow['type'] | undefined) ?? current.type,
+    summary: orNull(body.summary, current.summary),
+    content: orNull(body.content, current.content),
+    link: orNull(body.link, current.link),
+    state: (body.state as RecordState | undefined) ?? current.state,
+    sort: body.sort ?? current.sort,
+    update_time: isoAt(deps.clock()),
+  };
+  await deps.db.updateTable('banner').set(changes).where('banner_id', '=', id).execute();
+  return adminRecord({ ...current, ...changes });
+}
+
+export async function deleteBanner({ db }: BannerMngDeps, id: string): Promise<void> {
+  await bannerRow(db, id);
+  await db.deleteFrom('banner').where('banner_id', '=', id).execute();
+}
+
+const MNG = '仅管理员：未登录 401，非管理员 403。';
+
+/** `/mng/banner/*`: every banner of every type and state, and the admin's writes. */
+export async function bannerMngRoutes(app: FastifyInstance, options: BannerMngDeps & { auth: Auth }): Promise<void> {
+  const { paths, record, bodies } = bannerMngContract;
+  const tags = ['banner', 'mng'];
+  const admin = options.auth.admin;
+  contractRoute<{ Querystring: BannerMngListQuery }>(
+    app,
+    paths.list,
+    {
+      tags,
+      summary: '全部横幅',
+      description: `各类型、各状态的横幅，默认按类型与位置排序。${MNG}`,
+      query: bannerMngContract.listQuery,
+      auth: admin,
+      response: envelopeResponses(pagedListSchema(record), '横幅分页', [400, 401, 403]),
+    },
+    async (request) => ok(await listAllBanners(options, request.query)),
+  );
+  contractRoute<{ Params: { id: string } }>(
+    app,
+    paths.detail,
+    {
+      tags,
+      summary: '横幅详情',
+      description: MNG,
+      params: { id: '横幅 ID' },
+      auth: admin,
+      response: envelopeResponses(record, '横幅', [400, 401, 403, 404]),
+    },
+    async (request) => ok(await bannerAdminDetail(options, request.params.id)),
+  );
+  contractRoute<{ Body: BannerCreateBody }>(
+    app,
+    paths.create,
+    {
+      tags,
+      summary: '新增横幅',
+      description: `图片须为本站文件（先上传）；链接为站内路径或 http(s) 地址；state=publish 后即出现在公开横幅列表。${MNG}`,
+      body: bodies.create,
+      auth: admin,
+      response: envelopeResponses(record, '横幅', [400, 401, 403]),
+    },
+    async (request) => ok(await auditedWrite(request, null, () => createBanner(options, request.body))),
+  );
+  contractRoute<{ Params: { id: string }; Body: BannerUpdateBody }>(
+    app,
+    paths.update,
+    {
+      tags,
+      summary: '修改横幅',
+      description: `只改传入的字段；可选文字传空字符串即清空。${MNG}`,
+      params: { id: '横幅 ID' },
+      body: bodies.update,
+      auth: admin,
+      response: envelopeResponses(record, '横幅', [400, 401, 403, 404]),
+    },
+    async (request) => {
+      const load = () => bannerAdminDetail(options, request.params.id);
+      return ok(await auditedWrite(request, load, () => updateBanner(options, request.params.id, request.body)));
+    },
+  );
+  contractRoute<{ Params: { id: string } }>(
+    app,
+    paths.delete,
+    {
+      tags,
+      summary: '删除横幅',
+      description: MNG,
+      params: { id: '横幅 ID' },
+      auth: admin,
+      response: envelopeResponses(emptySchema, '已删除', [400, 401, 403, 404]),
+    },
+    async (request) => {
+      const load = () => bannerAdminDetail(options, request.params.id);
+      await auditedWrite(request, load, () => deleteBanner(options, request.params.id));
+      return ok({});
+    },
+  );
+}

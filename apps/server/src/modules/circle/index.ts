@@ -1,0 +1,34 @@
+import type { ServerModule } from '../../context.js';
+import { circleRoutes } from './circle.routes.js';
+import { seedCircles } from './circle.seed.js';
+import { checkContentCircle } from './circle.service.js';
+import type { CircleSubscribeTable, CircleTable } from './circle.table.js';
+
+declare module '../../db/schema.js' {
+  /** The tables of this module (created by the site module's migration `0012_site`). */
+  interface Database {
+    circle: CircleTable;
+    circle_subscribe: CircleSubscribeTable;
+  }
+}
+
+/**
+ * Circles (圈子): the list, detail and writes of members and admins, subscriptions (加入 / 退出), and the posts of all
+ * circles and of the circles a member joined. A post may name only an enabled circle.
+ */
+export const circleModule: ServerModule = {
+  name: 'circle',
+  services(ctx) {
+    ctx.contentWriteChecks.push(checkContentCircle);
+    return {};
+  },
+  async register(app, ctx) {
+    await app.register(circleRoutes, {
+      db: ctx.db,
+      clock: ctx.clock,
+      contentCache: ctx.contentCache,
+      auth: ctx.identity.auth,
+    });
+  },
+  seed: seedCircles,
+};

@@ -1,0 +1,58 @@
+import type { ServerModule } from '../../context.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import { migration0012Site } from './0012_site.js';
+import { siteRoutes } from './site.routes.js';
+import { seedSite, writeDemoQrCodes } from './site.seed.js';
+import { checkContentCategory } from './site.service.js';
+import type {
+  CategoryTable,
+  DictTable,
+  NoticeReadTable,
+  NoticeTable,
+  SiteConfigTable,
+  SiteParamTable,
+} from './site.table.js';
+
+declare module '../../db/schema.js' {
+  /** The tables of this module. */
+  interface Database {
+    notice: NoticeTable;
+    notice_read: NoticeReadTable;
+    site_param: SiteParamTable;
+    site_config: SiteConfigTable;
+    dict: DictTable;
+    category: CategoryTable;
+  }
+}
+
+declare module '../../context.js' {
+  interface ModuleServices {
+    /** Public site parameters, configuration, dictionary and categories; every write of them invalidates it. */
+    siteCache: TtlCache;
+  }
+}
+
+/**
+ * Site parameters (`/api/config/params`), site configuration (`/api/config/list`), the dictionary, categories and
+ * notices, with their `/mng` management. Its migration also creates the circle and guestbook tables.
+ */
+export const siteModule: ServerModule = {
+  name: 'site',
+  migrations: [{ name: '0012_site', migration: migration0012Site }],
+  services(ctx) {
+    ctx.contentWriteChecks.push(checkContentCategory);
+    return { siteCache: new TtlCache() };
+  },
+  async register(app, ctx) {
+    await app.register(siteRoutes, { db: ctx.db, clock: ctx.clock, cache: ctx.siteCache, auth: ctx.identity.auth });
+    if (ctx.config.demoData) {
+      // In the background: the pictures are not needed to serve, and start-up hooks are bounded in time.
+      app.addHook('onReady', async () => {
+        void writeDemoQrCodes(ctx.storage).catch((error: unknown) =>
+          ctx.log.warn({ err: error }, '演示二维码生成失败'),
+        );
+      });
+    }
+  },
+  seed: seedSite,
+};

@@ -1,0 +1,42 @@
+import { useEffect, useMemo } from 'react';
+import { toSiteConfig, toSiteParams, type SiteConfig, type SiteConfigItem, type SiteParams } from '@yiying/models';
+import { queryKeys } from './query-keys';
+import { readParamsCookie, resolveConfig, writeParamsCookie } from './site-config-cookie';
+import { useApiQuery } from './use-api-query';
+
+/** Settings of the app that the site's base configuration may override (spec §3: merged into the init settings). */
+export interface AppInitSettings extends Record<string, unknown> {
+  siteName: string;
+}
+
+export const APP_INIT: AppInitSettings = { siteName: '医影' };
+
+// Read once per page load; config changes rarely and every page shows it in the header.
+const ONCE = { revalidateOnFocus: false, revalidateIfStale: false, dedupingInterval: 60_000 } as const;
+
+/**
+ * The site configuration by kind, with the base config merged into the app's init settings. Until the fresh list
+ * answers, and whenever it answers empty or fails, the copy kept in a cookie is used (spec §4).
+ */
+export function useSiteConfig(): SiteConfig<AppInitSettings> & { items: SiteConfigItem[]; loading: boolean } {
+  const { data, error, isLoading } = useApiQuery(
+    queryKeys.site.config,
+    async (client) => (await client.config.list()).records,
+    ONCE,
+  );
+  const fresh = error ? undefined : data;
+  const items = useMemo(() => resolveConfig(fresh), [fresh]);
+  return useMemo(() => ({ ...toSiteConfig(items, APP_INIT), items, loading: isLoading }), [items, isLoading]);
+}
+
+/**
+ * The site parameters (title, phone, address, email, logo, qrcode1–3, nicklabel, nickhint …) with the spec's
+ * defaults for the missing ones; the last answer is kept in a cookie and shown until the fresh one arrives.
+ */
+export function useSiteParams(): SiteParams {
+  const { data } = useApiQuery(queryKeys.site.params, (client) => client.siteParam.list(), ONCE);
+  useEffect(() => {
+    if (data?.length) writeParamsCookie(data);
+  }, [data]);
+  return useMemo(() => toSiteParams(data?.length ? data : readParamsCookie()), [data]);
+}

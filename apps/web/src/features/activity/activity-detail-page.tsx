@@ -1,0 +1,242 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { isApiError, isHttpError } from '@yiying/api-client';
+import { AttachmentList, CountButton, countLabel, formatCount, LikeIcon, sanitizeHtml } from '@yiying/community-ui';
+import { Button, StarIcon, StepTimeline, TimedAlert, type TimelineStep } from '@yiying/widgets';
+import { routePath } from '../../app/routes';
+import { useRouteParams } from '../../app/navigation/use-navigate-by-name';
+import { loginPath } from '../../app/session/login-path';
+import { useCurrentUser } from '../../data';
+import { useActivityBehaviours, useActivityDetail, useRoadshowDetail, type ActivityView } from '../../data/activity';
+import { KINDS, type ActivityKind, type KindConfig } from './activity-kind';
+import { ActivityStateChip, WindowHint } from './activity-labels';
+import { ButtonLink, Detail, Notice, Page, RichText } from './activity.styles';
+
+/** Office documents open through the server, which sends them on to the office viewer when the site has one. */
+export const OFFICE_VIEW_PATH = '/api/file/view?url=';
+
+interface Counts {
+  liked: boolean;
+  likesNum: number;
+  collected: boolean;
+  collectNum: number;
+}
+
+const countsOf = (a: ActivityView): Counts => ({
+  liked: a.liked,
+  likesNum: a.likesNum,
+  collected: a.collected,
+  collectNum: a.collectNum,
+});
+
+function pageHref(config: KindConfig, page: 'enroll' | 'putin', activityId: string) {
+  return `${routePath(config.routes[page])}?activityId=${encodeURIComponent(activityId)}`;
+}
+
+/**
+ * 点赞 and 收藏 of an activity: the count changes at once and goes back when the call fails; a visitor is sent
+ * to the login page first.
+ */
+function ActivityActions({ activity, kind }: { activity: ActivityView; kind: ActivityKind }) {
+  const { loggedIn } = useCurrentUser();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const behaviours = useActivityBehaviours(kind);
+  const [counts, setCounts] = useState(() => countsOf(activity));
+  // One call at a time per action; a like does not wait for a collect.
+  const busy = useRef({ like: false, collect: false });
+  const [message, setMessage] = useState<{ text: string; seq: number } | null>(null);
+  useEffect(() => setCounts(countsOf(activity)), [activity]);
+
+  const toggle = async (what: 'like' | 'collect') => {
+    if (!loggedIn) {
+      void navigate(loginPath(`${pathname}${search}`));
+      return;
+    }
+    if (busy.current[what]) return;
+    const before = counts;
+    const on = what === 'like' ? !counts.liked : !counts.collected;
+    setCounts(
+      what === 'like'
+        ? { ...counts, liked: on, likesNum: Math.max(0, counts.likesNum + (on ? 1 : -1)) }
+        : { ...counts, collected: on, collectNum: Math.max(0, counts.collectNum + (on ? 1 : -1)) },
+    );
+    busy.current[what] = true;
+    try {
+      await behaviours[what](activity, on);
+    } catch (error) {
+      setCounts((now) =>
+        what === 'like'
+          ? { ...now, liked: before.liked, likesNum: before.likesNum }
+          : { ...now, collected: before.collected, collectNum: before.collectNum },
+      );
+      setMessage((m) => ({
+        text: isApiError(error) ? error.message : '操作失败，请稍后再试',
+        seq: (m?.seq ?? 0) + 1,
+      }));
+    } finally {
+      busy.current[what] = false;
+    }
+  };
+
+  return (
+    <div className="counts" role="group" aria-label="互动">
+      <LikeIcon count={counts.likesNum} liked={counts.liked} onClick={() => void toggle('like')} />
+      <CountButton
+        type="button"
+        aria-pressed={counts.collected}
+        aria-label={countLabel(counts.collected ? '已收藏' : '收藏', counts.collectNum)}
+        onClick={() => void toggle('collect')}
+      >
+        <StarIcon size={18} />
+        <span aria-hidden="true">{formatCount(counts.collectNum)}</span>
+      </CountButton>
+      <span>{formatCount(activity.joinNum)} 人参加</span>
+      <span>{formatCount(activity.hitNum)} 次浏览</span>
+      {message && <TimedAlert key={message.seq} type="error" message={message.text} />}
+    </div>
+  );
+}
+
+/** The schedule of an activity: entries, the public vote when it has one, the results; the current step is active. */
+export function scheduleOf(activity: ActivityView): { steps: TimelineStep[]; active: number } {
+  const steps: TimelineStep[] = [
+    {
+      title: '征稿',
+      time: `${activity.validStartText} 至 ${activity.validEndText}`,
+      description: activity.valid ? activity.hint : activity.phase === 'before' ? activity.hint : '征稿已结束',
+      cover: activity.cover,
+    },
+  ];
+  if (activity.votePhase !== 'none')
+    steps.push({ title: '公众投票', time: `${activity.voteStartText} 至 ${activity.voteEndText}` });
+  steps.push({ title: '评选结果', description: '公布优秀作品与投票排行' });
+  const voting = activity.votePhase !== 'none' ? 1 : -1;
+  const active =
+    activity.phase !== 'closed'
+      ? 0
+      : activity.votePhase === 'open' || activity.votePhase === 'before'
+        ? voting
+        : steps.length - 1;
+  return { steps, active };
+}
+
+/** The road show an activity links to, below the activity. */
+function Roadshow({ roadshowId }: { roadshowId: string }) {
+  const { data, error } = useRoadshowDetail(roadshowId);
+  if (error) return null;
+  return (
+    <section id="roadshow" aria-labelledby="roadshow-title">
+      <h2 id="roadshow-title">路演{data ? `：${data.title}` : ''}</h2>
+      {!data ? (
+        <Notice role="status">加载中…</Notice>
+      ) : (
+        <>
+          {data.cover && <img className="cover" src={data.cover} alt="" loading="lazy" />}
+          {data.summary && <p className="summary">{data.summary}</p>}
+          {data.content && <RichText dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.content) }} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The detail of an activity (or exhibition): what it is, its window, the join button, files and counts. */
+export function ActivityDetailPage({ kind = 'activity' }: { kind?: ActivityKind }) {
+  const config = KINDS[kind];
+  const { activityId } = useRouteParams(config.routes.detail as 'ActivityDetail');
+  const { data: activity, error, isLoading, mutate } = useActivityDetail(kind, activityId || null);
+  const html = useMemo(() => (activity?.content ? sanitizeHtml(activity.content) : ''), [activity]);
+
+  if (!activityId || (error && isHttpError(error) && error.status === 404)) {
+    return (
+      <Page>
+        <Notice role="alert">{config.label}不存在或已下线</Notice>
+        <Link to={routePath(config.routes.list)}>返回{config.label}列表</Link>
+      </Page>
+    );
+  }
+  if (error && !activity) {
+    return (
+      <Page>
+        <Notice role="alert">
+          {isApiError(error) ? error.message : '加载失败'}{' '}
+          <Button variant="text" onClick={() => void mutate()}>
+            重试
+          </Button>
+        </Notice>
+      </Page>
+    );
+  }
+  if (isLoading || !activity) {
+    return (
+      <Page>
+        <Notice role="status">加载中…</Notice>
+      </Page>
+    );
+  }
+
+  const hintId = `join-hint-${activity.activityId}`;
+  const schedule = scheduleOf(activity);
+  return (
+    <Page>
+      <Detail aria-labelledby="activity-title">
+        {activity.cover && <img className="cover" src={activity.cover} alt="" width={960} height={576} />}
+        <h1 id="activity-title">{activity.title}</h1>
+        {activity.talkTopic && <p className="topic">#{activity.talkTopic}#</p>}
+        <p>
+          <ActivityStateChip state={activity.state} />{' '}
+          {activity.validStartText && activity.validEndText && (
+            <span>
+              征稿时间 {activity.validStartText} 至 {activity.validEndText}
+            </span>
+          )}
+        </p>
+        {activity.summary && <p className="summary">{activity.summary}</p>}
+        <div className="join">
+          {activity.valid ? (
+            <ButtonLink to={pageHref(config, 'putin', activity.activityId)} aria-describedby={hintId}>
+              {config.joinText}
+            </ButtonLink>
+          ) : (
+            <Button disabled aria-describedby={hintId}>
+              {config.joinText}
+            </Button>
+          )}
+          <span id={hintId}>
+            <WindowHint activity={activity} />
+          </span>
+        </div>
+        {html && <RichText dangerouslySetInnerHTML={{ __html: html }} />}
+        {activity.validStartText && activity.validEndText && (
+          <StepTimeline
+            heading={`${config.label}日程`}
+            interval={0}
+            activeStep={schedule.active}
+            steps={schedule.steps}
+          />
+        )}
+        {activity.attachments.length > 0 && (
+          <section aria-labelledby="activity-files">
+            <h2 id="activity-files">附件</h2>
+            <AttachmentList attachments={activity.attachments} officeViewerUrl={OFFICE_VIEW_PATH} />
+          </section>
+        )}
+        <ActivityActions activity={activity} kind={kind} />
+        <nav className="links" aria-label={`${config.label}导航`}>
+          <Link to={pageHref(config, 'enroll', activity.activityId)}>查看{config.entriesText}</Link>
+          {activity.roadshowId && <a href="#roadshow">查看路演</a>}
+          <Link to={routePath(config.routes.list)}>返回{config.label}列表</Link>
+        </nav>
+        {activity.roadshowId && <Roadshow roadshowId={activity.roadshowId} />}
+      </Detail>
+    </Page>
+  );
+}
+
+/** 展览详情: the same page in the dark theme. */
+export function ExhibitDetailPage() {
+  return <ActivityDetailPage kind="exhibit" />;
+}
+
+export default ActivityDetailPage;

@@ -1,0 +1,138 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { isApiError } from '@yiying/api-client';
+import { ActivityState, type Activity } from '@yiying/models';
+import { Button } from '@yiying/widgets';
+import { routePath } from '../../app/routes';
+import { useActivityList, ACTIVITY_TYPES, type ActivityListFilter } from '../../data/activity';
+import { ActivityBanner } from './activity-banner';
+import { KINDS, type ActivityKind, type KindConfig } from './activity-kind';
+import { ACTIVITY_STATE_TEXT, ActivityStateChip, WindowHint } from './activity-labels';
+import { Card, CardGrid, Notice, Page } from './activity.styles';
+
+/** States a visitor can filter by (drafts and hidden ones are never listed). */
+const STATES = [ActivityState.publish, ActivityState.doing, ActivityState.finish] as const;
+
+/** Address of an activity's detail page. */
+export function detailHref(config: KindConfig, activityId: string): string {
+  return `${routePath(config.routes.detail)}?activityId=${encodeURIComponent(activityId)}`;
+}
+
+function ActivityCard({ activity, config }: { activity: Activity; config: KindConfig }) {
+  const href = detailHref(config, activity.activityId);
+  const titleId = `activity-${activity.activityId}`;
+  return (
+    <Card aria-labelledby={titleId}>
+      <Link className="cover" to={href} tabIndex={-1} aria-hidden="true">
+        {activity.cover && <img src={activity.cover} alt="" loading="lazy" width={300} height={180} />}
+      </Link>
+      <div className="body">
+        <h3 id={titleId}>
+          <Link to={href}>{activity.title}</Link>
+        </h3>
+        <div className="meta">
+          <ActivityStateChip state={activity.state} />
+          <WindowHint activity={activity} />
+        </div>
+        {activity.summary && <p className="summary">{activity.summary}</p>}
+      </div>
+    </Card>
+  );
+}
+
+/** The list of activities (or exhibitions): the major banner, filters by type and state, 9 a page. */
+export function ActivityListPage({ kind = 'activity' }: { kind?: ActivityKind }) {
+  const config = KINDS[kind];
+  const [type, setType] = useState('');
+  const [state, setState] = useState('');
+  const [pageNum, setPageNum] = useState(1);
+  const filter = useMemo<ActivityListFilter>(
+    () => ({ pageNum, ...(type ? { type } : {}), ...(state ? { state: state as ActivityState } : {}) }),
+    [pageNum, type, state],
+  );
+  const { data, error, isLoading, mutate } = useActivityList(kind, filter);
+  const pages = Math.max(1, data?.pages ?? 1);
+
+  return (
+    <>
+      <ActivityBanner type={config.bannerType} />
+      <Page>
+        <h1>{config.label}</h1>
+        <form className="filters" aria-label={`筛选${config.label}`} onSubmit={(e) => e.preventDefault()}>
+          <label>
+            类型
+            <select
+              value={type}
+              onChange={(e) => {
+                setType(e.target.value);
+                setPageNum(1);
+              }}
+            >
+              <option value="">全部</option>
+              {ACTIVITY_TYPES.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            状态
+            <select
+              value={state}
+              onChange={(e) => {
+                setState(e.target.value);
+                setPageNum(1);
+              }}
+            >
+              <option value="">全部</option>
+              {STATES.map((s) => (
+                <option key={s} value={s}>
+                  {ACTIVITY_STATE_TEXT[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </form>
+        {error && !data ? (
+          <Notice role="alert">
+            {isApiError(error) ? error.message : '加载失败'}{' '}
+            <Button variant="text" onClick={() => void mutate()}>
+              重试
+            </Button>
+          </Notice>
+        ) : isLoading || !data ? (
+          <Notice role="status">加载中…</Notice>
+        ) : data.records.length === 0 ? (
+          <Notice>暂无{config.label}</Notice>
+        ) : (
+          <>
+            <CardGrid aria-label={`${config.label}列表`}>
+              {data.records.map((activity) => (
+                <ActivityCard key={activity.activityId} activity={activity} config={config} />
+              ))}
+            </CardGrid>
+            <nav className="pager" aria-label="分页">
+              <Button variant="outlined" disabled={pageNum <= 1} onClick={() => setPageNum(pageNum - 1)}>
+                上一页
+              </Button>
+              <span aria-current="page">
+                第 {pageNum} / {pages} 页（共 {data.total} 个）
+              </span>
+              <Button variant="outlined" disabled={pageNum >= pages} onClick={() => setPageNum(pageNum + 1)}>
+                下一页
+              </Button>
+            </nav>
+          </>
+        )}
+      </Page>
+    </>
+  );
+}
+
+/** 展览: the same list in the dark theme with the exhibit-major banners. */
+export function ExhibitListPage() {
+  return <ActivityListPage kind="exhibit" />;
+}
+
+export default ActivityListPage;

@@ -1,0 +1,158 @@
+import { useEffect, type ReactElement } from 'react';
+import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { useSession } from '../../data';
+import { ResourceScreen, type ResourceConfig } from './blocks/resource-screen';
+import { Denied, Main, Shell, Side } from './admin-console.styles';
+import { activityScreen, entryScreen, roadshowScreen } from './screens/activity-screens';
+import { auditScreen, commentScreen, contentScreen, memberScreen } from './screens/moderation-screens';
+import { certificateScreen, reportScreen } from './screens/review-screens';
+import {
+  bannerScreen,
+  categoryScreen,
+  circleScreen,
+  configScreen,
+  dictScreen,
+  guestbookScreen,
+  noticeScreen,
+  siteParamScreen,
+} from './screens/site-screens';
+
+interface ConsoleScreen {
+  path: string;
+  label: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen has its own record type
+  config: ResourceConfig<any>;
+}
+
+/** The side navigation: every screen of the console by group. */
+export const CONSOLE_GROUPS: ReadonlyArray<{ title: string; screens: readonly ConsoleScreen[] }> = [
+  {
+    title: '审核',
+    screens: [
+      { path: 'certificates', label: '认证审核', config: certificateScreen },
+      { path: 'reports', label: '举报处理', config: reportScreen },
+      { path: 'entries', label: '作品评审', config: entryScreen },
+    ],
+  },
+  {
+    title: '内容',
+    screens: [
+      { path: 'contents', label: '内容管理', config: contentScreen },
+      { path: 'comments', label: '评论管理', config: commentScreen },
+    ],
+  },
+  {
+    title: '活动',
+    screens: [
+      { path: 'activities', label: '活动', config: activityScreen('activity') },
+      { path: 'exhibitions', label: '展览', config: activityScreen('exhibition') },
+      { path: 'roadshows', label: '路演', config: roadshowScreen },
+    ],
+  },
+  {
+    title: '站点',
+    screens: [
+      { path: 'banners', label: '横幅', config: bannerScreen },
+      { path: 'notices', label: '公告', config: noticeScreen },
+      { path: 'circles', label: '圈子', config: circleScreen },
+      { path: 'categories', label: '分类', config: categoryScreen },
+      { path: 'dict', label: '字典', config: dictScreen },
+      { path: 'params', label: '站点参数', config: siteParamScreen },
+      { path: 'config', label: '站点配置', config: configScreen },
+    ],
+  },
+  {
+    title: '会员与留言',
+    screens: [
+      { path: 'guestbook', label: '留言箱', config: guestbookScreen },
+      { path: 'members', label: '会员管理', config: memberScreen },
+      { path: 'audit', label: '审计日志', config: auditScreen },
+    ],
+  },
+];
+
+const SCREENS = CONSOLE_GROUPS.flatMap((group) => group.screens);
+
+function Titled({ title, children }: { title: string; children: ReactElement }) {
+  useEffect(() => {
+    document.title = `${title} - 管理后台 - 医影`;
+  }, [title]);
+  return children;
+}
+
+/** 无权访问: what a visitor or a member sees at /admin; no admin call is made. */
+export function NoAccess({ signedIn }: { signedIn: boolean }) {
+  const location = useLocation();
+  useEffect(() => {
+    document.title = '无权访问 - 医影';
+  }, []);
+  return (
+    <Denied>
+      <h1>无权访问</h1>
+      <p>{signedIn ? '管理后台仅对管理员开放。' : '请先以管理员账号登录。'}</p>
+      {signedIn ? (
+        <Link to="/">返回首页</Link>
+      ) : (
+        <Link to={`/my/login?redirect=${encodeURIComponent(location.pathname)}`}>去登录</Link>
+      )}
+    </Denied>
+  );
+}
+
+/**
+ * 管理后台 (`/admin`): its own chunk, loaded only from this route. The server checks the admin role on every `/mng`
+ * call; here a visitor or member only gets 无权访问, and no admin data is asked for.
+ */
+export function AdminConsole() {
+  const { user, session } = useSession();
+  if (!user || user.role !== 'admin') return <NoAccess signedIn={Boolean(user)} />;
+  return (
+    <Shell>
+      <Side>
+        <Link className="brand" to="/admin">
+          医影管理后台
+        </Link>
+        <nav aria-label="管理后台">
+          {CONSOLE_GROUPS.map((group) => (
+            <section key={group.title} aria-label={group.title}>
+              <h2>{group.title}</h2>
+              <ul>
+                {group.screens.map((screen) => (
+                  <li key={screen.path}>
+                    <NavLink to={`/admin/${screen.path}`}>{screen.label}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+      </Side>
+      <Main>
+        <div className="top">
+          <span>{user.username}</span>
+          <Link to="/">返回网站</Link>
+          <button type="button" onClick={() => void session.logout()}>
+            退出登录
+          </button>
+        </div>
+        <Routes>
+          <Route index element={<Navigate to="certificates" replace />} />
+          {SCREENS.map((screen) => (
+            <Route
+              key={screen.path}
+              path={screen.path}
+              element={
+                <Titled title={screen.label}>
+                  <ResourceScreen key={screen.path} config={screen.config} />
+                </Titled>
+              }
+            />
+          ))}
+          <Route path="*" element={<p role="alert">页面不存在</p>} />
+        </Routes>
+      </Main>
+    </Shell>
+  );
+}
+
+export default AdminConsole;

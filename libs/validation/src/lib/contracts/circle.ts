@@ -1,0 +1,269 @@
+import { number, object, string, type InferType } from 'yup';
+import {
+  ContentType,
+  Enabled,
+  PAGE_SIZE,
+  YesNo,
+  type CircleRecord,
+  type CircleSubscriptionRecord,
+} from '@yiying/models';
+import { optionalText, text } from '../fields.js';
+import { contentContract, contentRecordSchema } from './content.js';
+import { dateTime, nullable, recordSchema } from './json-schema.js';
+import { pagingFields, queryEnum, queryFlag, queryId } from './query.js';
+import { circleContentPaths, circlePaths, circleSubscribePaths } from './paths.js';
+import { EXAMPLE_TIME, examplePage, type RouteExamples } from './examples.js';
+
+/** Texts of the circle calls. */
+export const CIRCLE_MESSAGES = {
+  nameRequired: '请输入圈子名称',
+  nameMax: '圈子名称不能超过32个字符',
+  descriptionMax: '圈子简介不能超过250个字符',
+  coverMax: '封面地址不能超过500个字符',
+  enabledInvalid: 'enabled 只能是 1 或 0',
+  starFlagInvalid: 'starFlag 只能是 yes 或 no',
+  sortInvalid: 'sort 必须是 0 到 100000 之间的整数',
+  circleRequired: '请选择圈子',
+  notFound: '圈子不存在',
+  disabled: '圈子已停用',
+  subscriptionNotFound: '未加入该圈子',
+} as const;
+
+/** Columns a circle list may be sorted by; without `sort` circles come by position, then by members. */
+export const CIRCLE_SORT_COLUMNS = ['sort', 'create_time', 'subscribe_num', 'content_num', 'name'] as const;
+/** Subscriptions are listed newest first. */
+export const CIRCLE_SUBSCRIBE_SORT_COLUMNS = ['create_time'] as const;
+/** Posts in circles are listed newest first, or by likes or views. */
+export const CIRCLE_CONTENT_SORT_COLUMNS = ['create_time', 'likes_num', 'hit_num'] as const;
+
+const searchField = () => {
+  const message = 'search 必须是 1 到 32 个字符';
+  return string()
+    .typeError(message)
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
+    .min(1, message)
+    .max(32, message)
+    .optional()
+    .meta({ description: '名称包含的文字', message });
+};
+
+/**
+ * Query of `GET /api/circle/list` (spec §7: enabled, starFlag): the public list holds only enabled circles whatever
+ * `enabled` says; `starFlag` yes gives the featured ones. 10 per page.
+ */
+export const circleListQuery = object({
+  ...pagingFields(PAGE_SIZE.default, CIRCLE_SORT_COLUMNS),
+  enabled: queryFlag('enabled', Object.values(Enabled), '是否启用（公开列表只含 1）'),
+  starFlag: queryEnum('starFlag', Object.values(YesNo), '推荐圈子', CIRCLE_MESSAGES.starFlagInvalid),
+  search: searchField(),
+});
+
+/** The validated circle list query. */
+export type CircleListQuery = InferType<typeof circleListQuery>;
+
+const enabledField = () =>
+  number()
+    .typeError(CIRCLE_MESSAGES.enabledInvalid)
+    .oneOf(Object.values(Enabled), CIRCLE_MESSAGES.enabledInvalid)
+    .meta({ message: CIRCLE_MESSAGES.enabledInvalid });
+
+const starFlagField = () =>
+  string()
+    .oneOf(Object.values(YesNo), CIRCLE_MESSAGES.starFlagInvalid)
+    .meta({ message: CIRCLE_MESSAGES.starFlagInvalid });
+
+const sortField = () =>
+  number()
+    .typeError(CIRCLE_MESSAGES.sortInvalid)
+    .integer(CIRCLE_MESSAGES.sortInvalid)
+    .min(0, CIRCLE_MESSAGES.sortInvalid)
+    .max(100_000, CIRCLE_MESSAGES.sortInvalid)
+    .meta({ message: CIRCLE_MESSAGES.sortInvalid });
+
+/** Body of `POST /web/circle/create` (a member's circle) and `POST /mng/circle/create` (an admin's). */
+export const circleCreateBody = object({
+  name: text().required(CIRCLE_MESSAGES.nameRequired).max(32, CIRCLE_MESSAGES.nameMax),
+  description: optionalText(250, CIRCLE_MESSAGES.descriptionMax),
+  cover: optionalText(500, CIRCLE_MESSAGES.coverMax),
+  /** Only an admin sets these; a member's circle is enabled, not featured, at position 0. */
+  enabled: enabledField().optional(),
+  starFlag: starFlagField().optional(),
+  sort: sortField().optional(),
+});
+
+/** The validated circle body. */
+export type CircleCreateBody = InferType<typeof circleCreateBody>;
+
+/** Body of the circle updates: only the fields given change. */
+export const circleUpdateBody = object({
+  name: text().min(1, CIRCLE_MESSAGES.nameRequired).max(32, CIRCLE_MESSAGES.nameMax).optional(),
+  description: text().max(250, CIRCLE_MESSAGES.descriptionMax).optional(),
+  cover: text().max(500, CIRCLE_MESSAGES.coverMax).optional(),
+  enabled: enabledField().optional(),
+  starFlag: starFlagField().optional(),
+  sort: sortField().optional(),
+});
+
+/** The validated circle update. */
+export type CircleUpdateBody = InferType<typeof circleUpdateBody>;
+
+/** `CircleRecord`: a circle with its counts. */
+export const circleRecordSchema = recordSchema<CircleRecord>()({
+  type: 'object',
+  required: [
+    'circleId',
+    'name',
+    'cover',
+    'description',
+    'enabled',
+    'starFlag',
+    'sort',
+    'subscribeNum',
+    'contentNum',
+    'createBy',
+    'createTime',
+    'updateTime',
+  ],
+  properties: {
+    circleId: { type: 'string' },
+    name: { type: 'string' },
+    cover: { type: 'string' },
+    description: { type: 'string' },
+    enabled: { type: 'integer', enum: Object.values(Enabled) },
+    starFlag: { type: 'string', enum: Object.values(YesNo) },
+    sort: { type: 'integer' },
+    subscribeNum: { type: 'integer' },
+    contentNum: { type: 'integer' },
+    createBy: nullable('string'),
+    createTime: dateTime,
+    updateTime: dateTime,
+    subscribed: { type: 'boolean' },
+    subscribeId: nullable('string'),
+  },
+});
+
+/** Query of `GET /web/circleSubscribe/list` (spec §7: circleId, subscribeFlag): the member's own subscriptions. */
+export const circleSubscribeListQuery = object({
+  ...pagingFields(PAGE_SIZE.default, CIRCLE_SUBSCRIBE_SORT_COLUMNS),
+  circleId: queryId('circleId', '圈子 ID'),
+  subscribeFlag: queryEnum(
+    'subscribeFlag',
+    Object.values(YesNo),
+    '是否加入（默认 yes）',
+    'subscribeFlag 只能是 yes 或 no',
+  ),
+});
+
+/** The validated subscription list query. */
+export type CircleSubscribeListQuery = InferType<typeof circleSubscribeListQuery>;
+
+/** Body of `POST /web/circleSubscribe/create`: join a circle (joining again is not an error). */
+export const circleSubscribeCreateBody = object({
+  circleId: text().required(CIRCLE_MESSAGES.circleRequired).max(64, CIRCLE_MESSAGES.circleRequired),
+});
+
+/** The validated subscription body. */
+export type CircleSubscribeCreateBody = InferType<typeof circleSubscribeCreateBody>;
+
+/** `CircleSubscriptionRecord`: a subscription with its circle. */
+export const circleSubscriptionRecordSchema = recordSchema<CircleSubscriptionRecord>()({
+  type: 'object',
+  required: ['subscribeId', 'circleId', 'userId', 'subscribeFlag', 'createTime', 'updateTime'],
+  properties: {
+    subscribeId: { type: 'string' },
+    circleId: { type: 'string' },
+    userId: { type: 'string' },
+    subscribeFlag: { type: 'string', enum: Object.values(YesNo) },
+    createTime: dateTime,
+    updateTime: dateTime,
+    circle: { ...circleRecordSchema, type: ['object', 'null'] },
+  },
+});
+
+/**
+ * Query of `GET /api/content/allCircleList` and `GET /web/content/attentionCircleList`: published posts in circles
+ * (12 per page), optionally of one circle and one content type.
+ */
+export const circleContentQuery = object({
+  ...pagingFields(PAGE_SIZE.circleContent, CIRCLE_CONTENT_SORT_COLUMNS),
+  circleId: queryId('circleId', '圈子 ID'),
+  type: queryEnum('type', Object.values(ContentType), '内容类型'),
+});
+
+/** The validated circle content query. */
+export type CircleContentQuery = InferType<typeof circleContentQuery>;
+
+const exampleCircle = {
+  circleId: 'circle-lens',
+  name: '镜头下的医院',
+  cover: '/files/demo/circle-1.jpg',
+  description: '用镜头记录医院里的日常',
+  enabled: 1,
+  starFlag: 'yes',
+  sort: 0,
+  subscribeNum: 12,
+  contentNum: 30,
+  createBy: 'u1',
+  createTime: EXAMPLE_TIME,
+  updateTime: EXAMPLE_TIME,
+  subscribed: true,
+  subscribeId: 's1',
+} satisfies Required<CircleRecord>;
+
+const exampleSubscription = {
+  subscribeId: 's1',
+  circleId: 'circle-lens',
+  userId: 'u1',
+  subscribeFlag: 'yes',
+  createTime: EXAMPLE_TIME,
+  updateTime: EXAMPLE_TIME,
+  circle: exampleCircle,
+} satisfies Required<CircleSubscriptionRecord>;
+
+/** Everything the circle resource fixes. */
+export const circleContract = {
+  paths: circlePaths,
+  pageSize: PAGE_SIZE.default,
+  sortColumns: CIRCLE_SORT_COLUMNS,
+  listQuery: circleListQuery,
+  bodies: { create: circleCreateBody, update: circleUpdateBody },
+  record: circleRecordSchema,
+  examples: {
+    listCircle: examplePage(exampleCircle),
+    circleDetail: exampleCircle,
+    createCircle: exampleCircle,
+    updateCircle: exampleCircle,
+    mngListCircle: examplePage(exampleCircle),
+    mngCircleDetail: exampleCircle,
+    mngCreateCircle: exampleCircle,
+    mngUpdateCircle: exampleCircle,
+  } satisfies RouteExamples,
+} as const;
+
+/** Everything the circle subscription resource fixes. */
+export const circleSubscribeContract = {
+  paths: circleSubscribePaths,
+  pageSize: PAGE_SIZE.default,
+  sortColumns: CIRCLE_SUBSCRIBE_SORT_COLUMNS,
+  listQuery: circleSubscribeListQuery,
+  bodies: { create: circleSubscribeCreateBody },
+  record: circleSubscriptionRecordSchema,
+  examples: {
+    listCircleSubscribe: examplePage(exampleSubscription),
+    circleSubscribeDetail: exampleSubscription,
+    createCircleSubscribe: exampleSubscription,
+  } satisfies RouteExamples,
+} as const;
+
+/** Everything the circle content lists fix: the content record of `/api/content`. */
+export const circleContentContract = {
+  paths: circleContentPaths,
+  pageSize: PAGE_SIZE.circleContent,
+  sortColumns: CIRCLE_CONTENT_SORT_COLUMNS,
+  listQuery: circleContentQuery,
+  record: contentRecordSchema,
+  examples: {
+    allCircleContent: contentContract.examples.personalContent,
+    attentionCircleContent: contentContract.examples.personalContent,
+  } satisfies RouteExamples,
+} as const;
