@@ -316,6 +316,16 @@ describe('createSession', () => {
     expect(session.isLoggedIn()).toBe(false);
   });
 
+  it('does not ask who is signed in while logging out (the revoked token would only earn a 401)', async () => {
+    const { session } = setup();
+    session.login(issue());
+    const leaving = session.logout();
+    await expect(session.reloadUser()).resolves.toBeNull();
+    await leaving;
+    expect(paths()).toEqual(['POST /web/user/logout']);
+    expect(session.isLoggedIn()).toBe(false);
+  });
+
   it('survives a storage that throws', () => {
     const broken: KeyValueStorage = {
       getItem: () => {

@@ -143,6 +143,8 @@ export function createSession(options: SessionOptions): Session {
     ready: true,
   };
   let ready = true;
+  /** A logout call is under way. */
+  let leaving = false;
   let started: Promise<void> | null = null;
   let interval: unknown = null;
   let refreshing: Promise<boolean> | null = null;
@@ -325,7 +327,9 @@ export function createSession(options: SessionOptions): Session {
     login: store,
     refresh,
     async reloadUser() {
-      if (!token) return null;
+      // While logging out the token is being revoked: asking who is signed in would only earn a 401 and a trip to
+      // the login page (the revoked token's socket closes before the logout call answers).
+      if (!token || leaving) return null;
       const fresh = await client.user.current();
       saveUser(fresh);
       emit();
@@ -336,12 +340,14 @@ export function createSession(options: SessionOptions): Session {
       emit();
     },
     async logout() {
+      leaving = true;
       try {
         if (token) await client.user.logout();
       } catch {
         // The server may already have forgotten the token; the browser forgets it regardless.
       } finally {
         clear();
+        leaving = false;
       }
     },
     clear,
