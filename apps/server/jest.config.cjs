@@ -17,6 +17,8 @@ const esmPackages = [
   'thumbhash',
 ];
 
+const { availableParallelism } = require('node:os');
+
 module.exports = {
   displayName: 'server',
   preset: '../../jest.preset.js',
@@ -25,4 +27,7 @@ module.exports = {
   transformIgnorePatterns: [`^(?!.*/node_modules/(${esmPackages.join('|')})/).*/node_modules/`],
   // Suites build real servers on real databases; give slow machines room.
   testTimeout: 30000,
+  // Two files at once even on two cores: much of a suite's time is spent waiting on PostgreSQL, fsync, ffmpeg and
+  // sharp's own threads. Each file has its own data folder, PostgreSQL schema and Redis key prefix.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
 };

@@ -82,6 +82,12 @@ export const TEST_LIMITS: Record<string, string> = {
   RATE_LIMIT_COMMENT: '1000000/60',
 };
 
+/**
+ * The Redis key prefix of this test file's servers: the servers of one file share it (two processes of one site), and
+ * no other file sees their counters, job claims or channels, even when files run at once against one Redis.
+ */
+export const SUITE_REDIS_PREFIX = `yiying-test-${randomBytes(4).toString('hex')}:`;
+
 /** Config of a test server on `dataDir` (and a PostgreSQL schema for a PostgreSQL target). */
 export function testConfig(
   target: DatabaseTarget,
@@ -98,6 +104,7 @@ export function testConfig(
     HOST: '127.0.0.1',
     // Suites send many requests from one address; the suites of the limits set their own.
     ...TEST_LIMITS,
+    REDIS_PREFIX: SUITE_REDIS_PREFIX,
     ...(target.postgresUrl && schema ? { DATABASE_URL: target.postgresUrl, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });
