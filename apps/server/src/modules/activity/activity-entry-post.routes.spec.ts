@@ -17,7 +17,7 @@ describeEachDatabase('the post of an entry through the content routes', (target)
   const t = useTestApp(target, { overrides: () => ({ clock }), env: { ACTIVITY_ENTRY_LIMIT: '5' } });
   const { call, data, createActivity, enroll, review } = activityKit(t, clock);
   const post = (who: string, contentId: string | undefined) =>
-    data<ContentRecord>(who, `/api/content/detail/${contentId ?? ""}`);
+    data<ContentRecord>(who, `/api/content/detail/${contentId ?? ''}`);
   const joins = async (activityId: string) =>
     (await data<ActivityRecord>(null, `/api/activity/detail/${activityId}`)).joinNum;
 
@@ -143,7 +143,9 @@ describeEachDatabase('review results in the message centre', (target) => {
     expect((await notices(ALICE)).records[0]?.text).toBe('你的作品《晨光》被评为「春季摄影大赛」优秀作品');
     clock.advance(60_000);
     await review(entry.enrollId, 'nopass', '主体不清晰');
-    expect((await notices(ALICE)).records[0]?.text).toBe('你的作品《晨光》未入选「春季摄影大赛」，审核意见：主体不清晰');
+    expect((await notices(ALICE)).records[0]?.text).toBe(
+      '你的作品《晨光》未入选「春季摄影大赛」，审核意见：主体不清晰',
+    );
     expect((await notices(ALICE)).total).toBe(before + 3);
     // Nobody else hears of it.
     expect((await data<PagedList<Notification>>(BOB, '/web/notification/list?type=activity')).records).not.toEqual(

@@ -1164,12 +1164,12 @@ export async function reviewEntry(
   const row = await deps.db
     .selectFrom('activity_enroll')
     .innerJoin('activity', 'activity.activity_id', 'activity_enroll.activity_id')
-    .innerJoin('content', 'content.content_id', 'activity_enroll.content_id')
     .selectAll('activity_enroll')
-    .select(['activity.title as activity_title', 'content.title as work_title'])
+    .select('activity.title as activity_title')
     .where('activity_enroll.enroll_id', '=', enrollId)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', ACTIVITY_MESSAGES.enrollNotFound);
+  const [work] = await findContentByIds(deps.db, viewer, [row.content_id]);
   const state = body.state as 'pass' | 'nopass' | 'excellent';
   const note = body.note ?? null;
   const nowIso = isoAt(deps.clock());
@@ -1189,7 +1189,7 @@ export async function reviewEntry(
         actorId: viewer.userId,
         action: 'review',
         contentId: row.content_id,
-        text: ACTIVITY_MESSAGES.reviewResult(state, row.work_title, row.activity_title, note),
+        text: ACTIVITY_MESSAGES.reviewResult(state, work?.title ?? '', row.activity_title, note),
       });
     }
   };
