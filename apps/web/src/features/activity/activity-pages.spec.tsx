@@ -459,25 +459,15 @@ describe('/exhibit carousel and /exhibit/detail phases', () => {
       voteEnd: new Date(Date.now() + 6 * DAY).toISOString(),
       votePhase: 'before',
     });
-    activities['x2'] = activity('x2', {
-      kind: 'exhibition',
-      state: 'finish',
-      valid: false,
-      hint: '活动已截稿',
-      phase: 'closed',
-      validEnd: new Date(Date.now() - DAY).toISOString(),
+    // Exhibitions whose entries closed a day ago: one in its public vote, one without a vote.
+    const closedExhibit = (id: string, extra: Record<string, unknown> = {}) =>
+      activity(id, { ...closed(), activityId: id, title: `活动${id}`, kind: 'exhibition', ...extra });
+    activities['x2'] = closedExhibit('x2', {
       voteStart: new Date(Date.now() - hour).toISOString(),
       voteEnd: new Date(Date.now() + DAY).toISOString(),
       votePhase: 'open',
     });
-    activities['x3'] = activity('x3', {
-      kind: 'exhibition',
-      state: 'finish',
-      valid: false,
-      hint: '活动已截稿',
-      phase: 'closed',
-      validEnd: new Date(Date.now() - DAY).toISOString(),
-    });
+    activities['x3'] = closedExhibit('x3');
 
     const view = renderApp({ baseUrl: server.url, path: '/exhibit/detail?activityId=x1' });
     expect(await screen.findByRole('heading', { level: 1, name: '活动x1' })).toBeInTheDocument();
