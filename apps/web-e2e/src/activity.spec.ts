@@ -146,6 +146,30 @@ test.describe('activities and exhibitions', () => {
     await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(5, 11, 31)');
   });
 
+  test('the exhibitions turn in the card carousel by keyboard, and the detail shows the phases as a step timeline', async ({
+    page,
+  }) => {
+    await page.goto('/exhibit');
+    const carousel = page.getByRole('region', { name: '卡片轮播' });
+    const centre = carousel.locator('[aria-current="true"]');
+    await expect(centre).toHaveCount(1);
+    const first = (await centre.getAttribute('aria-label')) ?? '';
+    await centre.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(centre).not.toHaveAttribute('aria-label', first);
+    const second = (await centre.getAttribute('aria-label')) ?? '';
+    await expect(centre).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/exhibit\/detail\?activityId=/);
+    await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
+
+    const phases = page.getByRole('region', { name: '展览日程' });
+    await expect(phases.locator('.title')).toHaveText(['征集', '评审', '展出']);
+    // The demo's open exhibition is collecting works; the past one is on show.
+    const current = second === '医学生校园摄影展' ? '征集' : '展出';
+    await expect(phases.locator('[aria-current="step"] .title')).toHaveText(current);
+  });
+
   test('an admin attaches a PDF to an activity in the console and visitors open it from the detail page', async ({
     browser,
     page,

@@ -226,11 +226,12 @@ export interface BlockEntry {
   createTime: string;
 }
 
-/** Unread counts of the message centre per tab (赞 / 评论 / 关注 / 私信) and their total, for the header bell. */
+/** Unread counts of the message centre per tab (赞 / 评论 / 关注 / 活动 / 私信) and their total, for the header bell. */
 export interface MessageCentreUnread {
   likes: number;
   comment: number;
   attention: number;
+  activity: number;
   chat: number;
   total: number;
 }

@@ -45,8 +45,16 @@ export interface Report {
   note?: string | null;
 }
 
-/** Message-centre types that notifications use (the `chat` type is the private messages themselves). */
-export const NotificationType = { likes: 'likes', comment: 'comment', attention: 'attention' } as const;
+/**
+ * Message-centre types that notifications use (the `chat` type is the private messages themselves); `activity`
+ * holds the review results of the member's entries.
+ */
+export const NotificationType = {
+  likes: 'likes',
+  comment: 'comment',
+  attention: 'attention',
+  activity: 'activity',
+} as const;
 export type NotificationType = ValueOf<typeof NotificationType>;
 
 /** What someone did. */
@@ -57,6 +65,8 @@ export const NotificationAction = {
   reply: 'reply',
   follow: 'follow',
   forward: 'forward',
+  /** An admin reviewed the member's entry (入选 / 未入选 / 优秀); `text` says the result. */
+  review: 'review',
 } as const;
 export type NotificationAction = ValueOf<typeof NotificationAction>;
 export const NOTIFICATION_ACTION_LABELS: Record<NotificationAction, string> = {
@@ -66,6 +76,7 @@ export const NOTIFICATION_ACTION_LABELS: Record<NotificationAction, string> = {
   reply: '回复了你的评论',
   follow: '关注了你',
   forward: '转发了你的作品',
+  review: '审核了你的作品',
 };
 
 /** One row of the message centre: `actor` did `action` to the member's post, comment or account. */
@@ -76,7 +87,7 @@ export interface Notification {
   actor: UserBrief;
   contentId?: string | null;
   commentId?: string | null;
-  /** The comment, reply or forward text; the post title for likes and collections. */
+  /** The comment, reply or forward text; the post title for likes and collections; a review's result. */
   text?: string | null;
   read: boolean;
   createTime: string;

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { CardCarousel, ringOffset, type CardCarouselItem } from '../index';
 import { expectNoSeriousA11yViolations, renderWithProviders } from '../test-utils/render';
 
@@ -34,6 +35,22 @@ describe('CardCarousel', () => {
     expect(onChange).toHaveBeenLastCalledWith(0);
     fireEvent.click(screen.getByRole('button', { name: '作品1' }));
     expect(onItemClick).toHaveBeenCalledWith(items[0]);
+  });
+
+  it('keeps the keyboard on the centre card: arrows move it and Enter opens it', async () => {
+    const onItemClick = jest.fn();
+    renderWithProviders(<CardCarousel items={items} onItemClick={onItemClick} />);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('button', { name: '作品1' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: '作品2' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: '作品2' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('button', { name: '作品1' })).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(card('作品9')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onItemClick).toHaveBeenCalledWith(items[8]);
   });
 
   it('autoplays every 5000 ms', () => {

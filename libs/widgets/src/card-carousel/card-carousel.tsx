@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { WIDGET_CONSTANTS } from '../constants';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { IconButton } from '../primitives';
@@ -106,6 +106,9 @@ export function CardCarousel({
   const [paused, setPaused] = useState(false);
   const hidden = useDocumentHidden();
   const count = items.length;
+  const cards = useRef<Array<HTMLButtonElement | null>>([]);
+  // Set when the arrow keys moved the carousel from a focused card: focus then follows the new centre card.
+  const focusCentre = useRef(false);
 
   useEffect(() => {
     if (direction === 'vertical')
@@ -128,13 +131,21 @@ export function CardCarousel({
     return () => clearTimeout(timer);
   }, [autoplay, paused, hidden, count, center, interval, go]);
 
+  useEffect(() => {
+    if (!focusCentre.current) return;
+    focusCentre.current = false;
+    cards.current[center]?.focus();
+  }, [center]);
+
   if (!count) return null;
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') go(center - 1);
-    else if (event.key === 'ArrowRight') go(center + 1);
-    else return;
+    const move = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+    if (!move || count < 2) return;
     event.preventDefault();
+    // Only the centre card is in the tab order; moving from it keeps the keyboard on the new centre.
+    focusCentre.current = cards.current.includes(document.activeElement as HTMLButtonElement);
+    go(center + move);
   };
   const step = cardWidth * 0.42;
 
@@ -158,6 +169,9 @@ export function CardCarousel({
         return (
           <Card
             key={item.id}
+            ref={(node: HTMLButtonElement | null) => {
+              cards.current[i] = node;
+            }}
             type="button"
             width={cardWidth}
             height={cardHeight}

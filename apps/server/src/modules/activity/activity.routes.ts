@@ -21,6 +21,7 @@ import {
 import { AppError } from '../../errors.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { auditedWrite } from '../../lib/audit.js';
+import { mngKindRoutes } from './mng-kind.routes.js';
 import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
 import { viewerKey, viewerOf, type Viewer } from '../content/index.js';
 import type { Auth } from '../identity/index.js';
@@ -275,120 +276,33 @@ export async function activityRoutes(app: FastifyInstance, options: ActivityRout
     async (request) => ok(await roadshowDetail(options, await viewerOf(db, request), request.params.id)),
   );
 
+  const access = { auth, member };
+  mngKindRoutes(app, access, {
+    label: '活动',
+    record: activity,
+    paths: { list: m.list, create: m.create, update: m.update, publish: m.publish, down: m.down, delete: m.delete },
+    docs: {
+      list: '活动管理列表',
+      listDescription: '各状态的活动与展览（不传 kind 时两者都列出）。',
+      create: '新建活动或展览',
+      update: '修改活动',
+      publish: '发布活动',
+      down: '下线活动',
+      delete: '删除活动',
+      deleteDescription: '只能删除还没有作品的活动；有作品时请下线。',
+    },
+    listQuery: activityMngContract.listQuery,
+    bodies: { create: activityMngContract.bodies.create, update: activityMngContract.bodies.update },
+    createMayMiss: true,
+    list: (admin, query: ActivityListQuery) => listActivities(options, admin, query, 'admin'),
+    detail: (admin, id) => activityDetail(options, admin, id),
+    create: (admin, body: ActivityCreateBody) => createActivity(options, admin, body),
+    update: (admin, id, body: ActivityUpdateBody) => updateActivity(options, admin, id, body),
+    publish: (admin, id) => setActivityState(options, admin, id, 'publish'),
+    down: (admin, id) => setActivityState(options, admin, id, 'down'),
+    remove: (admin, id) => deleteActivity(options, admin, id),
+  });
   const mngTags = ['activity', 'mng'];
-  contractRoute<{ Querystring: ActivityListQuery }>(
-    app,
-    m.list,
-    {
-      tags: mngTags,
-      summary: '活动管理列表',
-      description: '各状态的活动与展览（不传 kind 时两者都列出）。',
-      query: activityMngContract.listQuery,
-      auth: auth.admin,
-      response: envelopeResponses(pagedListSchema(activity), '活动分页', [400, 401, 403]),
-    },
-    async (request) => ok(await listActivities(options, await member(request), request.query, 'admin')),
-  );
-  contractRoute<{ Body: ActivityCreateBody }>(
-    app,
-    m.create,
-    {
-      tags: mngTags,
-      summary: '新建活动或展览',
-      body: activityMngContract.bodies.create,
-      auth: auth.admin,
-      response: envelopeResponses(activity, '活动', [400, 401, 403, 404]),
-    },
-    async (request) => {
-      const admin = await member(request);
-      return ok(await auditedWrite(request, null, () => createActivity(options, admin, request.body)));
-    },
-  );
-  contractRoute<IdParams & { Body: ActivityUpdateBody }>(
-    app,
-    m.update,
-    {
-      tags: mngTags,
-      summary: '修改活动',
-      params: id,
-      body: activityMngContract.bodies.update,
-      auth: auth.admin,
-      response: envelopeResponses(activity, '活动', [400, 401, 403, 404]),
-    },
-    async (request) => {
-      const admin = await member(request);
-      return ok(
-        await auditedWrite(
-          request,
-          () => activityDetail(options, admin, request.params.id),
-          () => updateActivity(options, admin, request.params.id, request.body),
-        ),
-      );
-    },
-  );
-  contractRoute<IdParams>(
-    app,
-    m.publish,
-    {
-      tags: mngTags,
-      summary: '发布活动',
-      params: id,
-      auth: auth.admin,
-      response: envelopeResponses(activity, '活动', [400, 401, 403, 404]),
-    },
-    async (request) => {
-      const admin = await member(request);
-      return ok(
-        await auditedWrite(
-          request,
-          () => activityDetail(options, admin, request.params.id),
-          () => setActivityState(options, admin, request.params.id, 'publish'),
-        ),
-      );
-    },
-  );
-  contractRoute<IdParams>(
-    app,
-    m.down,
-    {
-      tags: mngTags,
-      summary: '下线活动',
-      params: id,
-      auth: auth.admin,
-      response: envelopeResponses(activity, '活动', [400, 401, 403, 404]),
-    },
-    async (request) => {
-      const admin = await member(request);
-      return ok(
-        await auditedWrite(
-          request,
-          () => activityDetail(options, admin, request.params.id),
-          () => setActivityState(options, admin, request.params.id, 'down'),
-        ),
-      );
-    },
-  );
-  contractRoute<IdParams>(
-    app,
-    m.delete,
-    {
-      tags: mngTags,
-      summary: '删除活动',
-      description: '只能删除还没有作品的活动；有作品时请下线。',
-      params: id,
-      auth: auth.admin,
-      response: envelopeResponses(emptySchema, '已删除', [400, 401, 403, 404, 409]),
-    },
-    async (request) => {
-      const admin = await member(request);
-      await auditedWrite(
-        request,
-        () => activityDetail(options, admin, request.params.id),
-        () => deleteActivity(options, admin, request.params.id),
-      );
-      return ok({});
-    },
-  );
   contractRoute<{ Querystring: EnrollListQuery }>(
     app,
     m.enrollList,
@@ -425,95 +339,32 @@ export async function activityRoutes(app: FastifyInstance, options: ActivityRout
       );
     },
   );
-  contractRoute<{ Querystring: RoadshowListQuery }>(
-    app,
-    m.roadshowList,
-    {
-      tags: mngTags,
-      summary: '路演管理列表',
-      query: activityMngContract.roadshowListQuery,
-      auth: auth.admin,
-      response: envelopeResponses(pagedListSchema(roadshow), '路演分页', [400, 401, 403]),
+  mngKindRoutes(app, access, {
+    label: '路演',
+    record: roadshow,
+    paths: {
+      list: m.roadshowList,
+      create: m.roadshowCreate,
+      update: m.roadshowUpdate,
+      publish: m.roadshowPublish,
+      delete: m.roadshowDelete,
     },
-    async (request) => ok(await listRoadshows(options, request.query, true)),
-  );
-  contractRoute<{ Body: RoadshowCreateBody }>(
-    app,
-    m.roadshowCreate,
-    {
-      tags: mngTags,
-      summary: '新建路演',
-      body: activityMngContract.bodies.roadshowCreate,
-      auth: auth.admin,
-      response: envelopeResponses(roadshow, '路演', [400, 401, 403]),
+    docs: {
+      list: '路演管理列表',
+      create: '新建路演',
+      update: '修改路演',
+      publish: '发布路演',
+      delete: '删除路演',
+      deleteDescription: '只能删除没有活动关联的路演。',
     },
-    async (request) => {
-      const admin = await member(request);
-      return ok(await auditedWrite(request, null, () => createRoadshow(options, admin, request.body)));
-    },
-  );
-  contractRoute<IdParams & { Body: RoadshowUpdateBody }>(
-    app,
-    m.roadshowUpdate,
-    {
-      tags: mngTags,
-      summary: '修改路演',
-      params: id,
-      body: activityMngContract.bodies.roadshowUpdate,
-      auth: auth.admin,
-      response: envelopeResponses(roadshow, '路演', [400, 401, 403, 404]),
-    },
-    async (request) => {
-      const admin = await member(request);
-      return ok(
-        await auditedWrite(
-          request,
-          () => roadshowDetail(options, admin, request.params.id),
-          () => updateRoadshow(options, admin, request.params.id, request.body),
-        ),
-      );
-    },
-  );
-  contractRoute<IdParams>(
-    app,
-    m.roadshowPublish,
-    {
-      tags: mngTags,
-      summary: '发布路演',
-      params: id,
-      auth: auth.admin,
-      response: envelopeResponses(roadshow, '路演', [400, 401, 403, 404]),
-    },
-    async (request) => {
-      const admin = await member(request);
-      return ok(
-        await auditedWrite(
-          request,
-          () => roadshowDetail(options, admin, request.params.id),
-          () => publishRoadshow(options, admin, request.params.id),
-        ),
-      );
-    },
-  );
-  contractRoute<IdParams>(
-    app,
-    m.roadshowDelete,
-    {
-      tags: mngTags,
-      summary: '删除路演',
-      description: '只能删除没有活动关联的路演。',
-      params: id,
-      auth: auth.admin,
-      response: envelopeResponses(emptySchema, '已删除', [400, 401, 403, 404, 409]),
-    },
-    async (request) => {
-      const admin = await member(request);
-      await auditedWrite(
-        request,
-        () => roadshowDetail(options, admin, request.params.id),
-        () => deleteRoadshow(options, admin, request.params.id),
-      );
-      return ok({});
-    },
-  );
+    listQuery: activityMngContract.roadshowListQuery,
+    bodies: { create: activityMngContract.bodies.roadshowCreate, update: activityMngContract.bodies.roadshowUpdate },
+    createMayMiss: false,
+    list: (_admin, query: RoadshowListQuery) => listRoadshows(options, query, true),
+    detail: (admin, id) => roadshowDetail(options, admin, id),
+    create: (admin, body: RoadshowCreateBody) => createRoadshow(options, admin, body),
+    update: (admin, id, body: RoadshowUpdateBody) => updateRoadshow(options, admin, id, body),
+    publish: (admin, id) => publishRoadshow(options, admin, id),
+    remove: (admin, id) => deleteRoadshow(options, admin, id),
+  });
 }

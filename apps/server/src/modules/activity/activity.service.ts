@@ -50,9 +50,11 @@ import {
   updateContent,
   updateContentRow,
   type ContentMedia,
+  type ContentWriteCheck,
   type Viewer,
 } from '../content/index.js';
 import { findUsersByIds, userRowToBrief } from '../identity/index.js';
+import type { NotificationService } from '../notification/index.js';
 import type { ActivityEnrollRow, ActivityRow } from './activity.table.js';
 
 const DAY = 86_400_000;
@@ -70,6 +72,8 @@ export interface ActivityDeps {
   entryLimit: number;
   /** Votes one member may cast per China-time day in one activity. */
   voteDailyCap: number;
+  /** The message centre: an entrant hears of their entry's review there. */
+  notifications?: NotificationService;
 }
 
 /** The China-time day (YYYY-MM-DD) of a clock reading: the daily vote cap counts per day. */
@@ -693,6 +697,29 @@ async function entryForAuthorWrite(deps: ActivityDeps, viewer: NonNullable<Viewe
   return row;
 }
 
+/**
+ * The check the content module runs before `/web/content/update` and `/web/content/delete`: the post of an entry
+ * follows the entry's rules there too. Its author changes or deletes it only while the entry waits for review
+ * (`created`) and the activity takes entries; an admin's moderation (hiding, deleting) stays open. A deleted entry
+ * leaves the activity's entry count, recounted in the delete's transaction.
+ */
+export function entryPostCheck(clock: Clock): ContentWriteCheck {
+  return async (db, target) => {
+    if (target.action === 'create' || !target.contentId) return undefined;
+    const entry = await db
+      .selectFrom('activity_enroll')
+      .select(['activity_id', 'state'])
+      .where('content_id', '=', target.contentId)
+      .executeTakeFirst();
+    if (!entry) return undefined;
+    if (target.writer.own) {
+      if (entry.state !== 'created') throw new AppError('FORBIDDEN', ACTIVITY_MESSAGES.entryReviewed);
+      assertOpenForEntries(await activityRow(db, entry.activity_id), clock());
+    }
+    return target.action === 'delete' ? (trx) => recountJoins(trx, entry.activity_id) : undefined;
+  };
+}
+
 /** `POST /web/activityEnroll/update/{id}`: the author changes the work or the put-in fields. */
 export async function updateEntry(
   deps: ActivityDeps,
@@ -1125,7 +1152,8 @@ async function countEntries(db: Kysely<Database>, activityId: string): Promise<n
 
 /**
  * `POST /mng/activityEnroll/review/{id}`: pass (入选), nopass (未入选) or excellent (优秀), with an optional note. A
- * passed or excellent work becomes public; a refused one is seen by its author only.
+ * passed or excellent work becomes public; a refused one is seen by its author only. A changed result or note
+ * reaches the entrant's message centre (活动 tab) once the review is committed.
  */
 export async function reviewEntry(
   deps: ActivityDeps,
@@ -1135,23 +1163,38 @@ export async function reviewEntry(
 ): Promise<EnrollmentRecord> {
   const row = await deps.db
     .selectFrom('activity_enroll')
-    .selectAll()
-    .where('enroll_id', '=', enrollId)
+    .innerJoin('activity', 'activity.activity_id', 'activity_enroll.activity_id')
+    .selectAll('activity_enroll')
+    .select('activity.title as activity_title')
+    .where('activity_enroll.enroll_id', '=', enrollId)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', ACTIVITY_MESSAGES.enrollNotFound);
-  const state = body.state as EnrollJoinRow['state'];
+  const [work] = await findContentByIds(deps.db, viewer, [row.content_id]);
+  const state = body.state as 'pass' | 'nopass' | 'excellent';
+  const note = body.note ?? null;
   const nowIso = isoAt(deps.clock());
-  await deps.db.transaction().execute(async (trx) => {
+  const write = async (trx: Kysely<Database>) => {
     await trx
       .updateTable('activity_enroll')
-      .set({ state, note: body.note ?? null, reviewer_id: viewer.userId, review_time: nowIso, update_time: nowIso })
+      .set({ state, note, reviewer_id: viewer.userId, review_time: nowIso, update_time: nowIso })
       .where('enroll_id', '=', enrollId)
       .execute();
     await updateContentRow(trx, row.content_id, {
       access_scope: state === 'nopass' ? 'private' : 'public',
       update_time: nowIso,
     });
-  });
+    if (deps.notifications && (row.state !== state || row.note !== note)) {
+      await deps.notifications.record(trx, {
+        userId: row.create_by,
+        actorId: viewer.userId,
+        action: 'review',
+        contentId: row.content_id,
+        text: ACTIVITY_MESSAGES.reviewResult(state, work?.title ?? '', row.activity_title, note),
+      });
+    }
+  };
+  if (deps.notifications) await deps.notifications.transaction(deps.db, write);
+  else await deps.db.transaction().execute(write);
   deps.cache.invalidate();
   return entryDetail(deps, viewer, enrollId);
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { migration0011Activity } from './0011_activity.js';
 import { activityRoutes } from './activity.routes.js';
 import { seedActivities } from './activity.seed.js';
+import { entryPostCheck } from './activity.service.js';
 import type {
   ActivityEnrollTable,
   ActivityTable,
@@ -36,6 +37,11 @@ export const DEFAULT_VOTE_DAILY_CAP = 5;
 export const activityModule: ServerModule = {
   name: 'activity',
   migrations: [{ name: '0011_activity', migration: migration0011Activity }],
+  services(ctx) {
+    // An entry's post is edited through the content routes too: the entry's rules hold there.
+    ctx.contentWriteChecks.push(entryPostCheck(ctx.clock));
+    return {};
+  },
   async register(app, ctx) {
     await app.register(activityRoutes, {
       db: ctx.db,
@@ -46,6 +52,7 @@ export const activityModule: ServerModule = {
       auth: ctx.identity.auth,
       entryLimit: ctx.config.activityEntryLimit ?? DEFAULT_ENTRY_LIMIT,
       voteDailyCap: ctx.config.activityVoteDailyCap ?? DEFAULT_VOTE_DAILY_CAP,
+      notifications: ctx.notifications,
     });
   },
   async isEmpty(db: Kysely<Database>) {

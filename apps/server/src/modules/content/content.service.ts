@@ -92,17 +92,39 @@ export interface ContentDeps {
   writeChecks?: readonly ContentWriteCheck[];
 }
 
+/** The write a `ContentWriteCheck` is asked about. */
+export interface ContentWriteTarget {
+  action: 'create' | 'update' | 'delete';
+  /** The post changed or deleted; absent on create. */
+  contentId?: string;
+  /** Who writes: `own` when they wrote the post (always on create). */
+  writer: { userId: string; admin: boolean; own: boolean };
+  /** The circle the post goes into (create, or an update that moves it); `undefined` when it does not change. */
+  circleId?: string | null;
+  /** The category the post goes into, likewise. */
+  categoryId?: string | null;
+}
+
+/** Work a check asks for inside the write's transaction, after the post row changed (a counter to recount). */
+export type ContentWriteFollowUp = (trx: Kysely<Database>) => Promise<void>;
+
 /**
- * A check another module makes before a post is created or moved: the circle or category it names must exist and be
- * open. Throws an `AppError` (400 with a field error) to refuse the write; nothing is written then.
+ * A check another module makes before a post is created, updated or deleted: the circle or category it names must
+ * exist and be open, a post another module owns may be locked. Throws an `AppError` (400 with a field error, or a
+ * 403) to refuse the write; nothing is written then. It may answer a follow-up to run in the write's transaction.
  */
 export type ContentWriteCheck = (
   db: Kysely<Database>,
-  target: { circleId?: string | null; categoryId?: string | null },
-) => Promise<void>;
+  target: ContentWriteTarget,
+) => Promise<void | ContentWriteFollowUp>;
 
-async function runWriteChecks(deps: ContentDeps, target: { circleId?: string | null; categoryId?: string | null }) {
-  for (const check of deps.writeChecks ?? []) await check(deps.db, target);
+async function runWriteChecks(deps: ContentDeps, target: ContentWriteTarget): Promise<ContentWriteFollowUp[]> {
+  const followUps: ContentWriteFollowUp[] = [];
+  for (const check of deps.writeChecks ?? []) {
+    const followUp = await check(deps.db, target);
+    if (followUp) followUps.push(followUp);
+  }
+  return followUps;
 }
 
 /** A view counts once per viewer (member or anonymous visitor) and post within this time. */
@@ -484,7 +506,12 @@ export async function createContent(
 ): Promise<ContentRecord> {
   const { db, clock, cache, media } = deps;
   const title = normalizeTitle(body.title).trim();
-  await runWriteChecks(deps, { circleId: body.circleId || null, categoryId: body.categoryId || null });
+  const followUps = await runWriteChecks(deps, {
+    action: 'create',
+    writer: { userId: viewer.userId, admin: viewer.admin, own: true },
+    circleId: body.circleId || null,
+    categoryId: body.categoryId || null,
+  });
   const prepared = await prepareMedia(deps, viewer.userId, { ...body, title });
   const now = clock();
   const nowIso = isoAt(now);
@@ -527,6 +554,7 @@ export async function createContent(
     if (media && (prepared.bodyIds.length > 0 || prepared.coverId)) {
       await media.link(trx, contentId, prepared.bodyIds, prepared.coverId);
     }
+    for (const followUp of followUps) await followUp(trx);
   });
   cache.invalidate();
   return contentDetail(deps, viewer, contentId);
@@ -581,6 +609,16 @@ export async function updateContent(
     throw new AppError('FORBIDDEN');
   }
 
+  const movedCircle = patch.circleId !== undefined && (patch.circleId || null) !== row.circle_id;
+  const movedCategory = patch.categoryId !== undefined && (patch.categoryId || null) !== row.category_id;
+  const followUps = await runWriteChecks(deps, {
+    action: 'update',
+    contentId,
+    writer: { userId: viewer.userId, admin: viewer.admin, own },
+    circleId: own && movedCircle ? patch.circleId || null : undefined,
+    categoryId: own && movedCategory ? patch.categoryId || null : undefined,
+  });
+
   const storedMedia = media ? ((await media.ofContents(db, [contentId])).get(contentId) ?? []) : [];
   const bodyKinds = row.type === 'image' || row.type === 'video';
   // An article's inline images are linked from its HTML, not from `mediaIds`: what remains are its attachments.
@@ -599,14 +637,6 @@ export async function updateContent(
   const checkState = nextState === 'down' ? (row.state === 'create' ? 'create' : 'publish') : nextState;
   const checked = validate(contentSchema, { ...merged, state: checkState });
   if (!checked.ok) throw validationFailed(checked.errors);
-  const movedCircle = patch.circleId !== undefined && (patch.circleId || null) !== row.circle_id;
-  const movedCategory = patch.categoryId !== undefined && (patch.categoryId || null) !== row.category_id;
-  if (own && (movedCircle || movedCategory)) {
-    await runWriteChecks(deps, {
-      circleId: movedCircle ? patch.circleId || null : undefined,
-      categoryId: movedCategory ? patch.categoryId || null : undefined,
-    });
-  }
   const fields = { ...checked.value, state: checkState } as PostFields;
 
   const changes: ContentChanges = { update_time: isoAt(clock()), state: nextState as ContentChanges['state'] };
@@ -652,6 +682,7 @@ export async function updateContent(
     await updateContentRow(trx, contentId, changes);
     if (own && patch.title !== undefined) await linkTopics(trx, contentId, fields.title ?? '', isoAt(now), now);
     if (media && prepared) await media.link(trx, contentId, prepared.bodyIds, prepared.coverId);
+    for (const followUp of followUps) await followUp(trx);
   });
   cache.invalidate();
   return contentDetail(deps, viewer, contentId);
@@ -659,12 +690,20 @@ export async function updateContent(
 
 /**
  * `POST /web/content/delete/{id}`: removes the post and its topic links in one transaction, then the files no other
- * post uses. Only the author or an admin.
+ * post uses. Only the author or an admin, and only when every write check lets the post go.
  */
 export async function deleteContent(deps: ContentDeps, viewer: NonNullable<Viewer>, contentId: string): Promise<void> {
   const { db, cache, media } = deps;
-  await postForWrite(db, viewer, contentId);
-  await db.transaction().execute((trx) => deleteContentRow(trx, contentId));
+  const { own } = await postForWrite(db, viewer, contentId);
+  const followUps = await runWriteChecks(deps, {
+    action: 'delete',
+    contentId,
+    writer: { userId: viewer.userId, admin: viewer.admin, own },
+  });
+  await db.transaction().execute(async (trx) => {
+    await deleteContentRow(trx, contentId);
+    for (const followUp of followUps) await followUp(trx);
+  });
   cache.invalidate();
   if (media) await media.releaseContent(contentId);
 }

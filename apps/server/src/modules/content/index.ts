@@ -29,7 +29,7 @@ export {
 } from './content.repository.js';
 export { hotScore, refreshHotScores } from './hot-rank.js';
 export { CONTENT_NOT_FOUND_MESSAGE, contentDetail, createContent } from './content.service.js';
-export type { ContentWriteCheck } from './content.service.js';
+export type { ContentWriteCheck, ContentWriteFollowUp, ContentWriteTarget } from './content.service.js';
 export { viewerKey } from './content.routes.js';
 export { isSiteFile, sanitizeArticle } from './article-html.js';
 export { ANONYMOUS, contentVisibleTo, viewerOf, visibleContent, type Viewer } from './visibility.js';
@@ -55,7 +55,7 @@ declare module '../../context.js' {
   interface ModuleServices {
     /** Anonymous content list pages and totals; every write to content must invalidate it. */
     contentCache: TtlCache;
-    /** Checks of a post's circle or category run before every create and move; other modules add theirs. */
+    /** Checks run before every create, update and delete of a post; other modules add theirs. */
     contentWriteChecks: ContentWriteCheck[];
   }
 }

@@ -200,6 +200,7 @@ describeEachDatabase('private messages and chat sockets', (target) => {
       likes: 0,
       comment: 0,
       attention: 0,
+      activity: 0,
       chat: 0,
       total: 0,
     });
@@ -214,6 +215,7 @@ describeEachDatabase('private messages and chat sockets', (target) => {
       likes: 0,
       comment: 0,
       attention: 1,
+      activity: 0,
       chat: 1,
       total: 2,
     });
@@ -222,7 +224,7 @@ describeEachDatabase('private messages and chat sockets', (target) => {
     expect((await get(mia, '/web/notification/list?type=likes')).json().data.total).toBe(0);
     expect((await post(mia, '/web/notification/read', { type: 'bogus' })).statusCode).toBe(400);
     const after = (await post(mia, '/web/notification/read', { type: 'attention' })).json().data;
-    expect(after).toEqual({ likes: 0, comment: 0, attention: 0, chat: 1, total: 1 });
+    expect(after).toEqual({ likes: 0, comment: 0, attention: 0, activity: 0, chat: 1, total: 1 });
     expect((await get(mia, '/web/notification/list')).json().data.records[0].read).toBe(true);
   });
 

@@ -22,7 +22,7 @@ export async function unreadOf(
   userId: string,
 ): Promise<MessageCentreUnread> {
   const [counts, chat] = await Promise.all([notifications.unreadCounts(db, userId), im.unread(userId)]);
-  return { ...counts, chat, total: counts.likes + counts.comment + counts.attention + chat };
+  return { ...counts, chat, total: counts.likes + counts.comment + counts.attention + counts.activity + chat };
 }
 
 /** `/web/notification/*`: the message centre's lists, mark-read and unread totals. */

@@ -50,16 +50,36 @@ describeEachDatabase('notifications', (target) => {
     });
     await service().record(db(), { userId: owner.userId, actorId: fan.userId, action: 'reply', commentId: 'cm1' });
     await service().record(db(), { userId: owner.userId, actorId: fan.userId, action: 'forward', contentId: 'c1' });
-    expect(await service().unreadCounts(db(), owner.userId)).toEqual({ likes: 1, comment: 2, attention: 1 });
+    expect(await service().unreadCounts(db(), owner.userId)).toEqual({
+      likes: 1,
+      comment: 2,
+      attention: 1,
+      activity: 0,
+    });
     expect(await service().markRead(db(), owner.userId, { ids: [first?.notificationId ?? ''] })).toBe(1);
-    expect(await service().unreadCounts(db(), owner.userId)).toEqual({ likes: 1, comment: 1, attention: 1 });
+    expect(await service().unreadCounts(db(), owner.userId)).toEqual({
+      likes: 1,
+      comment: 1,
+      attention: 1,
+      activity: 0,
+    });
     expect(await service().markRead(db(), owner.userId, { type: 'likes' })).toBe(1);
     expect(await service().markRead(db(), fan.userId, {})).toBe(0);
-    expect(await service().unreadCounts(db(), owner.userId)).toEqual({ likes: 0, comment: 1, attention: 1 });
+    expect(await service().unreadCounts(db(), owner.userId)).toEqual({
+      likes: 0,
+      comment: 1,
+      attention: 1,
+      activity: 0,
+    });
     const comments = await service().list(db(), owner.userId, { type: 'comment', pageSize: 1 });
     expect(comments).toMatchObject({ total: 2, pages: 2, size: 1, current: 1 });
     expect(await service().markRead(db(), owner.userId)).toBe(2);
-    expect(await service().unreadCounts(db(), owner.userId)).toEqual({ likes: 0, comment: 0, attention: 0 });
+    expect(await service().unreadCounts(db(), owner.userId)).toEqual({
+      likes: 0,
+      comment: 0,
+      attention: 0,
+      activity: 0,
+    });
   });
 
   it('tells listeners only after the transaction commits, and nothing of a rolled back one', async () => {

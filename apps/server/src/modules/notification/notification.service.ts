@@ -21,6 +21,7 @@ export const TYPE_OF_ACTION: Record<NotificationAction, NotificationType> = {
   comment: NotificationType.comment,
   reply: NotificationType.comment,
   follow: NotificationType.attention,
+  review: NotificationType.activity,
 };
 
 /** Actions a member can undo and redo: repeating one adds no second row while the first is there. */
@@ -220,7 +221,7 @@ export function createNotificationService(clock: Clock): NotificationService {
         .where('read', '=', 0)
         .groupBy('type')
         .execute();
-      const counts: NotificationUnread = { likes: 0, comment: 0, attention: 0 };
+      const counts: NotificationUnread = { likes: 0, comment: 0, attention: 0, activity: 0 };
       for (const row of rows) if (row.type in counts) counts[row.type] = Number(row.n);
       return counts;
     },

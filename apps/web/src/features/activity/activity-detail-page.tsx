@@ -121,6 +121,41 @@ export function scheduleOf(activity: ActivityView): { steps: TimelineStep[]; act
   return { steps, active };
 }
 
+/**
+ * The phases of an exhibition: 征集 (entries), 评审 (review after the cut-off), 投票 (the public vote, when it has
+ * one) and 展出 (the works on show); the current phase is active. Without a vote the passed works are shown as soon
+ * as they are reviewed, so the exhibition is on show once entries close.
+ */
+export function exhibitScheduleOf(activity: ActivityView): { steps: TimelineStep[]; active: number } {
+  const voting = activity.votePhase !== 'none';
+  const steps: TimelineStep[] = [
+    {
+      title: '征集',
+      time: `${activity.validStartText} 至 ${activity.validEndText}`,
+      description: activity.phase === 'closed' ? '征集已结束' : activity.hint,
+      cover: activity.cover,
+    },
+    {
+      title: '评审',
+      time: `${activity.validEndText} 起`,
+      description: '评出入选与优秀作品',
+    },
+  ];
+  if (voting) steps.push({ title: '投票', time: `${activity.voteStartText} 至 ${activity.voteEndText}` });
+  steps.push({
+    title: '展出',
+    time: voting ? `${activity.voteEndText} 起` : `${activity.validEndText} 起`,
+    description: '入选作品公开展出',
+  });
+  const show = steps.length - 1;
+  let active = 0;
+  if (activity.phase === 'closed') {
+    if (!voting || activity.votePhase === 'closed') active = show;
+    else active = activity.votePhase === 'open' ? 2 : 1;
+  }
+  return { steps, active };
+}
+
 /** The road show an activity links to, below the activity. */
 function Roadshow({ roadshowId }: { roadshowId: string }) {
   const { data, error } = useRoadshowDetail(roadshowId);
@@ -177,7 +212,7 @@ export function ActivityDetailPage({ kind = 'activity' }: { kind?: ActivityKind 
   }
 
   const hintId = `join-hint-${activity.activityId}`;
-  const schedule = scheduleOf(activity);
+  const schedule = kind === 'exhibit' ? exhibitScheduleOf(activity) : scheduleOf(activity);
   return (
     <Page>
       <Detail aria-labelledby="activity-title">

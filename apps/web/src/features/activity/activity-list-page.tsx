@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@yiying/api-client';
 import { ActivityState, type Activity } from '@yiying/models';
-import { Button } from '@yiying/widgets';
+import { Button, CardCarousel } from '@yiying/widgets';
 import { routePath } from '../../app/routes';
-import { useActivityList, ACTIVITY_TYPES, type ActivityListFilter } from '../../data/activity';
+import { useActivityList, ACTIVITY_TYPES, type ActivityListFilter, type ActivityView } from '../../data/activity';
 import { ActivityBanner } from './activity-banner';
 import { KINDS, type ActivityKind, type KindConfig } from './activity-kind';
 import { ACTIVITY_STATE_TEXT, ActivityStateChip, WindowHint } from './activity-labels';
@@ -37,6 +37,39 @@ function ActivityCard({ activity, config }: { activity: Activity; config: KindCo
         {activity.summary && <p className="summary">{activity.summary}</p>}
       </div>
     </Card>
+  );
+}
+
+/**
+ * The exhibitions of the page as a cover-flow carousel: arrows (buttons or keys) turn it, the centre card (Enter or a
+ * click) opens the exhibition.
+ */
+function ExhibitCarousel({ records, config }: { records: ActivityView[]; config: KindConfig }) {
+  const navigate = useNavigate();
+  const items = useMemo(
+    () =>
+      records
+        .filter((activity) => activity.cover)
+        .map((activity) => ({
+          id: activity.activityId,
+          image: activity.cover,
+          title: activity.title,
+          description: activity.hint || ACTIVITY_STATE_TEXT[activity.state],
+        })),
+    [records],
+  );
+  if (items.length === 0) return null;
+  return (
+    <section className="carousel" aria-labelledby="exhibit-carousel-title">
+      <h2 id="exhibit-carousel-title">{config.label}一览</h2>
+      <p className="hint">用左右方向键切换，回车打开{config.label}</p>
+      <CardCarousel
+        items={items}
+        cardWidth={260}
+        cardHeight={320}
+        onItemClick={(item) => void navigate(detailHref(config, item.id))}
+      />
+    </section>
   );
 }
 
@@ -107,6 +140,7 @@ export function ActivityListPage({ kind = 'activity' }: { kind?: ActivityKind })
           <Notice>暂无{config.label}</Notice>
         ) : (
           <>
+            {kind === 'exhibit' && <ExhibitCarousel records={data.records} config={config} />}
             <CardGrid aria-label={`${config.label}列表`}>
               {data.records.map((activity) => (
                 <ActivityCard key={activity.activityId} activity={activity} config={config} />

@@ -419,6 +419,82 @@ describe('/exhibit', () => {
   });
 });
 
+describe('/exhibit carousel and /exhibit/detail phases', () => {
+  it('shows the exhibitions in the card carousel, turned by the arrow keys and opened with Enter', async () => {
+    renderApp({ baseUrl: server.url, path: '/exhibit' });
+    const carousel = await screen.findByRole('region', { name: '卡片轮播' });
+    const first = within(carousel).getByRole('button', { name: '活动a1' });
+    expect(first).toHaveAttribute('aria-current', 'true');
+    const user = userEvent.setup();
+    first.focus();
+    await user.keyboard('{ArrowRight}');
+    const second = within(carousel).getByRole('button', { name: '已截稿的活动' });
+    expect(second).toHaveAttribute('aria-current', 'true');
+    expect(second).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: '已截稿的活动' })).toBeInTheDocument();
+    expect(server.calls).toContain('GET /api/activity/detail/a2?');
+  });
+
+  it('shows no carousel on the activity list', async () => {
+    renderApp({ baseUrl: server.url, path: '/activity' });
+    expect(await screen.findByRole('link', { name: '活动a1' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '卡片轮播' })).not.toBeInTheDocument();
+  });
+
+  const phases = () =>
+    within(screen.getByRole('region', { name: '展览日程' }))
+      .getAllByRole('button')
+      .map((step) => ({
+        title: step.querySelector('.title')?.textContent ?? '',
+        text: step.textContent ?? '',
+        current: step.getAttribute('aria-current') === 'step',
+      }));
+
+  it('shows 征集 as the current phase while entries are open, then 评审, 投票 and 展出 by the clock', async () => {
+    const hour = 3600000;
+    activities['x1'] = activity('x1', {
+      kind: 'exhibition',
+      voteStart: new Date(Date.now() + 4 * DAY).toISOString(),
+      voteEnd: new Date(Date.now() + 6 * DAY).toISOString(),
+      votePhase: 'before',
+    });
+    // Exhibitions whose entries closed a day ago: one in its public vote, one without a vote.
+    const closedExhibit = (id: string, extra: Record<string, unknown> = {}) =>
+      activity(id, { ...closed(), activityId: id, title: `活动${id}`, kind: 'exhibition', ...extra });
+    activities['x2'] = closedExhibit('x2', {
+      voteStart: new Date(Date.now() - hour).toISOString(),
+      voteEnd: new Date(Date.now() + DAY).toISOString(),
+      votePhase: 'open',
+    });
+    activities['x3'] = closedExhibit('x3');
+
+    const view = renderApp({ baseUrl: server.url, path: '/exhibit/detail?activityId=x1' });
+    expect(await screen.findByRole('heading', { level: 1, name: '活动x1' })).toBeInTheDocument();
+    const open = phases();
+    expect(open.map((p) => p.title)).toEqual(['征集', '评审', '投票', '展出']);
+    expect(open.map((p) => p.current)).toEqual([true, false, false, false]);
+    expect(open[0]?.text).toContain('距截稿还有3天');
+    view.unmount();
+
+    Cookies.remove('yiying-route-ExhibitDetail', { path: '/' });
+    const voting = renderApp({ baseUrl: server.url, path: '/exhibit/detail?activityId=x2' });
+    expect(await screen.findByRole('heading', { level: 1, name: '活动x2' })).toBeInTheDocument();
+    expect(phases().map((p) => p.current)).toEqual([false, false, true, false]);
+    expect(phases()[0]?.text).toContain('征集已结束');
+    voting.unmount();
+
+    Cookies.remove('yiying-route-ExhibitDetail', { path: '/' });
+    renderApp({ baseUrl: server.url, path: '/exhibit/detail?activityId=x3' });
+    expect(await screen.findByRole('heading', { level: 1, name: '活动x3' })).toBeInTheDocument();
+    // Without a vote the reviewed works are on show once entries close.
+    const shown = phases();
+    expect(shown).toHaveLength(3);
+    expect(shown.map((p) => p.current)).toEqual([false, false, true]);
+    expect(shown.map((p) => p.title)).toEqual(['征集', '评审', '展出']);
+  });
+});
+
 describe('Home', () => {
   it('shows the home-activity banners and the open activities as a strip of links', async () => {
     renderApp({ baseUrl: server.url, path: '/' });

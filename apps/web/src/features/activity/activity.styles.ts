@@ -28,6 +28,11 @@ export const Page = styled.div(({ theme }) => ({
       color: theme.colors.text,
     },
   },
+  '.carousel': {
+    marginBottom: theme.spacing.lg,
+    h2: { marginTop: 0 },
+    '.hint': { margin: `0 0 ${theme.spacing.sm}px`, color: theme.colors.muted, fontSize: theme.typography.sizes.sm },
+  },
   '.pager': {
     display: 'flex',
     alignItems: 'center',

@@ -17,21 +17,33 @@ const like = (id: string) => ({
   createTime: '2026-03-02T02:00:00.000Z',
 });
 
+const reviewed = {
+  notificationId: 'n3',
+  type: 'activity',
+  action: 'review',
+  actor: { userId: 'admin', username: '管理员', avatar: '' },
+  contentId: 'p7',
+  text: '你的作品《晨光》已入选「春季摄影大赛」',
+  read: false,
+  createTime: '2026-03-03T02:00:00.000Z',
+};
+
 beforeAll(async () => {
   server = await startFixtureServer({
     'GET /web/notification/unread': () =>
-      ok({ likes: likesRead ? 0 : 2, comment: 0, attention: 1, chat: 3, total: likesRead ? 4 : 6 }),
+      ok({ likes: likesRead ? 0 : 2, comment: 0, attention: 1, activity: 1, chat: 3, total: likesRead ? 5 : 7 }),
     'GET /web/notification/list': (query) =>
       ok({
-        records: query.get('type') === 'likes' ? [like('n1'), like('n2')] : [],
-        total: query.get('type') === 'likes' ? 2 : 0,
+        records:
+          query.get('type') === 'likes' ? [like('n1'), like('n2')] : query.get('type') === 'activity' ? [reviewed] : [],
+        total: query.get('type') === 'likes' ? 2 : query.get('type') === 'activity' ? 1 : 0,
         pages: 1,
         size: 20,
         current: 1,
       }),
     'POST /web/notification/read': () => {
       likesRead = true;
-      return ok({ likes: 0, comment: 0, attention: 1, chat: 3, total: 4 });
+      return ok({ likes: 0, comment: 0, attention: 1, activity: 1, chat: 3, total: 5 });
     },
     'GET /web/imSession/list': () =>
       ok([{ userId: 'doc', sessId: 'doc', newest: '片子收到了吗？', name: '李医生', avatar: '', unread: 3 }]),
@@ -63,6 +75,21 @@ describe('/my/messages', () => {
     await waitFor(() => expect(within(tabs).getByRole('tab', { name: /赞/ })).toHaveTextContent(/^赞$/));
     const read = server.seen.find((c) => c.route === 'POST /web/notification/read');
     expect(read?.body).toEqual({ type: 'likes' });
+  });
+
+  it('shows review results under 活动 as their own sentence, linking to the work', async () => {
+    renderApp({ baseUrl: server.url, path: '/my/messages', user: { userId: 'u1', username: '小李' } });
+    const tabs = await screen.findByRole('tablist', { name: '消息类型' });
+    const tab = within(tabs).getByRole('tab', { name: /活动/ });
+    await waitFor(() => expect(tab).toHaveTextContent('活动1'));
+    await userEvent.setup().click(tab);
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    const list = await screen.findByRole('list', { name: '消息列表' });
+    expect(within(list).getByRole('link', { name: '你的作品《晨光》已入选「春季摄影大赛」' })).toHaveAttribute(
+      'href',
+      '/hot/detail?contentId=p7',
+    );
+    expect(within(list).queryByRole('link', { name: '管理员' })).not.toBeInTheDocument();
   });
 
   it('opens a conversation from the 私信 list and refuses an empty message with the spec’s text', async () => {

@@ -34,6 +34,7 @@ const TABS: ReadonlyArray<{ key: Tab; label: string }> = [
   { key: 'likes', label: '赞' },
   { key: 'comment', label: '评论' },
   { key: 'attention', label: '关注' },
+  { key: 'activity', label: '活动' },
   { key: 'chat', label: '私信' },
 ];
 /** Two messages further apart than this get a time separator between them. */
@@ -133,25 +134,39 @@ function NotificationTab({ type }: { type: NotificationType }) {
         <Status>暂无消息</Status>
       ) : (
         <List aria-label="消息列表">
-          {records.map((n) => (
-            <Row key={n.notificationId} data-unread={!n.read}>
-              <Link to={`${routePath('Homepage')}?userId=${encodeURIComponent(n.actor.userId)}`}>
-                <UserAvatar user={n.actor} size={28} />
-              </Link>
-              <Link to={`${routePath('Homepage')}?userId=${encodeURIComponent(n.actor.userId)}`}>
-                {n.actor.username}
-              </Link>
-              {n.contentId ? (
-                <Link to={`${routePath('HotDetail')}?contentId=${encodeURIComponent(n.contentId)}`}>
-                  {NOTIFICATION_ACTION_LABELS[n.action]}
-                  {n.text ? `：${n.text}` : ''}
+          {records.map((n) =>
+            n.action === 'review' ? (
+              // A review result speaks for itself (你的作品《…》已入选「…」); the reviewing admin is not shown.
+              <Row key={n.notificationId} data-unread={!n.read}>
+                {n.contentId ? (
+                  <Link to={`${routePath('HotDetail')}?contentId=${encodeURIComponent(n.contentId)}`}>
+                    {n.text || NOTIFICATION_ACTION_LABELS[n.action]}
+                  </Link>
+                ) : (
+                  <span>{n.text || NOTIFICATION_ACTION_LABELS[n.action]}</span>
+                )}
+                <time dateTime={n.createTime}>{formatDateTime(n.createTime)}</time>
+              </Row>
+            ) : (
+              <Row key={n.notificationId} data-unread={!n.read}>
+                <Link to={`${routePath('Homepage')}?userId=${encodeURIComponent(n.actor.userId)}`}>
+                  <UserAvatar user={n.actor} size={28} />
                 </Link>
-              ) : (
-                <span>{NOTIFICATION_ACTION_LABELS[n.action]}</span>
-              )}
-              <time dateTime={n.createTime}>{formatDateTime(n.createTime)}</time>
-            </Row>
-          ))}
+                <Link to={`${routePath('Homepage')}?userId=${encodeURIComponent(n.actor.userId)}`}>
+                  {n.actor.username}
+                </Link>
+                {n.contentId ? (
+                  <Link to={`${routePath('HotDetail')}?contentId=${encodeURIComponent(n.contentId)}`}>
+                    {NOTIFICATION_ACTION_LABELS[n.action]}
+                    {n.text ? `：${n.text}` : ''}
+                  </Link>
+                ) : (
+                  <span>{NOTIFICATION_ACTION_LABELS[n.action]}</span>
+                )}
+                <time dateTime={n.createTime}>{formatDateTime(n.createTime)}</time>
+              </Row>
+            ),
+          )}
         </List>
       )}
     </div>
@@ -355,7 +370,7 @@ function ChatTab({ engine, selfId, initialPeer }: { engine: ChatEngine; selfId: 
   );
 }
 
-/** 消息中心 (`/my/messages`): 赞 / 评论 / 关注 notifications and 私信 conversations, live over the chat socket. */
+/** 消息中心 (`/my/messages`): 赞 / 评论 / 关注 / 活动 notifications and 私信 conversations, live over the chat socket. */
 export default function MessagesPage() {
   const params = useRouteParams('Messages');
   const { user } = useCurrentUser();

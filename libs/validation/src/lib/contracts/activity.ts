@@ -59,6 +59,15 @@ export const ACTIVITY_MESSAGES = {
   attachmentNotOwned: '附件必须是本人上传的文档',
   attachmentNotDocument: '附件只能是 PDF、Word、Excel 或 PPT 文档',
   attachmentsMax: (max: number) => `附件最多${max}个`,
+  /** The message-centre line telling an entrant their entry's review result. */
+  reviewResult: (state: 'pass' | 'nopass' | 'excellent', work: string, activity: string, note?: string | null) =>
+    `${
+      state === 'pass'
+        ? `你的作品《${work}》已入选「${activity}」`
+        : state === 'excellent'
+          ? `你的作品《${work}》被评为「${activity}」优秀作品`
+          : `你的作品《${work}》未入选「${activity}」`
+    }${note ? `，审核意见：${note}` : ''}`,
 } as const;
 
 /** Documents one activity may carry. */

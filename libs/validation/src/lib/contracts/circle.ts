@@ -1,4 +1,4 @@
-import { number, object, string, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
 import {
   ContentType,
   Enabled,
@@ -9,10 +9,11 @@ import {
 } from '@yiying/models';
 import { optionalText, text } from '../fields.js';
 import { contentContract, contentRecordSchema } from './content.js';
-import { dateTime, nullable, recordSchema } from './json-schema.js';
+import { dateTime, nullable } from './json-schema.js';
+import { enabledField, objectRecord, positionField, resourceExamples, searchField } from './resource.js';
 import { pagingFields, queryEnum, queryFlag, queryId } from './query.js';
 import { circleContentPaths, circlePaths, circleSubscribePaths } from './paths.js';
-import { EXAMPLE_TIME, examplePage, type RouteExamples } from './examples.js';
+import { EXAMPLE_TIME, type RouteExamples } from './examples.js';
 
 /** Texts of the circle calls. */
 export const CIRCLE_MESSAGES = {
@@ -36,17 +37,6 @@ export const CIRCLE_SUBSCRIBE_SORT_COLUMNS = ['create_time'] as const;
 /** Posts in circles are listed newest first, or by likes or views. */
 export const CIRCLE_CONTENT_SORT_COLUMNS = ['create_time', 'likes_num', 'hit_num'] as const;
 
-const searchField = () => {
-  const message = 'search 必须是 1 到 32 个字符';
-  return string()
-    .typeError(message)
-    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
-    .min(1, message)
-    .max(32, message)
-    .optional()
-    .meta({ description: '名称包含的文字', message });
-};
-
 /**
  * Query of `GET /api/circle/list` (spec §7: enabled, starFlag): the public list holds only enabled circles whatever
  * `enabled` says; `starFlag` yes gives the featured ones. 10 per page.
@@ -55,30 +45,20 @@ export const circleListQuery = object({
   ...pagingFields(PAGE_SIZE.default, CIRCLE_SORT_COLUMNS),
   enabled: queryFlag('enabled', Object.values(Enabled), '是否启用（公开列表只含 1）'),
   starFlag: queryEnum('starFlag', Object.values(YesNo), '推荐圈子', CIRCLE_MESSAGES.starFlagInvalid),
-  search: searchField(),
+  search: searchField('名称包含的文字'),
 });
 
 /** The validated circle list query. */
 export type CircleListQuery = InferType<typeof circleListQuery>;
 
-const enabledField = () =>
-  number()
-    .typeError(CIRCLE_MESSAGES.enabledInvalid)
-    .oneOf(Object.values(Enabled), CIRCLE_MESSAGES.enabledInvalid)
-    .meta({ message: CIRCLE_MESSAGES.enabledInvalid });
+const circleEnabledField = () => enabledField(CIRCLE_MESSAGES.enabledInvalid);
 
 const starFlagField = () =>
   string()
     .oneOf(Object.values(YesNo), CIRCLE_MESSAGES.starFlagInvalid)
     .meta({ message: CIRCLE_MESSAGES.starFlagInvalid });
 
-const sortField = () =>
-  number()
-    .typeError(CIRCLE_MESSAGES.sortInvalid)
-    .integer(CIRCLE_MESSAGES.sortInvalid)
-    .min(0, CIRCLE_MESSAGES.sortInvalid)
-    .max(100_000, CIRCLE_MESSAGES.sortInvalid)
-    .meta({ message: CIRCLE_MESSAGES.sortInvalid });
+const sortField = () => positionField(CIRCLE_MESSAGES.sortInvalid);
 
 /** Body of `POST /web/circle/create` (a member's circle) and `POST /mng/circle/create` (an admin's). */
 export const circleCreateBody = object({
@@ -86,7 +66,7 @@ export const circleCreateBody = object({
   description: optionalText(250, CIRCLE_MESSAGES.descriptionMax),
   cover: optionalText(500, CIRCLE_MESSAGES.coverMax),
   /** Only an admin sets these; a member's circle is enabled, not featured, at position 0. */
-  enabled: enabledField().optional(),
+  enabled: circleEnabledField().optional(),
   starFlag: starFlagField().optional(),
   sort: sortField().optional(),
 });
@@ -99,7 +79,7 @@ export const circleUpdateBody = object({
   name: text().min(1, CIRCLE_MESSAGES.nameRequired).max(32, CIRCLE_MESSAGES.nameMax).optional(),
   description: text().max(250, CIRCLE_MESSAGES.descriptionMax).optional(),
   cover: text().max(500, CIRCLE_MESSAGES.coverMax).optional(),
-  enabled: enabledField().optional(),
+  enabled: circleEnabledField().optional(),
   starFlag: starFlagField().optional(),
   sort: sortField().optional(),
 });
@@ -108,23 +88,8 @@ export const circleUpdateBody = object({
 export type CircleUpdateBody = InferType<typeof circleUpdateBody>;
 
 /** `CircleRecord`: a circle with its counts. */
-export const circleRecordSchema = recordSchema<CircleRecord>()({
-  type: 'object',
-  required: [
-    'circleId',
-    'name',
-    'cover',
-    'description',
-    'enabled',
-    'starFlag',
-    'sort',
-    'subscribeNum',
-    'contentNum',
-    'createBy',
-    'createTime',
-    'updateTime',
-  ],
-  properties: {
+export const circleRecordSchema = objectRecord<CircleRecord>()(
+  {
     circleId: { type: 'string' },
     name: { type: 'string' },
     cover: { type: 'string' },
@@ -140,7 +105,8 @@ export const circleRecordSchema = recordSchema<CircleRecord>()({
     subscribed: { type: 'boolean' },
     subscribeId: nullable('string'),
   },
-});
+  ['subscribed', 'subscribeId'],
+);
 
 /** Query of `GET /web/circleSubscribe/list` (spec §7: circleId, subscribeFlag): the member's own subscriptions. */
 export const circleSubscribeListQuery = object({
@@ -166,10 +132,8 @@ export const circleSubscribeCreateBody = object({
 export type CircleSubscribeCreateBody = InferType<typeof circleSubscribeCreateBody>;
 
 /** `CircleSubscriptionRecord`: a subscription with its circle. */
-export const circleSubscriptionRecordSchema = recordSchema<CircleSubscriptionRecord>()({
-  type: 'object',
-  required: ['subscribeId', 'circleId', 'userId', 'subscribeFlag', 'createTime', 'updateTime'],
-  properties: {
+export const circleSubscriptionRecordSchema = objectRecord<CircleSubscriptionRecord>()(
+  {
     subscribeId: { type: 'string' },
     circleId: { type: 'string' },
     userId: { type: 'string' },
@@ -178,7 +142,8 @@ export const circleSubscriptionRecordSchema = recordSchema<CircleSubscriptionRec
     updateTime: dateTime,
     circle: { ...circleRecordSchema, type: ['object', 'null'] },
   },
-});
+  ['circle'],
+);
 
 /**
  * Query of `GET /api/content/allCircleList` and `GET /web/content/attentionCircleList`: published posts in circles
@@ -228,16 +193,11 @@ export const circleContract = {
   listQuery: circleListQuery,
   bodies: { create: circleCreateBody, update: circleUpdateBody },
   record: circleRecordSchema,
-  examples: {
-    listCircle: examplePage(exampleCircle),
-    circleDetail: exampleCircle,
-    createCircle: exampleCircle,
-    updateCircle: exampleCircle,
-    mngListCircle: examplePage(exampleCircle),
-    mngCircleDetail: exampleCircle,
-    mngCreateCircle: exampleCircle,
-    mngUpdateCircle: exampleCircle,
-  } satisfies RouteExamples,
+  examples: resourceExamples(
+    exampleCircle,
+    ['listCircle', 'mngListCircle'],
+    ['circleDetail', 'createCircle', 'updateCircle', 'mngCircleDetail', 'mngCreateCircle', 'mngUpdateCircle'],
+  ) satisfies RouteExamples,
 } as const;
 
 /** Everything the circle subscription resource fixes. */
@@ -248,11 +208,11 @@ export const circleSubscribeContract = {
   listQuery: circleSubscribeListQuery,
   bodies: { create: circleSubscribeCreateBody },
   record: circleSubscriptionRecordSchema,
-  examples: {
-    listCircleSubscribe: examplePage(exampleSubscription),
-    circleSubscribeDetail: exampleSubscription,
-    createCircleSubscribe: exampleSubscription,
-  } satisfies RouteExamples,
+  examples: resourceExamples(
+    exampleSubscription,
+    ['listCircleSubscribe'],
+    ['circleSubscribeDetail', 'createCircleSubscribe'],
+  ) satisfies RouteExamples,
 } as const;
 
 /** Everything the circle content lists fix: the content record of `/api/content`. */

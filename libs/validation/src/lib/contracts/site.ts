@@ -1,4 +1,4 @@
-import { array, lazy, mixed, number, object, string, type InferType } from 'yup';
+import { array, lazy, mixed, object, string, type InferType } from 'yup';
 import {
   BannerType,
   ConfigKind,
@@ -21,7 +21,8 @@ import {
 } from '@yiying/models';
 import { emailField, nameField, optionalText, phoneField, text } from '../fields.js';
 import { MESSAGES } from '../messages.js';
-import { dateTime, nullable, recordSchema } from './json-schema.js';
+import { dateTime, nullable } from './json-schema.js';
+import { enabledField, objectRecord, positionField, resourceExamples, searchField } from './resource.js';
 import { pagingFields, queryEnum, queryFlag, queryId, queryInteger } from './query.js';
 import {
   bannerMngPaths,
@@ -89,30 +90,9 @@ export const SITE_MESSAGES = {
   linkInvalid: '链接须为站内路径或 http(s) 地址',
 } as const;
 
-const searchField = (description: string) => {
-  const message = 'search 必须是 1 到 32 个字符';
-  return string()
-    .typeError(message)
-    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
-    .min(1, message)
-    .max(32, message)
-    .optional()
-    .meta({ description, message });
-};
+const sortField = () => positionField(SITE_MESSAGES.sortInvalid);
 
-const sortField = () =>
-  number()
-    .typeError(SITE_MESSAGES.sortInvalid)
-    .integer(SITE_MESSAGES.sortInvalid)
-    .min(0, SITE_MESSAGES.sortInvalid)
-    .max(100_000, SITE_MESSAGES.sortInvalid)
-    .meta({ message: SITE_MESSAGES.sortInvalid });
-
-const enabledField = () =>
-  number()
-    .typeError(SITE_MESSAGES.enabledInvalid)
-    .oneOf(Object.values(Enabled), SITE_MESSAGES.enabledInvalid)
-    .meta({ message: SITE_MESSAGES.enabledInvalid });
+const siteEnabledField = () => enabledField(SITE_MESSAGES.enabledInvalid);
 
 const stateField = () =>
   string().oneOf(Object.values(RecordState), SITE_MESSAGES.stateInvalid).meta({ message: SITE_MESSAGES.stateInvalid });
@@ -210,23 +190,8 @@ export const noticeUpdateBody = object({
 export type NoticeUpdateBody = InferType<typeof noticeUpdateBody>;
 
 /** `NoticeRecord`. */
-export const noticeRecordSchema = recordSchema<NoticeRecord>()({
-  type: 'object',
-  required: [
-    'noticeId',
-    'title',
-    'subtitle',
-    'cover',
-    'type',
-    'model',
-    'images',
-    'state',
-    'publishTime',
-    'hits',
-    'createTime',
-    'updateTime',
-  ],
-  properties: {
+export const noticeRecordSchema = objectRecord<NoticeRecord>()(
+  {
     noticeId: { type: 'string' },
     title: { type: 'string' },
     subtitle: { type: 'string' },
@@ -241,7 +206,8 @@ export const noticeRecordSchema = recordSchema<NoticeRecord>()({
     createTime: dateTime,
     updateTime: dateTime,
   },
-});
+  ['content'],
+);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Site parameters
@@ -264,17 +230,13 @@ export const siteParamUpdateBody = object({
 export type SiteParamUpdateBody = InferType<typeof siteParamUpdateBody>;
 
 /** `SiteParamRecord`. */
-export const siteParamRecordSchema = recordSchema<SiteParamRecord>()({
-  type: 'object',
-  required: ['key', 'value', 'label', 'visible', 'icon', 'updateTime'],
-  properties: {
-    key: { type: 'string', enum: SITE_PARAM_KEYS },
-    value: { type: 'string' },
-    label: { type: 'string' },
-    visible: { type: 'boolean' },
-    icon: { type: 'string' },
-    updateTime: dateTime,
-  },
+export const siteParamRecordSchema = objectRecord<SiteParamRecord>()({
+  key: { type: 'string', enum: SITE_PARAM_KEYS },
+  value: { type: 'string' },
+  label: { type: 'string' },
+  visible: { type: 'boolean' },
+  icon: { type: 'string' },
+  updateTime: dateTime,
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -344,7 +306,7 @@ export const configCreateBody = object({
   value: configKindField().required(SITE_MESSAGES.configKindInvalid),
   label: text().required(SITE_MESSAGES.configLabelRequired).max(64, SITE_MESSAGES.configLabelMax),
   content: configContentField().required(SITE_MESSAGES.configContentRequired),
-  enabled: enabledField().default(Enabled.enabled),
+  enabled: siteEnabledField().default(Enabled.enabled),
 });
 
 /** The validated config body. */
@@ -356,26 +318,22 @@ export const configUpdateBody = object({
   value: configKindField().optional(),
   label: text().min(1, SITE_MESSAGES.configLabelRequired).max(64, SITE_MESSAGES.configLabelMax).optional(),
   content: configContentField().optional(),
-  enabled: enabledField().optional(),
+  enabled: siteEnabledField().optional(),
 });
 
 /** The validated config update. */
 export type ConfigUpdateBody = InferType<typeof configUpdateBody>;
 
 /** `SiteConfigRecord`. */
-export const siteConfigRecordSchema = recordSchema<SiteConfigRecord>()({
-  type: 'object',
-  required: ['configId', 'siteId', 'value', 'label', 'content', 'enabled', 'createTime', 'updateTime'],
-  properties: {
-    configId: { type: 'string' },
-    siteId: { type: 'string' },
-    value: { type: 'string', enum: Object.values(ConfigKind) },
-    label: { type: 'string' },
-    content: { type: 'string' },
-    enabled: { type: 'integer', enum: Object.values(Enabled) },
-    createTime: dateTime,
-    updateTime: dateTime,
-  },
+export const siteConfigRecordSchema = objectRecord<SiteConfigRecord>()({
+  configId: { type: 'string' },
+  siteId: { type: 'string' },
+  value: { type: 'string', enum: Object.values(ConfigKind) },
+  label: { type: 'string' },
+  content: { type: 'string' },
+  enabled: { type: 'integer', enum: Object.values(Enabled) },
+  createTime: dateTime,
+  updateTime: dateTime,
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -407,7 +365,7 @@ export const dictCreateBody = object({
   description: optionalText(2000, SITE_MESSAGES.dictDescriptionMax),
   sort: sortField().default(0),
   parentId: optionalText(64, SITE_MESSAGES.dictParentNotFound),
-  enabled: enabledField().default(Enabled.enabled),
+  enabled: siteEnabledField().default(Enabled.enabled),
 });
 
 /** The validated dictionary body. */
@@ -422,43 +380,26 @@ export const dictUpdateBody = object({
   description: text().max(2000, SITE_MESSAGES.dictDescriptionMax).optional(),
   sort: sortField().optional(),
   parentId: text().max(64, SITE_MESSAGES.dictParentNotFound).optional(),
-  enabled: enabledField().optional(),
+  enabled: siteEnabledField().optional(),
 });
 
 /** The validated dictionary update. */
 export type DictUpdateBody = InferType<typeof dictUpdateBody>;
 
 /** `DictionaryRecord`. */
-export const dictRecordSchema = recordSchema<DictionaryRecord>()({
-  type: 'object',
-  required: [
-    'dictId',
-    'value',
-    'label',
-    'type',
-    'icon',
-    'description',
-    'descriptionData',
-    'sort',
-    'parentId',
-    'enabled',
-    'createTime',
-    'updateTime',
-  ],
-  properties: {
-    dictId: { type: 'string' },
-    value: { type: 'string' },
-    label: { type: 'string' },
-    type: { type: 'string' },
-    icon: { type: 'string' },
-    description: { type: 'string' },
-    descriptionData: { type: 'object', additionalProperties: true },
-    sort: { type: 'integer' },
-    parentId: nullable('string'),
-    enabled: { type: 'integer', enum: Object.values(Enabled) },
-    createTime: dateTime,
-    updateTime: dateTime,
-  },
+export const dictRecordSchema = objectRecord<DictionaryRecord>()({
+  dictId: { type: 'string' },
+  value: { type: 'string' },
+  label: { type: 'string' },
+  type: { type: 'string' },
+  icon: { type: 'string' },
+  description: { type: 'string' },
+  descriptionData: { type: 'object', additionalProperties: true },
+  sort: { type: 'integer' },
+  parentId: nullable('string'),
+  enabled: { type: 'integer', enum: Object.values(Enabled) },
+  createTime: dateTime,
+  updateTime: dateTime,
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -502,19 +443,15 @@ export const categoryUpdateBody = object({
 export type CategoryUpdateBody = InferType<typeof categoryUpdateBody>;
 
 /** `CategoryRecord`. */
-export const categoryRecordSchema = recordSchema<CategoryRecord>()({
-  type: 'object',
-  required: ['categoryId', 'name', 'icon', 'sort', 'parentId', 'state', 'createTime', 'updateTime'],
-  properties: {
-    categoryId: { type: 'string' },
-    name: { type: 'string' },
-    icon: { type: 'string' },
-    sort: { type: 'integer' },
-    parentId: nullable('string'),
-    state: { type: 'string', enum: Object.values(RecordState) },
-    createTime: dateTime,
-    updateTime: dateTime,
-  },
+export const categoryRecordSchema = objectRecord<CategoryRecord>()({
+  categoryId: { type: 'string' },
+  name: { type: 'string' },
+  icon: { type: 'string' },
+  sort: { type: 'integer' },
+  parentId: nullable('string'),
+  state: { type: 'string', enum: Object.values(RecordState) },
+  createTime: dateTime,
+  updateTime: dateTime,
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -578,36 +515,19 @@ export const guestbookUpdateBody = object({
 export type GuestbookUpdateBody = InferType<typeof guestbookUpdateBody>;
 
 /** `GuestbookRecord`. */
-export const guestbookRecordSchema = recordSchema<GuestbookRecord>()({
-  type: 'object',
-  required: [
-    'guestbookId',
-    'kind',
-    'name',
-    'phone',
-    'title',
-    'message',
-    'email',
-    'company',
-    'department',
-    'readFlag',
-    'userId',
-    'createTime',
-  ],
-  properties: {
-    guestbookId: { type: 'string' },
-    kind: { type: 'string', enum: Object.values(GuestbookKind) },
-    name: { type: 'string' },
-    phone: { type: 'string' },
-    title: nullable('string'),
-    message: nullable('string'),
-    email: nullable('string'),
-    company: nullable('string'),
-    department: nullable('string'),
-    readFlag: { type: 'string', enum: Object.values(YesNo) },
-    userId: nullable('string'),
-    createTime: dateTime,
-  },
+export const guestbookRecordSchema = objectRecord<GuestbookRecord>()({
+  guestbookId: { type: 'string' },
+  kind: { type: 'string', enum: Object.values(GuestbookKind) },
+  name: { type: 'string' },
+  phone: { type: 'string' },
+  title: nullable('string'),
+  message: nullable('string'),
+  email: nullable('string'),
+  company: nullable('string'),
+  department: nullable('string'),
+  readFlag: { type: 'string', enum: Object.values(YesNo) },
+  userId: nullable('string'),
+  createTime: dateTime,
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -666,38 +586,20 @@ export const bannerUpdateBody = object({
 export type BannerUpdateBody = InferType<typeof bannerUpdateBody>;
 
 /** `BannerAdminRecord`. */
-export const bannerAdminRecordSchema = recordSchema<BannerAdminRecord>()({
-  type: 'object',
-  required: [
-    'bannerId',
-    'title',
-    'cover',
-    'coverName',
-    'coverAuthor',
-    'type',
-    'summary',
-    'content',
-    'link',
-    'state',
-    'sort',
-    'createTime',
-    'updateTime',
-  ],
-  properties: {
-    bannerId: { type: 'string' },
-    title: { type: 'string' },
-    cover: { type: 'string' },
-    coverName: nullable('string'),
-    coverAuthor: nullable('string'),
-    type: { type: 'string', enum: Object.values(BannerType) },
-    summary: nullable('string'),
-    content: nullable('string'),
-    link: nullable('string'),
-    state: { type: 'string', enum: Object.values(RecordState) },
-    sort: { type: 'integer' },
-    createTime: dateTime,
-    updateTime: dateTime,
-  },
+export const bannerAdminRecordSchema = objectRecord<BannerAdminRecord>()({
+  bannerId: { type: 'string' },
+  title: { type: 'string' },
+  cover: { type: 'string' },
+  coverName: nullable('string'),
+  coverAuthor: nullable('string'),
+  type: { type: 'string', enum: Object.values(BannerType) },
+  summary: nullable('string'),
+  content: nullable('string'),
+  link: nullable('string'),
+  state: { type: 'string', enum: Object.values(RecordState) },
+  sort: { type: 'integer' },
+  createTime: dateTime,
+  updateTime: dateTime,
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -805,14 +707,11 @@ export const noticeContract = {
   mngListQuery: mngNoticeListQuery,
   bodies: { create: noticeCreateBody, update: noticeUpdateBody },
   record: noticeRecordSchema,
-  examples: {
-    listNotice: examplePage(exampleNotice),
-    noticeDetail: exampleNotice,
-    mngListNotice: examplePage(exampleNotice),
-    mngNoticeDetail: exampleNotice,
-    mngCreateNotice: exampleNotice,
-    mngUpdateNotice: exampleNotice,
-  } satisfies RouteExamples,
+  examples: resourceExamples(
+    exampleNotice,
+    ['listNotice', 'mngListNotice'],
+    ['noticeDetail', 'mngNoticeDetail', 'mngCreateNotice', 'mngUpdateNotice'],
+  ) satisfies RouteExamples,
 } as const;
 
 /** Everything the site parameters fix. */
@@ -853,14 +752,11 @@ export const dictContract = {
   listQuery: dictListQuery,
   bodies: { create: dictCreateBody, update: dictUpdateBody },
   record: dictRecordSchema,
-  examples: {
-    listDict: examplePage(exampleDict),
-    dictDetail: exampleDict,
-    mngListDict: examplePage(exampleDict),
-    mngDictDetail: exampleDict,
-    mngCreateDict: exampleDict,
-    mngUpdateDict: exampleDict,
-  } satisfies RouteExamples,
+  examples: resourceExamples(
+    exampleDict,
+    ['listDict', 'mngListDict'],
+    ['dictDetail', 'mngDictDetail', 'mngCreateDict', 'mngUpdateDict'],
+  ) satisfies RouteExamples,
 } as const;
 
 /** Everything the category resource fixes. */
@@ -871,14 +767,11 @@ export const categoryContract = {
   listQuery: categoryListQuery,
   bodies: { create: categoryCreateBody, update: categoryUpdateBody },
   record: categoryRecordSchema,
-  examples: {
-    listCategory: examplePage(exampleCategory),
-    categoryDetail: exampleCategory,
-    mngListCategory: examplePage(exampleCategory),
-    mngCategoryDetail: exampleCategory,
-    mngCreateCategory: exampleCategory,
-    mngUpdateCategory: exampleCategory,
-  } satisfies RouteExamples,
+  examples: resourceExamples(
+    exampleCategory,
+    ['listCategory', 'mngListCategory'],
+    ['categoryDetail', 'mngCategoryDetail', 'mngCreateCategory', 'mngUpdateCategory'],
+  ) satisfies RouteExamples,
 } as const;
 
 /** Everything the guestbook fixes. */
@@ -910,10 +803,9 @@ export const bannerMngContract = {
   listQuery: bannerMngListQuery,
   bodies: { create: bannerCreateBody, update: bannerUpdateBody },
   record: bannerAdminRecordSchema,
-  examples: {
-    mngListBanner: examplePage(exampleBanner),
-    mngBannerDetail: exampleBanner,
-    mngCreateBanner: exampleBanner,
-    mngUpdateBanner: exampleBanner,
-  } satisfies RouteExamples,
+  examples: resourceExamples(
+    exampleBanner,
+    ['mngListBanner'],
+    ['mngBannerDetail', 'mngCreateBanner', 'mngUpdateBanner'],
+  ) satisfies RouteExamples,
 } as const;

@@ -1,0 +1,158 @@
+import type {
+  ActivityRecord,
+  ContentRecord,
+  EnrollmentCurrent,
+  MessageCentreUnread,
+  Notification,
+  PagedList,
+} from '@yiying/models';
+import { ADMIN, DAY, MEMBERS, activityKit } from '../../testing/activity';
+import { testClock } from '../../testing/identity';
+import { describeEachDatabase, useTestApp } from '../../testing/test-app';
+
+const [ALICE, BOB] = MEMBERS;
+
+describeEachDatabase('the post of an entry through the content routes', (target) => {
+  const clock = testClock();
+  const t = useTestApp(target, { overrides: () => ({ clock }), env: { ACTIVITY_ENTRY_LIMIT: '5' } });
+  const { call, data, createActivity, enroll, review } = activityKit(t, clock);
+  const post = (who: string, contentId: string | undefined) =>
+    data<ContentRecord>(who, `/api/content/detail/${contentId ?? ''}`);
+  const joins = async (activityId: string) =>
+    (await data<ActivityRecord>(null, `/api/activity/detail/${activityId}`)).joinNum;
+
+  it('lets the author edit and delete it while the entry waits and the window is open', async () => {
+    const a = await createActivity({ title: '可改的活动' });
+    const first = await enroll(ALICE, a.activityId, { title: '原来的标题' });
+    const second = await enroll(ALICE, a.activityId);
+    expect(await joins(a.activityId)).toBe(2);
+
+    const edited = await data<ContentRecord>(ALICE, `/web/content/update/${first.contentId}`, { title: '新标题' });
+    expect(edited.title).toBe('新标题');
+    expect((await data<ActivityRecord>(ALICE, `/api/activityEnroll/detail/${first.enrollId}`)).title).toBe('新标题');
+
+    expect((await call(ALICE, `/web/content/delete/${second.contentId}`, {})).statusCode).toBe(200);
+    expect((await call(ALICE, `/api/activityEnroll/detail/${second.enrollId}`)).statusCode).toBe(404);
+    // The entry went with its post, and the activity counts one entry again.
+    expect(await joins(a.activityId)).toBe(1);
+    const mine = await data<EnrollmentCurrent>(ALICE, `/api/activityEnroll/current?activityId=${a.activityId}`);
+    expect(mine.records.map((r) => r.enrollId)).toEqual([first.enrollId]);
+  });
+
+  it('refuses the author once the entry is reviewed, and changes nothing', async () => {
+    const a = await createActivity({ title: '已审核的活动' });
+    const passed = await enroll(ALICE, a.activityId, { title: '入选作品' });
+    const refused = await enroll(ALICE, a.activityId, { title: '未入选作品' });
+    await review(passed.enrollId, 'pass');
+    await review(refused.enrollId, 'nopass');
+
+    for (const entry of [passed, refused]) {
+      const update = await call(ALICE, `/web/content/update/${entry.contentId}`, { title: '审核后偷偷改' });
+      expect(update.statusCode).toBe(403);
+      expect(update.json().msg).toBe('作品已审核，不能再修改');
+      const hide = await call(ALICE, `/web/content/update/${entry.contentId}`, { state: 'down' });
+      expect(hide.statusCode).toBe(403);
+      const remove = await call(ALICE, `/web/content/delete/${entry.contentId}`, {});
+      expect(remove.statusCode).toBe(403);
+      expect(remove.json().msg).toBe('作品已审核，不能再修改');
+      expect(await post(ALICE, entry.contentId)).toMatchObject({ title: entry.title, state: 'publish' });
+    }
+    expect(await joins(a.activityId)).toBe(2);
+  });
+
+  it('refuses the author after the window closed with the window hint, on the moved clock', async () => {
+    const start = clock();
+    const a = await createActivity({
+      title: '将截稿的活动',
+      validStart: new Date(start - DAY).toISOString(),
+      validEnd: new Date(start + DAY).toISOString(),
+    });
+    const waiting = await enroll(ALICE, a.activityId, { title: '截稿前的作品' });
+    try {
+      clock.set(start + DAY + 1);
+      const update = await call(ALICE, `/web/content/update/${waiting.contentId}`, { title: '截稿后再改' });
+      expect(update.statusCode).toBe(403);
+      expect(update.json().msg).toBe('活动已截稿');
+      const remove = await call(ALICE, `/web/content/delete/${waiting.contentId}`, {});
+      expect(remove.statusCode).toBe(403);
+      expect(remove.json().msg).toBe('活动已截稿');
+      expect((await post(ALICE, waiting.contentId)).title).toBe('截稿前的作品');
+      expect(await joins(a.activityId)).toBe(1);
+    } finally {
+      clock.set(start);
+    }
+  });
+
+  it('keeps other members out and admins able to moderate; other posts are not affected', async () => {
+    const a = await createActivity({ title: '管理员可管' });
+    const entry = await enroll(ALICE, a.activityId);
+    await review(entry.enrollId, 'pass');
+    expect((await call(BOB, `/web/content/update/${entry.contentId}`, { title: '别人改' })).statusCode).toBe(403);
+    const hidden = await data<ContentRecord>(ADMIN, `/web/content/update/${entry.contentId}`, { state: 'down' });
+    expect(hidden.state).toBe('down');
+
+    const other = await enroll(ALICE, a.activityId);
+    await review(other.enrollId, 'pass');
+    expect((await call(ADMIN, `/web/content/delete/${other.contentId}`, {})).statusCode).toBe(200);
+    expect(await joins(a.activityId)).toBe(1);
+
+    const plain = await data<ContentRecord>(BOB, '/web/content/create', {
+      type: 'pound',
+      state: 'publish',
+      title: '普通帖子',
+      content: '不是参赛作品',
+      accessScope: 'public',
+    });
+    expect((await data<ContentRecord>(BOB, `/web/content/update/${plain.contentId}`, { title: '改了' })).title).toBe(
+      '改了',
+    );
+    expect((await call(BOB, `/web/content/delete/${plain.contentId}`, {})).statusCode).toBe(200);
+  });
+});
+
+describeEachDatabase('review results in the message centre', (target) => {
+  const clock = testClock();
+  const t = useTestApp(target, { overrides: () => ({ clock }), env: { ACTIVITY_ENTRY_LIMIT: '5' } });
+  const { data, createActivity, enroll, review } = activityKit(t, clock);
+  const notices = (who: string) => data<PagedList<Notification>>(who, '/web/notification/list?type=activity');
+
+  it('tells the entrant of each review result under 活动, once per change', async () => {
+    const before = (await notices(ALICE)).total;
+    const a = await createActivity({ title: '春季摄影大赛' });
+    const entry = await enroll(ALICE, a.activityId, { title: '晨光' });
+    expect((await notices(ALICE)).total).toBe(before);
+
+    await review(entry.enrollId, 'pass');
+    const [passed] = (await notices(ALICE)).records;
+    expect(passed).toMatchObject({
+      type: 'activity',
+      action: 'review',
+      contentId: entry.contentId,
+      text: '你的作品《晨光》已入选「春季摄影大赛」',
+      read: false,
+    });
+    const unread = await data<MessageCentreUnread>(ALICE, '/web/notification/unread');
+    expect(unread.activity).toBe(before + 1);
+    expect(unread.total).toBeGreaterThanOrEqual(unread.activity);
+
+    // The same result again tells nothing new; a new result or note does.
+    await review(entry.enrollId, 'pass');
+    expect((await notices(ALICE)).total).toBe(before + 1);
+    clock.advance(60_000);
+    await review(entry.enrollId, 'excellent');
+    expect((await notices(ALICE)).records[0]?.text).toBe('你的作品《晨光》被评为「春季摄影大赛」优秀作品');
+    clock.advance(60_000);
+    await review(entry.enrollId, 'nopass', '主体不清晰');
+    expect((await notices(ALICE)).records[0]?.text).toBe(
+      '你的作品《晨光》未入选「春季摄影大赛」，审核意见：主体不清晰',
+    );
+    expect((await notices(ALICE)).total).toBe(before + 3);
+    // Nobody else hears of it.
+    expect((await data<PagedList<Notification>>(BOB, '/web/notification/list?type=activity')).records).not.toEqual(
+      expect.arrayContaining([expect.objectContaining({ contentId: entry.contentId })]),
+    );
+
+    const read = await data<MessageCentreUnread>(ALICE, '/web/notification/read', { type: 'activity' });
+    expect(read.activity).toBe(0);
+  });
+});
