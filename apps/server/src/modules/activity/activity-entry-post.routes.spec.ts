@@ -108,6 +108,22 @@ describeEachDatabase('the post of an entry through the content routes', (target)
     );
     expect((await call(BOB, `/web/content/delete/${plain.contentId}`, {})).statusCode).toBe(200);
   });
+
+  it('keeps the post of an activity itself for the console: no edit, and no delete while it has entries', async () => {
+    const a = await createActivity({ title: '活动本身的帖子' });
+    const update = await call(ADMIN, `/web/content/update/${a.contentId}`, { title: '绕过后台改标题' });
+    expect([update.statusCode, update.json().msg]).toEqual([403, '活动内容请在管理后台修改']);
+    await enroll(ALICE, a.activityId);
+    const remove = await call(ADMIN, `/web/content/delete/${a.contentId}`, {});
+    expect([remove.statusCode, remove.json().msg]).toEqual([409, '活动已有作品，不能删除，请改为下线']);
+    const still = await data<ActivityRecord>(null, `/api/activity/detail/${a.activityId}`);
+    expect([still.title, still.joinNum]).toEqual(['活动本身的帖子', 1]);
+
+    // Without entries the console's own delete works as before.
+    const empty = await createActivity({ title: '没有作品的活动' });
+    expect((await call(ADMIN, `/mng/activity/delete/${empty.activityId}`, {})).statusCode).toBe(200);
+    expect((await call(null, `/api/activity/detail/${empty.activityId}`)).statusCode).toBe(404);
+  });
 });
 
 describeEachDatabase('review results in the message centre', (target) => {

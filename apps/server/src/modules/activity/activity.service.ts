@@ -706,6 +706,20 @@ async function entryForAuthorWrite(deps: ActivityDeps, viewer: NonNullable<Viewe
 export function entryPostCheck(clock: Clock): ContentWriteCheck {
   return async (db, target) => {
     if (target.action === 'create' || !target.contentId) return undefined;
+    // The post that carries an activity's likes and views is written by the console (its title and state follow the
+    // activity); deleting it takes the activity with it, so only when the console itself could delete the activity.
+    const own = await db
+      .selectFrom('activity')
+      .select(['activity_id', 'join_num'])
+      .where('content_id', '=', target.contentId)
+      .executeTakeFirst();
+    if (own) {
+      if (target.action === 'update') throw new AppError('FORBIDDEN', ACTIVITY_MESSAGES.activityPostManaged);
+      if (own.join_num > 0 || (await countEntries(db, own.activity_id)) > 0) {
+        throw new AppError('CONFLICT', ACTIVITY_MESSAGES.activityHasEntries);
+      }
+      return undefined;
+    }
     const entry = await db
       .selectFrom('activity_enroll')
       .select(['activity_id', 'state'])

@@ -54,6 +54,7 @@ export const ACTIVITY_MESSAGES = {
   voteCap: (cap: number) => `今天的${cap}票已用完，明天再来吧`,
   resultsNotReady: '投票结束后公布结果',
   activityHasEntries: '活动已有作品，不能删除，请改为下线',
+  activityPostManaged: '活动内容请在管理后台修改',
   roadshowInUse: '还有活动关联此路演，不能删除',
   activityRequired: MESSAGES.activityRequired,
   attachmentNotOwned: '附件必须是本人上传的文档',
