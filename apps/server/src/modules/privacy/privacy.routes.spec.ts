@@ -10,7 +10,10 @@ import {
   testClock,
   type TestSession,
 } from '../../testing/identity';
-import { describeEachDatabase, useTestApp } from '../../testing/test-app';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { DiskStorage, type PutOptions } from '../../lib/storage/index';
+import { describeEachDatabase, SQLITE_TARGET, useTestApp } from '../../testing/test-app';
 import { DEMO_ADMIN_MOBILE } from '../identity/index';
 
 const HOUR = 3_600_000;
@@ -348,5 +351,45 @@ describeEachDatabase('privacy rights: data export and account deletion', (target
     // The mobile is free again: logging in with it makes a new member.
     const reborn = await loginByCode(t.app, mobile);
     expect(reborn.userId).not.toBe(doomed.userId);
+  });
+});
+
+/** A real disk store that has no room left for archives (every other file is written as usual). */
+class FullDisk extends DiskStorage {
+  override async put(key: string, body: Readable, options?: PutOptions): Promise<number> {
+    if (!key.startsWith('exports/')) return super.put(key, body, options);
+    body.destroy();
+    throw new Error('ENOSPC: no space left on device');
+  }
+}
+
+describe('privacy rights: a failed export', () => {
+  const t = useTestApp(SQLITE_TARGET, {
+    overrides: () => ({ storage: new FullDisk(path.join(t.dataDir, 'uploads')) }),
+  });
+
+  it('ends in 失败 with a Chinese message, and a new export may start', async () => {
+    const me = await loginByCode(t.app);
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: authed(me) })).json().data;
+    const started = (
+      await t.app.inject({ method: 'POST', url: '/web/user/dataExport/create', headers: authed(me), payload: {} })
+    ).json().data as DataExport;
+    let current = started;
+    for (let i = 0; i < 500 && (current.state === 'queued' || current.state === 'preparing'); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      current = (await get(`/web/user/dataExport/detail/${started.exportId}`)) as DataExport;
+    }
+    expect(current).toMatchObject({ state: 'failed', message: '导出失败，请稍后重新导出' });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/web/user/dataExport/download/${started.exportId}`,
+      headers: authed(me),
+    });
+    expect(download.statusCode).toBe(400);
+    expect(download.json().msg).toBe('导出文件尚未准备好');
+    const next = (
+      await t.app.inject({ method: 'POST', url: '/web/user/dataExport/create', headers: authed(me), payload: {} })
+    ).json().data as DataExport;
+    expect(next.exportId).not.toBe(started.exportId);
   });
 });
