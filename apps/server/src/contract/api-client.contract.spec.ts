@@ -95,7 +95,11 @@ describe('@yiying/api-client against the real server', () => {
     expect((await member.privacy.latestExport())?.exportId).toBe(started.exportId);
     const archive = await member.privacy.downloadExport(started.exportId);
     expect(archive.fileName).toMatch(/^yiying-data-\d{8}\.zip$/);
-    expect(Buffer.from(await archive.blob.arrayBuffer()).subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(
+      Buffer.from(await archive.blob.arrayBuffer())
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
     const again = await member.privacy.downloadExport(started.exportId).catch((error: unknown) => error);
     expect(isHttpError(again) && again.status).toBe(400);
     expect(isHttpError(again) && again.message).toBe('导出文件已下载，如需再次下载请重新导出');

@@ -77,10 +77,7 @@ export function useDeletionActions(): {
     },
     [mutate, userId],
   );
-  const request = useCallback(
-    async (code: string) => show(await client.privacy.requestDeletion(code)),
-    [client, show],
-  );
+  const request = useCallback(async (code: string) => show(await client.privacy.requestDeletion(code)), [client, show]);
   const cancel = useCallback(async () => show(await client.privacy.cancelDeletion()), [client, show]);
   return { request, cancel };
 }

@@ -58,7 +58,12 @@ export async function gatherSections(db: Kysely<Database>, userId: string): Prom
       .orderBy(`${table}.create_time`)
       .execute();
   const [likes, collections] = await Promise.all([marks('likes'), marks('collection')]);
-  const albums = await db.selectFrom('album').selectAll().where('user_id', '=', userId).orderBy('create_time').execute();
+  const albums = await db
+    .selectFrom('album')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('create_time')
+    .execute();
   const images =
     albums.length === 0
       ? []

@@ -20,8 +20,9 @@ export interface PurgeDeps {
 }
 
 /** The distinct non-null values of a column. */
-const distinct = (values: readonly (string | null)[]) =>
-  [...new Set(values.filter((v): v is string => typeof v === 'string'))];
+const distinct = (values: readonly (string | null)[]) => [
+  ...new Set(values.filter((v): v is string => typeof v === 'string')),
+];
 
 /**
  * Deletes a member and their personal data, and keeps every counter of what remains right: their posts (with what
@@ -55,13 +56,9 @@ export async function purgeMember(deps: PurgeDeps, userId: string): Promise<bool
     ...forwarded.map((r) => r.parent_id),
   ]);
   const joined = distinct(
-    (
-      await db
-        .selectFrom('activity_enroll')
-        .select('activity_id')
-        .where('create_by', '=', userId)
-        .execute()
-    ).map((r) => r.activity_id),
+    (await db.selectFrom('activity_enroll').select('activity_id').where('create_by', '=', userId).execute()).map(
+      (r) => r.activity_id,
+    ),
   );
 
   // The member's posts, one by one through the content module (topics, forwards, media links, search index).
@@ -126,7 +123,11 @@ export async function purgeMember(deps: PurgeDeps, userId: string): Promise<bool
 
   const now = clock();
   for (const contentId of touched) {
-    const exists = await db.selectFrom('content').select('content_id').where('content_id', '=', contentId).executeTakeFirst();
+    const exists = await db
+      .selectFrom('content')
+      .select('content_id')
+      .where('content_id', '=', contentId)
+      .executeTakeFirst();
     if (!exists) continue;
     await recountContent(db, contentId, now);
     await db

@@ -78,7 +78,9 @@ describeEachDatabase('privacy rights: data export and account deletion', (target
     return { mobile, session: await loginByCode(t.app, mobile) };
   };
   const upload = async (session: TestSession, background: string) => {
-    const bytes = await sharp({ create: { width: 48, height: 32, channels: 3, background } }).jpeg().toBuffer();
+    const bytes = await sharp({ create: { width: 48, height: 32, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
     const body = multipart('photo.jpg', bytes);
     const res = await t.app.inject({
       method: 'POST',

@@ -79,7 +79,10 @@ export async function privacyRoutes(app: FastifyInstance, options: PrivacyRoutes
       params: { id: '导出记录 ID' },
       auth: auth.member,
       response: {
-        200: { description: 'zip 文件', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } },
+        200: {
+          description: 'zip 文件',
+          content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+        },
         400: errorEnvelopeSchema,
         401: errorEnvelopeSchema,
         403: errorEnvelopeSchema,

@@ -174,7 +174,13 @@ function DeletionForm({ user, onDone }: { user: IdentityUser; onDone(): void }) 
       </p>
       <p>验证码将发送至 {maskMobile(user.mobile)}。</p>
       <Row>
-        <TextField label="短信验证码" inputMode="numeric" autoComplete="one-time-code" required {...form.field('code')} />
+        <TextField
+          label="短信验证码"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          {...form.field('code')}
+        />
         <SmsCodeButton
           mobile={user.mobile}
           scope={CaptchaScope.deleteAccount}
@@ -193,9 +199,7 @@ function DeletionForm({ user, onDone }: { user: IdentityUser; onDone(): void }) 
 
 function deletionNote(deletion: AccountDeletion): string | null {
   if (deletion.state !== 'cancelled') return null;
-  return deletion.cancelReason === 'login'
-    ? '注销申请已撤销：您在冷静期内重新登录了账号。'
-    : '注销申请已撤销。';
+  return deletion.cancelReason === 'login' ? '注销申请已撤销：您在冷静期内重新登录了账号。' : '注销申请已撤销。';
 }
 
 /** 注销账号: the request dialog, the pending state with its date, 撤销注销. */
