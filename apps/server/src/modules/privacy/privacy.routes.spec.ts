@@ -12,7 +12,7 @@ import {
 } from '../../testing/identity';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DiskStorage, type PutOptions } from '../../lib/storage/index';
+import { DiskStorage } from '../../lib/storage/index';
 import { describeEachDatabase, SQLITE_TARGET, useTestApp } from '../../testing/test-app';
 import { DEMO_ADMIN_MOBILE } from '../identity/index';
 
@@ -246,8 +246,9 @@ describeEachDatabase('privacy rights: data export and account deletion', (target
     expect(await data<AccountDeletion>(me, '/web/user/deletion/status')).toMatchObject({ state: 'none' });
     expect((await call(me, '/web/user/deletion/cancel', {})).json().msg).toBe('没有待生效的注销申请');
 
-    const admin = await loginByCode(t.app, DEMO_ADMIN_MOBILE);
-    const adminCode = await deletionCode(DEMO_ADMIN_MOBILE);
+    const adminMobile = DEMO_ADMIN_MOBILE ?? '';
+    const admin = await loginByCode(t.app, adminMobile);
+    const adminCode = await deletionCode(adminMobile);
     const forbidden = await call(admin, '/web/user/deletion/request', { code: adminCode });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().msg).toBe('管理员账号不能注销');
@@ -358,8 +359,8 @@ describeEachDatabase('privacy rights: data export and account deletion', (target
 
 /** A real disk store that has no room left for archives (every other file is written as usual). */
 class FullDisk extends DiskStorage {
-  override async put(key: string, body: Readable, options?: PutOptions): Promise<number> {
-    if (!key.startsWith('exports/')) return super.put(key, body, options);
+  override async put(key: string, body: Readable): Promise<number> {
+    if (!key.startsWith('exports/')) return super.put(key, body);
     body.destroy();
     throw new Error('ENOSPC: no space left on device');
   }
