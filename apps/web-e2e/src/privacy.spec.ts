@@ -104,12 +104,17 @@ test.describe('privacy rights', () => {
     await expect(panel.getByText(/已提交注销申请，账号将于/)).toBeVisible();
     await expect(panel.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeVisible();
     await expect(panel.getByRole('button', { name: '撤销注销' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '您已申请注销账号' })).toBeVisible();
 
     await page.getByRole('banner').getByRole('button', { name: '退出' }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: '点击登录' })).toBeVisible();
     await page.goto('/my/login');
     await loginByPassword(page, DELETION_MEMBER, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/my$/);
+    // The page the login lands on says so, and so does 隐私与数据.
+    await expect(
+      page.getByRole('status').filter({ hasText: '注销申请已撤销：您在冷静期内重新登录了账号。' }),
+    ).toBeVisible();
     await page.goto('/my/info');
     await expect(privacyPanel(page).getByText('注销申请已撤销：您在冷静期内重新登录了账号。')).toBeVisible();
     await expect(privacyPanel(page).getByRole('button', { name: '注销账号' })).toBeVisible();

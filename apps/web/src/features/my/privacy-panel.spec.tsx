@@ -117,8 +117,11 @@ describe('/my/info 隐私与数据', () => {
     await user.click(within(dialog).getByRole('button', { name: '确认注销' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await within(panel).findByText('2026-03-17 10:00')).toBeInTheDocument();
+    // Every page of the personal area says so above the page.
+    expect(screen.getByText(/您已申请注销账号，将于 2026-03-17 10:00 生效。/)).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: '撤销注销' }));
     expect(await within(panel).findByText('注销申请已撤销。')).toBeInTheDocument();
+    expect(screen.queryByText(/您已申请注销账号/)).toBeNull();
     expect(within(panel).getByRole('button', { name: '注销账号' })).toBeInTheDocument();
   });
 });
