@@ -45,6 +45,12 @@ function zipEntry(bytes: Buffer, name: string): Promise<string> {
   });
 }
 
+/** 个人设置 through the personal area's navigation (no reload, so nothing the page asked for is cut off). */
+async function openInfo(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: '个人设置' }).click();
+  await expect(page).toHaveURL(/\/my\/info$/);
+}
+
 function privacyPanel(page: Page) {
   return page.getByRole('region', { name: '隐私与数据' });
 }
@@ -54,7 +60,7 @@ test.describe('privacy rights', () => {
     const fresh = await signUpMember(request, '导出数据的会员');
     const me = await memberPage(browser, fresh.mobile, fresh.password);
     const { page } = me;
-    await page.goto('/my/info');
+    await openInfo(page);
     const panel = privacyPanel(page);
     await panel.getByRole('button', { name: '导出我的数据' }).click();
     // Prepared in the background: 排队中 / 准备中 with a progress bar, then 可下载.
@@ -83,7 +89,7 @@ test.describe('privacy rights', () => {
     await page.goto('/my/login');
     await loginByPassword(page, DELETION_MEMBER, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/my$/);
-    await page.goto('/my/info');
+    await openInfo(page);
     const panel = privacyPanel(page);
     await panel.getByRole('button', { name: '注销账号' }).click();
     const dialog = page.getByRole('dialog', { name: '注销账号' });
@@ -107,15 +113,14 @@ test.describe('privacy rights', () => {
     await expect(page.getByRole('status').filter({ hasText: '您已申请注销账号' })).toBeVisible();
 
     await page.getByRole('banner').getByRole('button', { name: '退出' }).click();
-    await expect(page.getByRole('banner').getByRole('link', { name: '点击登录' })).toBeVisible();
-    await page.goto('/my/login');
+    await page.getByRole('banner').getByRole('link', { name: '点击登录' }).click();
     await loginByPassword(page, DELETION_MEMBER, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/my$/);
     // The page the login lands on says so, and so does 隐私与数据.
     await expect(
       page.getByRole('status').filter({ hasText: '注销申请已撤销：您在冷静期内重新登录了账号。' }),
     ).toBeVisible();
-    await page.goto('/my/info');
+    await openInfo(page);
     await expect(privacyPanel(page).getByText('注销申请已撤销：您在冷静期内重新登录了账号。')).toBeVisible();
     await expect(privacyPanel(page).getByRole('button', { name: '注销账号' })).toBeVisible();
     await expect(privacyPanel(page).getByRole('button', { name: '撤销注销' })).toHaveCount(0);
