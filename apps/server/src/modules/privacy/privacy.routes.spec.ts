@@ -206,7 +206,7 @@ describeEachDatabase('privacy rights: data export and account deletion', (target
     await settled(me, next.exportId);
   });
 
-  it('expires an archive nobody downloaded: the file goes, the state says 已过期', async () => {
+  it('expires an archive nobody downloaded (the file goes, the state says 已过期) and reports one the store lost', async () => {
     const { mobile, session: me } = await member();
     const started = await data<DataExport>(me, '/web/user/dataExport/create', {});
     expect((await settled(me, started.exportId)).state).toBe('ready');
@@ -226,6 +226,18 @@ describeEachDatabase('privacy rights: data export and account deletion', (target
     const late = await call(again, `/web/user/dataExport/download/${started.exportId}`);
     expect(late.statusCode).toBe(400);
     expect(late.json().msg).toBe('导出文件已过期，请重新导出');
+
+    // An archive the store lost is reported, not sent broken.
+    const lost = await data<DataExport>(again, '/web/user/dataExport/create', {});
+    expect((await settled(again, lost.exportId)).state).toBe('ready');
+    await t.app.yiying.context.storage.delete((await archiveKey(lost.exportId)) ?? '');
+    const broken = await call(again, `/web/user/dataExport/download/${lost.exportId}`);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().msg).toBe('导出文件已丢失，请重新导出');
+    expect(await data<DataExport>(again, `/web/user/dataExport/detail/${lost.exportId}`)).toMatchObject({
+      state: 'failed',
+      message: '导出文件已丢失，请重新导出',
+    });
   });
 
   it('refuses a wrong or missing code and an admin, and changes nothing', async () => {

@@ -18,6 +18,7 @@ export const EXPORT_DOWNLOADED_MESSAGE = '导出文件已下载，如需再次�
 export const EXPORT_EXPIRED_MESSAGE = '导出文件已过期，请重新导出';
 export const EXPORT_FAILED_MESSAGE = '导出失败，请稍后重新导出';
 export const EXPORT_INTERRUPTED_MESSAGE = '导出中断，请重新导出';
+export const EXPORT_LOST_MESSAGE = '导出文件已丢失，请重新导出';
 export const DELETION_ADMIN_MESSAGE = '管理员账号不能注销';
 export const DELETION_PENDING_MESSAGE = '已提交注销申请';
 export const DELETION_NONE_MESSAGE = '没有待生效的注销申请';
@@ -123,7 +124,7 @@ export class DataExportService {
 
   /**
    * The archive, once: the row is marked downloaded before the bytes go out (a second call, even a concurrent one,
-   * gets 410-like 400), and the stored file is deleted when the stream ends.
+   * gets a 400), and the stored file is deleted when the stream ends.
    */
   async download(userId: string, exportId: string): Promise<{ stream: Readable; size: number; name: string }> {
     const { db, storage, clock } = this.deps;
@@ -132,6 +133,16 @@ export class DataExportService {
     if (row.state === 'expired') throw new AppError('BAD_REQUEST', EXPORT_EXPIRED_MESSAGE);
     if (row.state !== 'ready' || !row.storage_key) throw new AppError('BAD_REQUEST', EXPORT_NOT_READY_MESSAGE);
     const nowIso = isoAt(clock());
+    if (!(await storage.head(row.storage_key))) {
+      // The store lost the archive (removed by hand, a restored backup): say so rather than send a broken file.
+      await db
+        .updateTable('data_export')
+        .set({ state: 'failed', storage_key: null, message: EXPORT_LOST_MESSAGE, update_time: nowIso })
+        .where('export_id', '=', exportId)
+        .where('state', '=', 'ready')
+        .execute();
+      throw new AppError('BAD_REQUEST', EXPORT_LOST_MESSAGE);
+    }
     const taken = await db
       .updateTable('data_export')
       .set({ state: 'downloaded', download_time: nowIso, update_time: nowIso })
