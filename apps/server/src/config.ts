@@ -44,6 +44,10 @@ export interface AppConfig {
   wxMp?: WxMpConfig;
   /** Seconds between two runs of the job deleting expired tokens, SMS codes and QR tickets. */
   pruneIntervalSeconds: number;
+  /** Hours a prepared data export (导出我的数据) stays downloadable. */
+  dataExportTtlHours: number;
+  /** Days between a deletion request (注销账号) and the deletion; logging in meanwhile cancels it. */
+  accountDeletionGraceDays: number;
   /** Megabytes one member may upload per day (China time). */
   uploadDailyQuotaMb: number;
   /** ffmpeg command or file reading uploaded videos (ffprobe beside it); `none` stores videos without frames. */
@@ -321,6 +325,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const smsDailyMaxPerMobile = integer('SMS_DAILY_MAX_PER_MOBILE', 10, 1, 1000, '（每个手机号每天的短信条数）');
   const smsDailyMaxPerIp = integer('SMS_DAILY_MAX_PER_IP', 100, 1, 100000, '（每个地址每天的短信条数）');
   const pruneIntervalSeconds = integer('PRUNE_INTERVAL_SECONDS', 3600, 1, 604800, '（清理过期数据的间隔秒数）');
+  const dataExportTtlHours = integer('DATA_EXPORT_TTL_HOURS', 24, 1, 720, '（数据导出文件的保留小时数）');
+  const accountDeletionGraceDays = integer('ACCOUNT_DELETION_GRACE_DAYS', 15, 1, 365, '（注销账号的冷静期天数）');
   const uploadDailyQuotaMb = integer('UPLOAD_DAILY_QUOTA_MB', 2048, 1, 1048576, '（每位会员每天可上传的 MB 数）');
   const ffmpegPath = value('FFMPEG_PATH') ?? 'ffmpeg';
   if (/[\0\n]/.test(ffmpegPath)) problems.push('FFMPEG_PATH 必须是 ffmpeg 的命令名、文件路径或 none');
@@ -406,6 +412,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smsDailyMaxPerIp,
     wxMp,
     pruneIntervalSeconds,
+    dataExportTtlHours,
+    accountDeletionGraceDays,
     uploadDailyQuotaMb,
     ffmpegPath,
     imSendPerMinute,

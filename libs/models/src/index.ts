@@ -372,3 +372,13 @@ export {
   type SiteConfigRecord,
   type SiteParamRecord,
 } from './lib/site-records.js';
+
+// Privacy rights: data export and account deletion.
+export {
+  type AccountDeletion,
+  AccountDeletionCancel,
+  AccountDeletionState,
+  DATA_EXPORT_STATE_LABELS,
+  type DataExport,
+  DataExportState,
+} from './lib/privacy.js';

@@ -132,6 +132,7 @@ export {
   activityEnrollPaths,
   roadshowPaths,
   activityMngPaths,
+  privacyPaths,
   type RouteSpec,
   type RouteTable,
   UPLOAD_FIELD,
@@ -344,6 +345,13 @@ export {
 } from './lib/contracts/report.js';
 export { exampleNotification, notificationRecordSchema } from './lib/contracts/notification.js';
 export { CONTRACTS, contractRoutes } from './lib/contracts/index.js';
+export {
+  accountDeletionBody,
+  accountDeletionRecordSchema,
+  dataExportRecordSchema,
+  privacyContract,
+  type AccountDeletionBody,
+} from './lib/contracts/privacy.js';
 
 // The admin console's own calls (members, ban / unban, audit log, moderation).
 export {

@@ -82,6 +82,30 @@ describe('@yiying/api-client against the real server', () => {
     });
   });
 
+  it('exports my data through the client and downloads the zip once', async () => {
+    const session = await client.user.login({ type: 'password', mobile: '13800000005', password: 'Yiying@2026' });
+    const member = createApiClient({ baseUrl: server.url, getToken: () => session.token });
+    const started = await member.privacy.startExport();
+    let current = started;
+    for (let i = 0; i < 500 && (current.state === 'queued' || current.state === 'preparing'); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      current = await member.privacy.exportDetail(started.exportId);
+    }
+    expect(current).toMatchObject({ state: 'ready', progress: 100 });
+    expect((await member.privacy.latestExport())?.exportId).toBe(started.exportId);
+    const archive = await member.privacy.downloadExport(started.exportId);
+    expect(archive.fileName).toMatch(/^yiying-data-\d{8}\.zip$/);
+    expect(
+      Buffer.from(await archive.blob.arrayBuffer())
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
+    const again = await member.privacy.downloadExport(started.exportId).catch((error: unknown) => error);
+    expect(isHttpError(again) && again.status).toBe(400);
+    expect(isHttpError(again) && again.message).toBe('导出文件已下载，如需再次下载请重新导出');
+    expect(await member.privacy.deletionStatus()).toMatchObject({ state: 'none' });
+  });
+
   it('publishes through the client: upload, draft, personal list, publish, detail, topics, delete', async () => {
     const visitor = client;
     const session = await visitor.user.login({ type: 'password', mobile: '13800000001', password: 'Yiying@2026' });

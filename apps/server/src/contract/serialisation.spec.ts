@@ -12,9 +12,9 @@ const SAMPLES: Record<string, unknown> = Object.fromEntries(
 );
 
 /** Routes whose `data` is `{}` (nothing but success). */
-// Routes answering `{}` or a redirect carry no record to serialise.
+// Routes answering `{}`, a redirect or a file carry no record to serialise.
 const EMPTY_ANSWERS = new Set(
-  contractRoutes.filter((route) => route.empty || route.redirect).map((route) => route.operationId),
+  contractRoutes.filter((route) => route.empty || route.redirect || route.file).map((route) => route.operationId),
 );
 
 /** Dotted paths of every key in a JSON value (array items share their parent's path). */

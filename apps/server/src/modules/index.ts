@@ -20,6 +20,7 @@ import { siteModule } from './site/index.js';
 import { circleModule } from './circle/index.js';
 import { guestbookModule } from './guestbook/index.js';
 import { activityModule } from './activity/index.js';
+import { privacyModule } from './privacy/index.js';
 
 /**
  * Every feature of the server, in the order their services are built, their routes registered and their
@@ -47,6 +48,7 @@ export const MODULES: readonly ServerModule[] = [
   circleModule,
   guestbookModule,
   activityModule,
+  privacyModule,
 ];
 
 // Re-exported so the compiled declarations of this file reach every module's `index.ts`, and with them the tables
@@ -73,4 +75,5 @@ export {
   circleModule,
   guestbookModule,
   activityModule,
+  privacyModule,
 };

@@ -8,6 +8,7 @@ export * from './user';
 export * from './current-user';
 export * from './fans';
 export * from './certificate';
+export * from './privacy';
 export * from './follow';
 export * from './profile';
 export * from './identity';

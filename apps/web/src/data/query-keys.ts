@@ -83,6 +83,11 @@ export const queryKeys = {
     /** The verification request of a member. */
     current: (userId: string) => ['certificate', 'current', userId] as const,
   },
+  /** 导出我的数据 and 注销账号 of a member. */
+  privacy: {
+    latestExport: (userId: string) => ['privacy', 'export', userId] as const,
+    deletion: (userId: string) => ['privacy', 'deletion', userId] as const,
+  },
   /** Activities and exhibitions (`kind`), their entries, votes and road shows; keyed by viewer where it matters. */
   activity: {
     all: ['activity'] as const,

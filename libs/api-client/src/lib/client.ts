@@ -11,6 +11,7 @@ import {
 } from './endpoints/activity.js';
 import { createBehaviourApi, type BehaviourApi } from './endpoints/behaviour.js';
 import { createCertificateApi, type CertificateApi } from './endpoints/certificate.js';
+import { createPrivacyApi, type PrivacyApi } from './endpoints/privacy.js';
 import { createAlbumApi, createAlbumImageApi, type AlbumApi, type AlbumImageApi } from './endpoints/album.js';
 import { createCommentApi, createReplyApi, type CommentApi, type ReplyApi } from './endpoints/comment.js';
 import { createContentApi, type ContentApi } from './endpoints/content.js';
@@ -110,6 +111,8 @@ export interface ApiClient extends Transport {
   guestbook: GuestbookApi;
   /** `/mng/banner`: banner management. */
   bannerMng: BannerMngApi;
+  /** 导出我的数据 and 注销账号 of the signed-in member. */
+  privacy: PrivacyApi;
 }
 
 /**
@@ -156,5 +159,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     category: createCategoryApi(transport),
     guestbook: createGuestbookApi(transport),
     bannerMng: createBannerMngApi(transport),
+    privacy: createPrivacyApi(transport),
   };
 }

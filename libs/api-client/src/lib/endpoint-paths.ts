@@ -36,6 +36,7 @@ import {
   categoryPaths,
   guestbookPaths,
   bannerMngPaths,
+  privacyPaths,
   type RouteSpec,
 } from '@yiying/validation';
 import { memberReportPaths } from './endpoints/search.js';
@@ -86,6 +87,7 @@ export const endpointPaths: readonly EndpointPath[] = [
   categoryPaths,
   guestbookPaths,
   bannerMngPaths,
+  privacyPaths,
 ]
   .flatMap((group): RouteSpec[] => Object.values(group))
   .filter((route) => !route.redirect);

@@ -211,6 +211,8 @@ export const CaptchaScope = {
   register: 'register',
   forgot: 'forgot',
   changeMobile: 'changeMobile',
+  /** 注销账号: proves the member holds the account's mobile before the deletion is scheduled. */
+  deleteAccount: 'deleteAccount',
 } as const;
 export type CaptchaScope = ValueOf<typeof CaptchaScope>;
 

@@ -35,9 +35,14 @@ export interface AccountServiceOptions {
   limits: AccountLimits;
 }
 
+/** Run for every login (any path) before its tokens are issued; a failing hook fails the login. */
+export type LoginHook = (user: UserRow) => Promise<void>;
+
 /** Login, sign-up and password rules; every session comes out of `open`. */
 export class AccountService {
   private readonly limiter: SlidingWindowLimiter;
+  /** What other modules do when a member logs in (a pending account deletion is withdrawn). */
+  readonly loginHooks: LoginHook[] = [];
 
   constructor(private readonly options: AccountServiceOptions) {
     this.limiter = new SlidingWindowLimiter(options.store, options.clock);
@@ -53,6 +58,7 @@ export class AccountService {
 
   /** Issues a token pair and records how the member logged in. */
   async open(user: UserRow, loginType: LoginType): Promise<SessionData> {
+    for (const hook of this.loginHooks) await hook(user);
     const tokens = await this.options.tokens.issue(user.user_id, loginType);
     if (user.login_type !== loginType) {
       await updateUser(this.db, user.user_id, { login_type: loginType }, this.nowIso());

@@ -15,7 +15,8 @@ import type { UserTokenTable } from './session.table.js';
 import type { SmsCodeTable } from './sms.table.js';
 
 export { sessionOf, tokenOf, type Auth, type PreHandler } from './auth.js';
-export type { AccountService } from './account.service.js';
+export type { AccountService, LoginHook } from './account.service.js';
+export type { SmsService } from './sms.service.js';
 export type { Revocation, Session, TokenService } from './token.service.js';
 export {
   findUserById,

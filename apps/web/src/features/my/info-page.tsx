@@ -28,6 +28,7 @@ import {
 } from '../../data';
 import { Facts, Panel } from '../../components/panel';
 import { useState } from 'react';
+import { PrivacyPanel } from './privacy-panel';
 
 /** First password of a member who signed up by SMS code only. */
 const setPasswordSchema = object({
@@ -228,7 +229,10 @@ function MessagePermissionPanel() {
   );
 }
 
-/** Personal settings: nickname and signature, avatar, mobile, password, sensitive images, who may message me. */
+/**
+ * Personal settings: nickname and signature, avatar, mobile, password, sensitive images, who may message me, and
+ * 隐私与数据 (data export and account deletion).
+ */
 export function InfoPage() {
   const { user } = useCurrentUser();
   if (!user) return null;
@@ -244,6 +248,7 @@ export function InfoPage() {
       </Panel>
       <SensitivePanel />
       <MessagePermissionPanel />
+      <PrivacyPanel user={user} />
     </>
   );
 }

@@ -54,4 +54,14 @@ export const Side = styled.aside(({ theme }) => ({
   },
 }));
 
-export const Content = styled.div({ minWidth: 0 });
+export const Content = styled.div(({ theme }) => ({
+  minWidth: 0,
+  '.privacy-notice': {
+    margin: `0 0 ${theme.spacing.md}`,
+    padding: `${theme.spacing.sm} ${theme.spacing.md}`,
+    borderRadius: theme.radius.md,
+    border: `1px solid ${theme.colors.primary}`,
+    background: theme.colors.surface,
+    a: { marginLeft: theme.spacing.sm, color: theme.colors.primary },
+  },
+}));

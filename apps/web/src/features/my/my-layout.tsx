@@ -3,6 +3,7 @@ import { routePath, type RouteName } from '../../app/routes';
 import { UserAvatar, UserBadge } from '../../components/user-avatar';
 import { useCurrentUser } from '../../data';
 import { Content, Frame, Side } from './my-layout.styles';
+import { PrivacyNotice } from './privacy-notice';
 
 /** The side navigation of the personal area. */
 export const MY_NAV: ReadonlyArray<{ name: RouteName; label: string }> = [
@@ -41,6 +42,7 @@ export function MyLayout() {
         </nav>
       </Side>
       <Content>
+        <PrivacyNotice />
         <Outlet />
       </Content>
     </Frame>

@@ -480,7 +480,7 @@ describe('toJsonSchema', () => {
   it('gives body enums the Chinese message yup answers', () => {
     const schema = toJsonSchema(sendSmsSchema) as { properties: Record<string, Record<string, unknown>> };
     expect(schema.properties['scope']).toMatchObject({
-      enum: ['login', 'register', 'forgot', 'changeMobile'],
+      enum: ['login', 'register', 'forgot', 'changeMobile', 'deleteAccount'],
       default: 'login',
     });
     expect(schema.properties['scope']?.[MESSAGE_KEYWORD]).toBe(MESSAGES.captchaScopeInvalid);

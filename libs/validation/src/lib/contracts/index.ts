@@ -26,6 +26,7 @@ import {
   noticeContract,
   siteParamContract,
 } from './site.js';
+import { privacyContract } from './privacy.js';
 
 /** Every resource contract, by resource name. */
 export const CONTRACTS = {
@@ -64,6 +65,7 @@ export const CONTRACTS = {
   category: categoryContract,
   guestbook: guestbookContract,
   bannerMng: bannerMngContract,
+  privacy: privacyContract,
 } as const;
 
 /** Every route of every contract. */

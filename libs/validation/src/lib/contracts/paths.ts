@@ -13,6 +13,8 @@ export interface RouteSpec {
   readonly empty?: boolean;
   /** The answer is a redirect (302 with `Location`), not an envelope: a page links to it rather than calling it. */
   readonly redirect?: boolean;
+  /** The answer is the bytes of a file (an archive), not an envelope: the client reads it as a blob. */
+  readonly file?: boolean;
 }
 
 /** The routes of one resource, by the name the api-client gives them. */
@@ -445,4 +447,20 @@ export const bannerMngPaths = {
   create: { method: 'POST', path: '/mng/banner/create', operationId: 'mngCreateBanner' },
   update: { method: 'POST', path: '/mng/banner/update/{id}', operationId: 'mngUpdateBanner' },
   delete: { method: 'POST', path: '/mng/banner/delete/{id}', operationId: 'mngDeleteBanner', empty: true },
+} as const satisfies RouteTable;
+
+/** Privacy rights of the signed-in member: 导出我的数据 and 注销账号. */
+export const privacyPaths = {
+  startExport: { method: 'POST', path: '/web/user/dataExport/create', operationId: 'createDataExport' },
+  latestExport: { method: 'GET', path: '/web/user/dataExport/latest', operationId: 'latestDataExport' },
+  exportDetail: { method: 'GET', path: '/web/user/dataExport/detail/{id}', operationId: 'dataExportDetail' },
+  downloadExport: {
+    method: 'GET',
+    path: '/web/user/dataExport/download/{id}',
+    operationId: 'downloadDataExport',
+    file: true,
+  },
+  deletionStatus: { method: 'GET', path: '/web/user/deletion/status', operationId: 'accountDeletionStatus' },
+  requestDeletion: { method: 'POST', path: '/web/user/deletion/request', operationId: 'requestAccountDeletion' },
+  cancelDeletion: { method: 'POST', path: '/web/user/deletion/cancel', operationId: 'cancelAccountDeletion' },
 } as const satisfies RouteTable;

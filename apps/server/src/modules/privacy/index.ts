@@ -1,0 +1,88 @@
+import type { ServerModule } from '../../context.js';
+import { migration0014Privacy } from './0014_privacy.js';
+import { purgeMember } from './privacy.purge.js';
+import { privacyRoutes } from './privacy.routes.js';
+import { AccountDeletionService, DataExportService } from './privacy.service.js';
+import type { AccountDeletionTable, DataExportTable } from './privacy.table.js';
+
+export { AccountDeletionService, DataExportService } from './privacy.service.js';
+
+/** Accounts whose grace period ended, deleted per pruning pass (the rest wait for the next pass). */
+const PURGE_BATCH = 20;
+
+/** What the privacy module offers. */
+export interface PrivacyServices {
+  exports: DataExportService;
+  deletions: AccountDeletionService;
+}
+
+declare module '../../db/schema.js' {
+  /** The tables of this module. */
+  interface Database {
+    data_export: DataExportTable;
+    account_deletion: AccountDeletionTable;
+  }
+}
+
+declare module '../../context.js' {
+  interface ModuleServices {
+    privacy: PrivacyServices;
+  }
+}
+
+/**
+ * Privacy rights (PIPL): 导出我的数据 (a zip of the member's data and uploads, prepared in the background,
+ * downloadable once, expiring) and 注销账号 (an SMS-confirmed request, a grace period any login cancels, then the
+ * account and its personal data deleted by `prune`, counters of what remains recounted).
+ */
+export const privacyModule: ServerModule = {
+  name: 'privacy',
+  migrations: [{ name: '0014_privacy', migration: migration0014Privacy }],
+  services(ctx) {
+    const deps = {
+      db: ctx.db,
+      clock: ctx.clock,
+      storage: ctx.storage,
+      log: ctx.log,
+      exportTtlHours: ctx.config.dataExportTtlHours,
+      deletionGraceDays: ctx.config.accountDeletionGraceDays,
+    };
+    const dataExports = new DataExportService(deps);
+    const deletions = new AccountDeletionService(deps);
+    // Any login during the grace period withdraws the deletion; /my/info then says so.
+    ctx.identity.accounts.loginHooks.push(async (user) => {
+      await deletions.cancel(user.user_id, 'login');
+    });
+    return { privacy: { exports: dataExports, deletions } };
+  },
+  async register(app, ctx) {
+    const { exports: dataExports, deletions } = ctx.privacy;
+    await app.register(privacyRoutes, {
+      db: ctx.db,
+      auth: ctx.identity.auth,
+      sms: ctx.identity.sms,
+      dataExports,
+      deletions,
+    });
+    // Archives being written finish (or fail) before the database closes.
+    app.addHook('onClose', async () => dataExports.drain());
+  },
+  async prune(ctx) {
+    const { exports: dataExports, deletions } = ctx.privacy;
+    let done = await dataExports.prune();
+    for (const userId of await deletions.due(PURGE_BATCH)) {
+      const deps = {
+        db: ctx.db,
+        clock: ctx.clock,
+        storage: ctx.storage,
+        cache: ctx.contentCache,
+        media: ctx.media,
+        tokens: ctx.identity.tokens,
+      };
+      if (await purgeMember(deps, userId)) done += 1;
+      // An admin is never deleted this way: the request is withdrawn instead.
+      else await deletions.cancel(userId, 'member');
+    }
+    return done;
+  },
+};
