@@ -22,12 +22,6 @@ const vendorGroups = [
   { name: 'data', test: /node_modules[\\/](swr|ky|js-cookie|dequal)[\\/]/ },
   // Dates are formatted without dayjs on the first screen; the pages that compute with dates share this chunk.
   { name: 'dayjs', test: /node_modules[\\/]dayjs[\\/]/ },
-  // The gallery and its pictures are on the home route and on most pages after it: one chunk instead of many
-  // small shared ones keeps the home route's initial JS down.
-  {
-    name: 'gallery',
-    test: /(libs[\\/]community-ui[\\/]src[\\/](gallery-grid|like-icon|album-icon|responsive-image)|libs[\\/]widgets[\\/]src[\\/]icons)[\\/]/,
-  },
 ];
 
 export default defineConfig((env) => {
