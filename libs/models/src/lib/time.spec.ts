@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import zhCn from 'dayjs/locale/zh-cn.js';
+import utc from 'dayjs/plugin/utc.js';
 import { DATE_RANGE_SHORTCUTS, DATE_SHORTCUTS, formatDate, formatDateTime, fromNow, isFutureDate } from '../index.js';
 
 const NOW = Date.parse('2024-06-15T12:00:00.000Z');
@@ -63,6 +64,7 @@ describe('date pickers', () => {
 });
 
 describe('the same text as dayjs', () => {
+  dayjs.extend(utc);
   // The list dates are formatted without dayjs; the pickers and chat hints still use it. Both must agree.
   const dayjsFormat = (input: string | number, format = 'YYYY-MM-DD HH:mm') =>
     dayjs(input).utcOffset(480).locale(zhCn).format(format);
