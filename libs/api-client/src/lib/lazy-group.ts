@@ -27,25 +27,30 @@ export function lazyGroup<T extends AsyncGroup<T>>(load: () => Promise<T>): T {
     const key = path.join('.');
     let found = members.get(key);
     if (found) return found;
-    found = new Proxy(function lazyMember() {}, {
-      get(_target, name) {
-        // Not a thenable (`await client.content` gives the group back) and no symbol members.
-        if (typeof name !== 'string' || name === 'then') return undefined;
-        return member([...path, name]);
+    found = new Proxy(
+      function lazyMember() {
+        // Never called: the proxy's traps answer every call and read (a function target makes it callable).
       },
-      apply(_target, _this, args: unknown[]) {
-        return group().then((loaded) => {
-          let owner: unknown = undefined;
-          let value: unknown = loaded;
-          for (const name of path) {
-            owner = value;
-            value = (value as Record<string, unknown>)[name];
-          }
-          if (typeof value !== 'function') throw new TypeError(`${key} is not an endpoint of this group`);
-          return (value as (...a: unknown[]) => unknown).apply(owner, args);
-        });
+      {
+        get(_target, name) {
+          // Not a thenable (`await client.content` gives the group back) and no symbol members.
+          if (typeof name !== 'string' || name === 'then') return undefined;
+          return member([...path, name]);
+        },
+        apply(_target, _this, args: unknown[]) {
+          return group().then((loaded) => {
+            let owner: unknown = undefined;
+            let value: unknown = loaded;
+            for (const name of path) {
+              owner = value;
+              value = (value as Record<string, unknown>)[name];
+            }
+            if (typeof value !== 'function') throw new TypeError(`${key} is not an endpoint of this group`);
+            return (value as (...a: unknown[]) => unknown).apply(owner, args);
+          });
+        },
       },
-    });
+    );
     members.set(key, found);
     return found;
   }
