@@ -84,7 +84,9 @@ test.describe('identity', () => {
     await loginByPassword(page, mobile, password);
     await expect(page).toHaveURL(/\/my$/);
     await expect(header(page).getByRole('link', { name: `个人中心：${nickname}` })).toBeVisible();
-    // The session survives a reload (auto-login refreshes the stored token).
+    // The session survives a reload (auto-login refreshes the stored token). The personal page's own calls finish
+    // first: a reload cuts the calls still on their way, which the page's problem check would report.
+    await page.waitForLoadState('networkidle');
     await page.reload();
     await expect(header(page).getByRole('link', { name: `个人中心：${nickname}` })).toBeVisible();
   });
