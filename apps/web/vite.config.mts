@@ -4,6 +4,10 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
 import { releaseBuild } from '../../tools/vite/config.mts';
 
+const useSyncExternalStoreShim = fileURLToPath(
+  new URL('./src/vendor/use-sync-external-store-shim.ts', import.meta.url),
+);
+
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
@@ -15,13 +19,9 @@ const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
   { name: 'emotion', test: /node_modules[\\/](@emotion|stylis|hoist-non-react-statics)[\\/]/ },
-  { name: 'data', test: /node_modules[\\/](swr|ky|dayjs|js-cookie|use-sync-external-store|dequal)[\\/]/ },
-  // The gallery and its pictures are on the home route and on most pages after it: one chunk instead of many
-  // small shared ones keeps the home route's initial JS down.
-  {
-    name: 'gallery',
-    test: /(libs[\\/]community-ui[\\/]src[\\/](gallery-grid|like-icon|album-icon|responsive-image)|libs[\\/]widgets[\\/]src[\\/]icons)[\\/]/,
-  },
+  { name: 'data', test: /node_modules[\\/](swr|ky|js-cookie|dequal)[\\/]/ },
+  // Dates are formatted without dayjs on the first screen; the pages that compute with dates share this chunk.
+  { name: 'dayjs', test: /node_modules[\\/]dayjs[\\/]/ },
 ];
 
 export default defineConfig((env) => {
@@ -34,13 +34,15 @@ export default defineConfig((env) => {
       conditions: ['@yiying/source', ...defaultClientConditions],
       // react-router's package exports only its development build (warnings and invariant texts); a release build
       // takes the production one it ships beside it.
-      alias:
-        env.command === 'build'
+      alias: [
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: useSyncExternalStoreShim },
+        ...(env.command === 'build'
           ? [
               { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
               { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
             ]
-          : [],
+          : []),
+      ],
     },
     server: {
       port: 4200,
@@ -68,6 +70,11 @@ export default defineConfig((env) => {
         resolveDependencies: (filename, deps) => (filename.includes('gallery-action-host') ? [] : deps),
       },
       rolldownOptions: {
+        treeshake: {
+          // @emotion/react imports hoist-non-react-statics (and through it react-is) for its side effects, which it
+          // has none of: only withTheme uses it, and no page does.
+          moduleSideEffects: [{ test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false }],
+        },
         output: {
           codeSplitting: { groups: vendorGroups },
         },

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import {
   DEMO_DOCTOR,
   DEMO_MEMBER,
@@ -36,6 +36,12 @@ test.describe('identity', () => {
     const mobile = `139${String(Date.now()).slice(-8)}`;
     const password = 'Photo@2026';
     const nickname = `新会员${mobile.slice(-4)}`;
+
+    // The API calls on their way.
+    const calls = new Set<Request>();
+    page.on('request', (r) => r.resourceType() === 'fetch' && calls.add(r));
+    page.on('requestfinished', (r) => calls.delete(r));
+    page.on('requestfailed', (r) => calls.delete(r));
 
     await page.goto('/');
     await header(page).getByRole('link', { name: '点击登录' }).click();
@@ -84,7 +90,9 @@ test.describe('identity', () => {
     await loginByPassword(page, mobile, password);
     await expect(page).toHaveURL(/\/my$/);
     await expect(header(page).getByRole('link', { name: `个人中心：${nickname}` })).toBeVisible();
-    // The session survives a reload (auto-login refreshes the stored token).
+    // The session survives a reload (auto-login refreshes the stored token). The personal page's own calls finish
+    // first: a reload cuts the calls still on their way, which the page's problem check would report.
+    await expect.poll(() => calls.size).toBe(0);
     await page.reload();
     await expect(header(page).getByRole('link', { name: `个人中心：${nickname}` })).toBeVisible();
   });

@@ -19,6 +19,9 @@ const PART_BUDGETS = {
   'src/features/admin/admin-console.tsx': 150 * KB,
 };
 
+/** The home route's page; its own lazy parts (loaded with their data) are measured as parts with the route budget. */
+const HOME_PAGE = 'src/features/home/home-page.tsx';
+
 const gz = new Map();
 function gzipSize(file) {
   if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
@@ -53,11 +56,19 @@ for (const key of routeKeys) {
   const budget = PART_BUDGETS[key] ?? ROUTE_BUDGET;
   rows.push({ route: key, 'route kB': (routeBytes / KB).toFixed(1), budget: budget / KB });
   if (routeBytes > budget) failed = true;
-  if (key.includes('features/home/')) {
+  if (key === HOME_PAGE) {
     const initial = total(entry) + routeBytes;
     rows.push({ route: 'initial JS of /', 'route kB': (initial / KB).toFixed(1), budget: INITIAL_BUDGET / KB });
     if (initial > INITIAL_BUDGET) failed = true;
+    // Not a budget: everything the home loads once its lists are in (its lazy parts, without the api groups).
+    const withParts = new Set([...entry, ...closure(key)]);
+    for (const part of manifest[key].dynamicImports ?? []) for (const k of closure(part)) withParts.add(k);
+    rows.push({ route: '/ with its lazy parts (info)', 'route kB': (total(withParts) / KB).toFixed(1), budget: '-' });
   }
+}
+if (!routeKeys.includes(HOME_PAGE)) {
+  console.error(`${HOME_PAGE} is not a lazy route chunk: the home route cannot be measured.`);
+  failed = true;
 }
 console.table(rows);
 if (failed) {

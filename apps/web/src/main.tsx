@@ -1,16 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory } from 'react-router-dom';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { createApiClient, createMemoryStorage, createSession, type KeyValueStorage } from '@yiying/api-client';
 import { App } from './app/app';
 import { createAppRouter } from './app/navigation/app-router';
 import { routePath } from './app/routes';
 import { SITE_NAME } from './app/session';
 import { loginPath } from './app/session/login-path';
-
-dayjs.locale('zh-cn');
 
 function browserStorage(): KeyValueStorage {
   try {

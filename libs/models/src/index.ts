@@ -127,19 +127,15 @@ export {
 } from './lib/errors.js';
 
 // Times: ISO 8601 in UTC, shown in Asia/Shanghai.
+export { formatDate, formatDateTime, fromNow, JUST_NOW, type TimeInput } from './lib/time.js';
 export {
   DATE_RANGE_SHORTCUTS,
   DATE_SHORTCUTS,
   type DateRangeShortcut,
   type DateShortcut,
-  formatDate,
-  formatDateTime,
-  fromNow,
   inSiteZone,
   isFutureDate,
-  JUST_NOW,
-  type TimeInput,
-} from './lib/time.js';
+} from './lib/date-pickers.js';
 
 // Tags.
 export { joinTags, parseTags, type ParseTagsOptions, splitList } from './lib/tags.js';

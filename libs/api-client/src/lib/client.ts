@@ -1,59 +1,33 @@
-import { createBannerApi, type BannerApi } from './endpoints/banner.js';
-import {
-  createActivityApi,
-  createActivityEnrollApi,
-  createActivityMngApi,
-  createRoadshowApi,
-  type ActivityApi,
-  type ActivityEnrollApi,
-  type ActivityMngApi,
-  type RoadshowApi,
-} from './endpoints/activity.js';
-import { createBehaviourApi, type BehaviourApi } from './endpoints/behaviour.js';
-import { createCertificateApi, type CertificateApi } from './endpoints/certificate.js';
-import { createPrivacyApi, type PrivacyApi } from './endpoints/privacy.js';
-import { createAlbumApi, createAlbumImageApi, type AlbumApi, type AlbumImageApi } from './endpoints/album.js';
-import { createCommentApi, createReplyApi, type CommentApi, type ReplyApi } from './endpoints/comment.js';
-import { createContentApi, type ContentApi } from './endpoints/content.js';
-import { createCollectionApi, createLikesApi, type CollectionApi, type LikesApi } from './endpoints/interaction.js';
-import { createReportApi, createSearchApi, type ReportApi, type SearchApi } from './endpoints/search.js';
-import { createDevApi, type DevApi } from './endpoints/dev.js';
-import { createFansApi, type FansApi } from './endpoints/fans.js';
-import { createFileApi, type FileApi } from './endpoints/file.js';
-import {
-  createBlockApi,
-  createImMsgApi,
-  createImSessionApi,
-  createNotificationApi,
-  type BlockApi,
-  type ImMsgApi,
-  type ImSessionApi,
-  type NotificationApi,
-} from './endpoints/im.js';
-import { createSsoApi, type SsoApi } from './endpoints/sso.js';
-import { createTopicApi, type TopicApi } from './endpoints/topic.js';
-import { createUserApi, type UserApi } from './endpoints/user.js';
-import { createWxMpApi, type WxMpApi } from './endpoints/wx-mp.js';
+import type { BannerApi } from './endpoints/banner.js';
+import type { ActivityApi, ActivityEnrollApi, ActivityMngApi, RoadshowApi } from './endpoints/activity.js';
+import type { BehaviourApi } from './endpoints/behaviour.js';
+import type { CertificateApi } from './endpoints/certificate.js';
+import type { PrivacyApi } from './endpoints/privacy.js';
+import type { AlbumApi, AlbumImageApi } from './endpoints/album.js';
+import type { CommentApi, ReplyApi } from './endpoints/comment.js';
+import type { ContentApi } from './endpoints/content.js';
+import type { CollectionApi, LikesApi } from './endpoints/interaction.js';
+import type { ReportApi, SearchApi } from './endpoints/search.js';
+import type { DevApi } from './endpoints/dev.js';
+import type { FansApi } from './endpoints/fans.js';
+import type { FileApi } from './endpoints/file.js';
+import type { BlockApi, ImMsgApi, ImSessionApi, NotificationApi } from './endpoints/im.js';
+import type { SsoApi } from './endpoints/sso.js';
+import type { TopicApi } from './endpoints/topic.js';
+import type { UserApi } from './endpoints/user.js';
+import type { WxMpApi } from './endpoints/wx-mp.js';
+import { lazyGroup } from './lazy-group.js';
 import { createTransport, type ApiClientOptions, type Transport } from './transport.js';
-import {
-  createBannerMngApi,
-  createCategoryApi,
-  createCircleApi,
-  createCircleSubscribeApi,
-  createConfigApi,
-  createDictApi,
-  createGuestbookApi,
-  createNoticeApi,
-  createSiteParamApi,
-  type BannerMngApi,
-  type CategoryApi,
-  type CircleApi,
-  type CircleSubscribeApi,
-  type ConfigApi,
-  type DictApi,
-  type GuestbookApi,
-  type NoticeApi,
-  type SiteParamApi,
+import type {
+  BannerMngApi,
+  CategoryApi,
+  CircleApi,
+  CircleSubscribeApi,
+  ConfigApi,
+  DictApi,
+  GuestbookApi,
+  NoticeApi,
+  SiteParamApi,
 } from './endpoints/site.js';
 
 /** Typed access to the server: the transport plus one group of endpoints per resource. */
@@ -73,6 +47,8 @@ export interface ApiClient extends Transport {
   notification: NotificationApi;
   behaviour: BehaviourApi;
   certificate: CertificateApi;
+  /** 导出我的数据 and 注销账号 of the signed-in member. */
+  privacy: PrivacyApi;
   dev: DevApi;
   /** 赞过: the likes resource. */
   likes: LikesApi;
@@ -111,54 +87,55 @@ export interface ApiClient extends Transport {
   guestbook: GuestbookApi;
   /** `/mng/banner`: banner management. */
   bannerMng: BannerMngApi;
-  /** 导出我的数据 and 注销账号 of the signed-in member. */
-  privacy: PrivacyApi;
 }
 
 /**
- * Creates an api client on ky. No global state: each app or test builds its own.
+ * Creates an api client on ky. No global state: each app or test builds its own. Each endpoint group's code (its
+ * routes and request handling) loads on the group's first call, so a site's first script carries none of them.
  * @example const client = createApiClient({ baseUrl: '', getToken: () => session.token });
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const transport = createTransport(options);
   return {
     ...transport,
-    banner: createBannerApi(transport),
-    content: createContentApi(transport),
-    topic: createTopicApi(transport),
-    file: createFileApi(transport),
-    user: createUserApi(transport),
-    sso: createSsoApi(transport),
-    wxMp: createWxMpApi(transport),
-    fans: createFansApi(transport),
-    imMsg: createImMsgApi(transport),
-    imSession: createImSessionApi(transport),
-    block: createBlockApi(transport),
-    notification: createNotificationApi(transport),
-    behaviour: createBehaviourApi(transport),
-    certificate: createCertificateApi(transport),
-    dev: createDevApi(transport),
-    likes: createLikesApi(transport),
-    collection: createCollectionApi(transport),
-    comment: createCommentApi(transport),
-    reply: createReplyApi(transport),
-    album: createAlbumApi(transport),
-    albumImage: createAlbumImageApi(transport),
-    search: createSearchApi(transport),
-    report: createReportApi(transport),
-    activity: createActivityApi(transport),
-    activityEnroll: createActivityEnrollApi(transport),
-    roadshow: createRoadshowApi(transport),
-    activityMng: createActivityMngApi(transport),
-    circle: createCircleApi(transport),
-    circleSubscribe: createCircleSubscribeApi(transport),
-    notice: createNoticeApi(transport),
-    siteParam: createSiteParamApi(transport),
-    config: createConfigApi(transport),
-    dict: createDictApi(transport),
-    category: createCategoryApi(transport),
-    guestbook: createGuestbookApi(transport),
-    bannerMng: createBannerMngApi(transport),
-    privacy: createPrivacyApi(transport),
+    banner: lazyGroup(() => import('./endpoints/banner.js').then((m) => m.createBannerApi(transport))),
+    content: lazyGroup(() => import('./endpoints/content.js').then((m) => m.createContentApi(transport))),
+    topic: lazyGroup(() => import('./endpoints/topic.js').then((m) => m.createTopicApi(transport))),
+    file: lazyGroup(() => import('./endpoints/file.js').then((m) => m.createFileApi(transport))),
+    user: lazyGroup(() => import('./endpoints/user.js').then((m) => m.createUserApi(transport))),
+    sso: lazyGroup(() => import('./endpoints/sso.js').then((m) => m.createSsoApi(transport))),
+    wxMp: lazyGroup(() => import('./endpoints/wx-mp.js').then((m) => m.createWxMpApi(transport))),
+    fans: lazyGroup(() => import('./endpoints/fans.js').then((m) => m.createFansApi(transport))),
+    imMsg: lazyGroup(() => import('./endpoints/im.js').then((m) => m.createImMsgApi(transport))),
+    imSession: lazyGroup(() => import('./endpoints/im.js').then((m) => m.createImSessionApi(transport))),
+    block: lazyGroup(() => import('./endpoints/im.js').then((m) => m.createBlockApi(transport))),
+    notification: lazyGroup(() => import('./endpoints/im.js').then((m) => m.createNotificationApi(transport))),
+    behaviour: lazyGroup(() => import('./endpoints/behaviour.js').then((m) => m.createBehaviourApi(transport))),
+    certificate: lazyGroup(() => import('./endpoints/certificate.js').then((m) => m.createCertificateApi(transport))),
+    privacy: lazyGroup(() => import('./endpoints/privacy.js').then((m) => m.createPrivacyApi(transport))),
+    dev: lazyGroup(() => import('./endpoints/dev.js').then((m) => m.createDevApi(transport))),
+    likes: lazyGroup(() => import('./endpoints/interaction.js').then((m) => m.createLikesApi(transport))),
+    collection: lazyGroup(() => import('./endpoints/interaction.js').then((m) => m.createCollectionApi(transport))),
+    comment: lazyGroup(() => import('./endpoints/comment.js').then((m) => m.createCommentApi(transport))),
+    reply: lazyGroup(() => import('./endpoints/comment.js').then((m) => m.createReplyApi(transport))),
+    album: lazyGroup(() => import('./endpoints/album.js').then((m) => m.createAlbumApi(transport))),
+    albumImage: lazyGroup(() => import('./endpoints/album.js').then((m) => m.createAlbumImageApi(transport))),
+    search: lazyGroup(() => import('./endpoints/search.js').then((m) => m.createSearchApi(transport))),
+    report: lazyGroup(() => import('./endpoints/search.js').then((m) => m.createReportApi(transport))),
+    activity: lazyGroup(() => import('./endpoints/activity.js').then((m) => m.createActivityApi(transport))),
+    activityEnroll: lazyGroup(() =>
+      import('./endpoints/activity.js').then((m) => m.createActivityEnrollApi(transport)),
+    ),
+    roadshow: lazyGroup(() => import('./endpoints/activity.js').then((m) => m.createRoadshowApi(transport))),
+    activityMng: lazyGroup(() => import('./endpoints/activity.js').then((m) => m.createActivityMngApi(transport))),
+    circle: lazyGroup(() => import('./endpoints/site.js').then((m) => m.createCircleApi(transport))),
+    circleSubscribe: lazyGroup(() => import('./endpoints/site.js').then((m) => m.createCircleSubscribeApi(transport))),
+    notice: lazyGroup(() => import('./endpoints/site.js').then((m) => m.createNoticeApi(transport))),
+    siteParam: lazyGroup(() => import('./endpoints/site.js').then((m) => m.createSiteParamApi(transport))),
+    config: lazyGroup(() => import('./endpoints/site.js').then((m) => m.createConfigApi(transport))),
+    dict: lazyGroup(() => import('./endpoints/site.js').then((m) => m.createDictApi(transport))),
+    category: lazyGroup(() => import('./endpoints/site.js').then((m) => m.createCategoryApi(transport))),
+    guestbook: lazyGroup(() => import('./endpoints/site.js').then((m) => m.createGuestbookApi(transport))),
+    bannerMng: lazyGroup(() => import('./endpoints/site.js').then((m) => m.createBannerMngApi(transport))),
   };
 }

@@ -6,7 +6,8 @@ import {
   DEFAULT_CHAT_MESSAGE_STATE,
   isEnumValue,
 } from './enums.js';
-import { formatDateTime, inSiteZone, type TimeInput } from './time.js';
+import { inSiteZone } from './date-pickers.js';
+import { formatDateTime, type TimeInput } from './time.js';
 
 /** A chat party (spec §3: userId, username, avatar). */
 export interface ChatUser {

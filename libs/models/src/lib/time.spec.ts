@@ -1,3 +1,6 @@
+import dayjs from 'dayjs';
+import zhCn from 'dayjs/locale/zh-cn.js';
+import utc from 'dayjs/plugin/utc.js';
 import { DATE_RANGE_SHORTCUTS, DATE_SHORTCUTS, formatDate, formatDateTime, fromNow, isFutureDate } from '../index.js';
 
 const NOW = Date.parse('2024-06-15T12:00:00.000Z');
@@ -57,5 +60,79 @@ describe('date pickers', () => {
     const [start, end] = DATE_RANGE_SHORTCUTS[1].value(NOW);
     expect(end.getTime() - start.getTime()).toBe(14 * 86400000);
     expect(DATE_RANGE_SHORTCUTS[3].value(NOW)[0].toISOString()).toBe('2024-05-15T12:00:00.000Z');
+  });
+});
+
+describe('the same text as dayjs', () => {
+  dayjs.extend(utc);
+  // The list dates are formatted without dayjs; the pickers and chat hints still use it. Both must agree.
+  const dayjsFormat = (input: string | number, format = 'YYYY-MM-DD HH:mm') =>
+    dayjs(input).utcOffset(480).locale(zhCn).format(format);
+  const dayjsFromNow = (input: string | number, now: number) => {
+    const then = dayjs(input);
+    const current = dayjs(now);
+    if (current.diff(then) <= 1000) return '刚刚';
+    const units: Array<[dayjs.UnitType, string]> = [
+      ['year', '年前'],
+      ['month', '个月前'],
+      ['day', '天前'],
+      ['hour', '小时前'],
+      ['minute', '分钟前'],
+    ];
+    for (const [unit, suffix] of units) {
+      const n = current.diff(then, unit);
+      if (n >= 1) return `${n}${suffix}`;
+    }
+    return `${current.diff(then, 'second')}秒前`;
+  };
+
+  it('formats moments of every kind the same way', () => {
+    const inputs: Array<string | number> = [
+      '2024-06-15T16:30:00.000Z',
+      '2024-06-15T16:30:00+02:00',
+      '2024-06-15 08:30:00',
+      '2024-06-15 08:30',
+      '2024-06-15',
+      '2024/02/29 23:59:59.999',
+      '20240615',
+      '2024-1-5 7:05',
+      '2023-12-31T23:59:59Z',
+      0,
+      1_718_452_800_000,
+    ];
+    for (let i = 0; i < 200; i++) inputs.push(Date.UTC(2000, 0, 1) + i * 7_919_123_457);
+    for (const input of inputs) {
+      expect([input, formatDateTime(input)]).toEqual([input, dayjsFormat(input)]);
+      expect([input, formatDateTime(input, 'HH:mm')]).toEqual([input, dayjsFormat(input, 'HH:mm')]);
+      expect([input, formatDateTime(input, 'YY/M/D H:m:s [日]')]).toEqual([
+        input,
+        dayjsFormat(input, 'YY/M/D H:m:s [日]'),
+      ]);
+    }
+  });
+
+  it('counts months and years on the calendar like dayjs', () => {
+    const nows = [
+      NOW,
+      Date.parse('2024-03-31T03:00:00Z'),
+      Date.parse('2025-01-31T23:00:00Z'),
+      Date.parse('2024-02-29T12:00:00Z'),
+    ];
+    for (const now of nows) {
+      for (let i = 0; i < 300; i++) {
+        const then = now - Math.round(1.7 ** (i % 40)) * (1 + (i % 7)) * 997;
+        expect([then, now, fromNow(then, now)]).toEqual([then, now, dayjsFromNow(then, now)]);
+        const iso = new Date(then).toISOString();
+        expect([iso, fromNow(iso, now)]).toEqual([iso, dayjsFromNow(iso, now)]);
+      }
+      for (let months = 0; months < 40; months++) {
+        const d = new Date(now);
+        d.setMonth(d.getMonth() - months);
+        for (const shift of [-86_400_000, -1, 0, 1, 86_400_000]) {
+          const then = d.getTime() + shift;
+          expect([then, now, fromNow(then, now)]).toEqual([then, now, dayjsFromNow(then, now)]);
+        }
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '@yiying/api-client';
 import {
@@ -12,12 +12,10 @@ import {
   LikeIcon,
 } from '@yiying/community-ui';
 import type { Content } from '@yiying/models';
-import { reportCreateBody } from '@yiying/validation';
-import { Button, Dialog, TextField, TimedAlert, useSchemaForm } from '@yiying/widgets';
+import { Button, TimedAlert } from '@yiying/widgets';
 import { loginPath } from '../../app/session/login-path';
 import { useCurrentUser } from '../../data';
 import { useContentBehaviours } from '../../data/discovery';
-import { AlbumPickerDialog } from '../gallery-actions/album-picker-dialog';
 
 /** What the action bar shows; changed at once on a click (optimistic) and replaced by the server's answer. */
 export interface ActionCounts {
@@ -50,31 +48,14 @@ const Bar = styled.div(({ theme }) => ({
   '.spacer': { flex: 1 },
 }));
 
+// The album picker and the report form (their schemas, yup) load when a member opens them, not with the page.
+const AlbumPickerDialog = lazy(() =>
+  import('../gallery-actions/album-picker-dialog').then((m) => ({ default: m.AlbumPickerDialog })),
+);
+const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
+
 function errorText(error: unknown): string {
   return isApiError(error) ? error.message : '操作失败，请稍后再试';
-}
-
-/** 举报: a reason (required, at most 200 characters) for the admin review queue. */
-function ReportDialog({ onReport, onClose }: { onReport(reason: string): Promise<void>; onClose(): void }) {
-  const form = useSchemaForm(reportCreateBody.pick(['reason']), { reason: '' }, async ({ reason }) => {
-    await onReport(reason.trim());
-  });
-  return (
-    <Dialog open title="举报" onClose={onClose} busy={form.sending}>
-      <form noValidate onSubmit={form.handleSubmit}>
-        <TextField label="举报理由" multiline rows={3} required maxLength={200} showCount {...form.field('reason')} />
-        {form.state === 'failed' && <p role="alert">{form.submitError}</p>}
-        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 12 }}>
-          <Button variant="text" onClick={onClose}>
-            取消
-          </Button>
-          <Button type="submit" disabled={form.sending}>
-            提交举报
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
 }
 
 export interface DetailActionsProps {
@@ -192,26 +173,28 @@ export function DetailActions({ content, onComment, commentNum, onShielded }: De
           举报
         </Button>
       </Bar>
-      {dialog === 'album' && (
-        <AlbumPickerDialog
-          contentId={contentId}
-          onClose={() => setDialog(null)}
-          onAdded={(title) => {
-            setDialog(null);
-            say(`已加入相册「${title}」`, 'success');
-          }}
-        />
-      )}
-      {dialog === 'report' && (
-        <ReportDialog
-          onClose={() => setDialog(null)}
-          onReport={async (reason) => {
-            await behaviours.report(contentId, reason);
-            setDialog(null);
-            say('举报已提交，我们会尽快处理', 'success');
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'album' && (
+          <AlbumPickerDialog
+            contentId={contentId}
+            onClose={() => setDialog(null)}
+            onAdded={(title) => {
+              setDialog(null);
+              say(`已加入相册「${title}」`, 'success');
+            }}
+          />
+        )}
+        {dialog === 'report' && (
+          <ReportDialog
+            onClose={() => setDialog(null)}
+            onReport={async (reason) => {
+              await behaviours.report(contentId, reason);
+              setDialog(null);
+              say('举报已提交，我们会尽快处理', 'success');
+            }}
+          />
+        )}
+      </Suspense>
       {message && (
         <TimedAlert key={message.seq} message={message.text} type={message.type} onClose={() => setMessage(null)} />
       )}

@@ -1,14 +1,7 @@
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError, isHttpError } from '@yiying/api-client';
-import {
-  ArticleNav,
-  AttachmentList,
-  ImageViewer,
-  ResponsiveImage,
-  SensitiveCover,
-  type ArticleLink,
-} from '@yiying/community-ui';
+import { ArticleNav, AttachmentList, ResponsiveImage, SensitiveCover, type ArticleLink } from '@yiying/community-ui';
 import {
   ContentType,
   FILE_ICONS,
@@ -31,6 +24,9 @@ import { FollowButton } from '../homepage/follow-button';
 import { CommentSection } from './comment-section';
 import { DetailActions } from './detail-actions';
 import { Article, AuthorCard, Figure, Notice, Page, SideList, Tags } from './hot-detail.styles';
+
+// The full-screen viewer loads when a picture is opened.
+const ImageViewer = lazy(() => import('./image-viewer'));
 
 /** Office documents open through the server, which sends them on to the office viewer when the site has one. */
 const OFFICE_VIEW_PATH = '/api/file/view?url=';
@@ -273,7 +269,16 @@ export function HotDetailPage() {
           </ul>
         </SideList>
       )}
-      <ImageViewer images={viewerImages} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />
+      {viewing !== null && (
+        <Suspense fallback={null}>
+          <ImageViewer
+            images={viewerImages}
+            index={viewing}
+            onIndexChange={setViewing}
+            onClose={() => setViewing(null)}
+          />
+        </Suspense>
+      )}
     </Page>
   );
 }

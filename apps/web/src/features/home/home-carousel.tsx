@@ -1,10 +1,17 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BannerType, CAROUSEL_INTERVAL, type Banner } from '@yiying/models';
-import { HeroCarousel, type HeroCarouselItem } from '@yiying/widgets';
+import type { HeroCarouselItem } from '@yiying/widgets';
 import { useBannerList } from '../../data';
 import { CAROUSEL_HEIGHTS, CarouselSlot } from './home-page.styles';
 
 const HOME_BANNERS = { type: BannerType.homeMajor } as const;
+
+/*
+ * The carousel shows nothing before its banners arrive (the slot keeps its height meanwhile), so its code is not in
+ * the home's first script: it downloads alongside the banner list.
+ */
+const loadCarousel = () => import('./hero-carousel');
+const HeroCarousel = lazy(loadCarousel);
 
 /** A banner as a carousel slide. */
 export function bannerToSlide(banner: Banner): HeroCarouselItem {
@@ -22,11 +29,18 @@ export function bannerToSlide(banner: Banner): HeroCarouselItem {
 export function HomeCarousel() {
   const { data, error } = useBannerList(HOME_BANNERS);
   const slides = useMemo(() => data?.records.map((banner) => bannerToSlide(banner)), [data]);
+  useEffect(() => {
+    void loadCarousel();
+  }, []);
   // Banners are decoration: on failure or when there are none the page simply starts with its content.
   if (error || (slides && slides.length === 0)) return null;
   return (
     <CarouselSlot>
-      {slides && <HeroCarousel items={slides} interval={CAROUSEL_INTERVAL} height={CAROUSEL_HEIGHTS} />}
+      {slides && (
+        <Suspense fallback={null}>
+          <HeroCarousel items={slides} interval={CAROUSEL_INTERVAL} height={CAROUSEL_HEIGHTS} />
+        </Suspense>
+      )}
     </CarouselSlot>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@yiying/models';
 import { smsCodeField } from '../fields.js';
 import { dateTime, nullable, recordSchema } from './json-schema.js';
-import { privacyPaths } from './paths.js';
+import { privacyPaths } from './paths/privacy.js';
 import { EXAMPLE_TIME, type RouteExamples } from './examples.js';
 
 /** Body of `POST /web/user/deletion/request`: the `deleteAccount` code sent to the member's own mobile. */

@@ -1,0 +1,6 @@
+import type { RouteTable } from '../route-spec.js';
+
+/** Routes of the banner resource. */
+export const bannerPaths = {
+  list: { method: 'GET', path: '/api/banner/list', operationId: 'listBanner' },
+} as const satisfies RouteTable;
