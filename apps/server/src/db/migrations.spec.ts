@@ -73,7 +73,8 @@ describeEachDatabase('migrations and demo data on restart', (target: DatabaseTar
     expect(again.yiying.demo?.bulkInserted).toBe(0);
     expect(await contentTotal(again)).toBe(base + 1234);
     await again.close();
-  });
+    // Three starts of a server with demo data and 1,234 generated posts: more than the default on a busy machine.
+  }, 120_000);
 });
 
 describe('SQLite file', () => {
