@@ -157,10 +157,11 @@ describe('/activity', () => {
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '下一页' }));
-    await waitFor(() => expect(server.calls.at(-1)).toContain('pageNum=2'));
+    const lastListCall = () => server.calls.filter((c) => c.startsWith('GET /api/activity/list')).at(-1);
+    await waitFor(() => expect(lastListCall()).toContain('pageNum=2'));
     await user.selectOptions(screen.getByLabelText('状态'), '已结束');
     await waitFor(() =>
-      expect(server.calls.at(-1)).toBe('GET /api/activity/list?pageNum=1&pageSize=9&kind=activity&state=finish'),
+      expect(lastListCall()).toBe('GET /api/activity/list?pageNum=1&pageSize=9&kind=activity&state=finish'),
     );
   });
 
@@ -358,15 +359,16 @@ describe('/activity/enroll', () => {
     expect(within(panel).getByText('未入选')).toBeInTheDocument();
     const user = userEvent.setup();
     // The state tabs follow the ARIA tabs pattern: arrow keys move and select.
+    const lastEntryCall = () => server.calls.filter((c) => c.startsWith('GET /api/activityEnroll/')).at(-1);
     screen.getByRole('tab', { name: '全部作品' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: '入选' })).toHaveFocus();
-    await waitFor(() => expect(server.calls.at(-1)).toContain('state=pass'));
+    await waitFor(() => expect(lastEntryCall()).toContain('state=pass'));
     await user.click(screen.getByRole('tab', { name: '优秀' }));
-    await waitFor(() => expect(server.calls.at(-1)).toContain('state=excellent'));
+    await waitFor(() => expect(lastEntryCall()).toContain('state=excellent'));
     await user.click(screen.getByRole('tab', { name: '我的作品' }));
     expect(await within(screen.getByRole('tabpanel')).findByText('待审核')).toBeInTheDocument();
-    expect(server.calls.at(-1)).toContain(`createBy=${me.userId}`);
+    expect(lastEntryCall()).toContain(`createBy=${me.userId}`);
   });
 
   it('votes during the voting phase: the count and the votes left change, and go back when refused', async () => {
