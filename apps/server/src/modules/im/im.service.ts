@@ -19,17 +19,19 @@ import type { MediaService } from '../media/index.js';
 import type { BlockService } from './blocks.js';
 import type { SocketHub } from './im.hub.js';
 import {
-  acknowledge,
+  acknowledgeAll,
   conversationPage,
   deleteCopy,
   deleteSession,
   findMessage,
-  insertMessage,
+  insertMessages,
   markConversationRead,
   pendingFor,
   permissionOf,
   savePermission,
+  sendParties,
   sessionsOf,
+  type SendParty,
   unreadTotal,
 } from './im.repository.js';
 import type { ImMsgRow } from './im.table.js';
@@ -55,7 +57,9 @@ export interface ImServiceOptions {
   commit?: TransactionRunner;
 }
 
-function toUser(row: UserRow | undefined, userId: string): ChatUser {
+type UserBrief = Pick<UserRow, 'username' | 'avatar'>;
+
+function toUser(row: UserBrief | undefined, userId: string): ChatUser {
   return row ? { userId, username: row.username, avatar: row.avatar } : { userId, username: '', avatar: '' };
 }
 
@@ -79,16 +83,22 @@ export class ImService {
     const commit: TransactionRunner = options.commit ?? ((work) => options.db.transaction().execute(work));
     this.inserts = new GroupCommit((rows) =>
       commit(async (trx) => {
-        for (const row of rows) await insertMessage(trx, row, preview(row.content_type, row.content));
+        await insertMessages(
+          trx,
+          rows.map((row) => ({ row, preview: preview(row.content_type, row.content) })),
+        );
         return rows.map(() => undefined);
       }),
     );
     this.acks = new GroupCommit((items) =>
-      commit(async (trx) => {
-        const senders: (string | undefined)[] = [];
-        for (const { msgId, me, time } of items) senders.push(await acknowledge(trx, msgId, me, time));
-        return senders;
-      }),
+      commit((trx) =>
+        // The batch's newest acknowledgement time stands for all of them (they were taken milliseconds apart).
+        acknowledgeAll(
+          trx,
+          items,
+          items.reduce((latest, item) => (item.time > latest ? item.time : latest), ''),
+        ),
+      ),
     );
   }
 
@@ -97,9 +107,11 @@ export class ImService {
     const { db, clock } = this.options;
     if (body.senderId !== me) throw new AppError('FORBIDDEN', IM_MESSAGES.senderMismatch);
     const receiverId = body.receiverId;
-    const users = new Map((await findUsersByIds(db, [me, receiverId])).map((u) => [u.user_id, u]));
-    if (!users.has(receiverId)) throw new AppError('NOT_FOUND', IM_MESSAGES.receiverMissing);
-    await this.checkAllowed(me, receiverId);
+    // One statement answers who both are, the blocks either way and the receiver's setting.
+    const users = await sendParties(db, me, receiverId);
+    const receiver = users.get(receiverId);
+    if (!receiver) throw new AppError('NOT_FOUND', IM_MESSAGES.receiverMissing);
+    await this.checkParties(me, users.get(me), receiver);
     await this.checkRate(me);
     let content = body.content;
     if (body.contentType === ChatContentType.image) {
@@ -145,12 +157,13 @@ export class ImService {
     };
   }
 
-  /** Refuses with 403 and the reason when `from` may not message `to`. */
-  async checkAllowed(from: string, to: string): Promise<void> {
-    const { db, blocks } = this.options;
-    if (await blocks.isBlocked(db, to, from)) throw new AppError('FORBIDDEN', IM_MESSAGES.blockedByReceiver);
-    if (await blocks.isBlocked(db, from, to)) throw new AppError('FORBIDDEN', IM_MESSAGES.blockingReceiver);
-    const permission = (await permissionOf(db, to)) ?? ImPermission.everyone;
+  /** Refuses with 403 and the reason when `from` may not message the receiver, on what `sendParties` answered. */
+  private async checkParties(from: string, sender: SendParty | undefined, receiver: SendParty): Promise<void> {
+    const { db } = this.options;
+    const to = receiver.user_id;
+    if (receiver.blocks_other) throw new AppError('FORBIDDEN', IM_MESSAGES.blockedByReceiver);
+    if (sender?.blocks_other) throw new AppError('FORBIDDEN', IM_MESSAGES.blockingReceiver);
+    const permission = receiver.permission ?? ImPermission.everyone;
     if (permission === ImPermission.everyone) return;
     if (permission === ImPermission.nobody) throw new AppError('FORBIDDEN', IM_MESSAGES.nobody);
     // attentionState(db, me, other): whether `me` follows `other`, and whether they follow back.
@@ -253,7 +266,7 @@ export class ImService {
     await savePermission(this.options.db, me, permission, isoAt(this.options.clock()));
   }
 
-  private toModel(row: ImMsgRow, users: Map<string, UserRow>): ImMessage {
+  private toModel(row: ImMsgRow, users: Map<string, UserBrief>): ImMessage {
     return {
       msgId: row.msg_id,
       type: 'private',
