@@ -59,6 +59,9 @@ export interface ImServiceOptions {
 
 type UserBrief = Pick<UserRow, 'username' | 'avatar'>;
 
+/** A write of the chat's group commit: a new message, or a receiver's acknowledgement of one. */
+type ChatWrite = { kind: 'message'; row: ImMsgRow } | { kind: 'ack'; msgId: string; me: string; time: string };
+
 function toUser(row: UserBrief | undefined, userId: string): ChatUser {
   return row ? { userId, username: row.username, avatar: row.avatar } : { userId, username: '', avatar: '' };
 }
@@ -74,31 +77,36 @@ function preview(contentType: string, content: string): string {
  * the conversation marks it `read` and clears the counter.
  */
 export class ImService {
-  /** Concurrent sends share transactions; each row commits with both of its conversation rows. */
-  private readonly inserts: GroupCommit<ImMsgRow, undefined>;
-  /** Concurrent acknowledgements share transactions; each answers the sender when its row moved. */
-  private readonly acks: GroupCommit<{ msgId: string; me: string; time: string }, string | undefined>;
+  /**
+   * Concurrent sends and acknowledgements share transactions (and the flush to disk): each message commits with both
+   * of its conversation rows, each acknowledgement answers the sender when its row moved.
+   */
+  private readonly writes: GroupCommit<ChatWrite, string | undefined>;
 
   constructor(private readonly options: ImServiceOptions) {
     const commit: TransactionRunner = options.commit ?? ((work) => options.db.transaction().execute(work));
-    this.inserts = new GroupCommit((rows) =>
+    this.writes = new GroupCommit((items) =>
       commit(async (trx) => {
-        await insertMessages(
-          trx,
-          rows.map((row) => ({ row, preview: preview(row.content_type, row.content) })),
-        );
-        return rows.map(() => undefined);
+        const rows: { row: ImMsgRow; preview: string }[] = [];
+        const acks: { msgId: string; me: string; at: number }[] = [];
+        items.forEach((item, at) => {
+          if (item.kind === 'message')
+            rows.push({ row: item.row, preview: preview(item.row.content_type, item.row.content) });
+          else acks.push({ msgId: item.msgId, me: item.me, at });
+        });
+        await insertMessages(trx, rows);
+        const results: (string | undefined)[] = items.map(() => undefined);
+        if (acks.length > 0) {
+          // The batch's newest acknowledgement time stands for all of them (they were taken milliseconds apart).
+          const time = acks.reduce((latest, ack) => {
+            const item = items[ack.at];
+            return item?.kind === 'ack' && item.time > latest ? item.time : latest;
+          }, '');
+          const senders = await acknowledgeAll(trx, acks, time);
+          acks.forEach((ack, i) => (results[ack.at] = senders[i]));
+        }
+        return results;
       }),
-    );
-    this.acks = new GroupCommit((items) =>
-      commit((trx) =>
-        // The batch's newest acknowledgement time stands for all of them (they were taken milliseconds apart).
-        acknowledgeAll(
-          trx,
-          items,
-          items.reduce((latest, item) => (item.time > latest ? item.time : latest), ''),
-        ),
-      ),
     );
   }
 
@@ -122,6 +130,7 @@ export class ImService {
       throw new AppError('BAD_REQUEST', '只能发送文字或图片');
     }
     const now = clock();
+    const time = isoAt(now);
     const row: ImMsgRow = {
       msg_id: newId(now),
       from_id: me,
@@ -132,10 +141,10 @@ export class ImService {
       state: 'ready_send',
       from_deleted: 0,
       to_deleted: 0,
-      create_time: isoAt(now),
-      update_time: isoAt(now),
+      create_time: time,
+      update_time: time,
     };
-    await this.inserts.submit(row);
+    await this.writes.submit({ kind: 'message', row });
     const message = this.toModel(row, users);
     this.options.hub.toUser(receiverId, this.pushFrame(message));
     return message;
@@ -241,7 +250,7 @@ export class ImService {
 
   /** The receiver's `ensure`: `received`, and the sender's sockets hear of it. */
   async acknowledge(me: string, messageId: string): Promise<void> {
-    const sender = await this.acks.submit({ msgId: messageId, me, time: isoAt(this.options.clock()) });
+    const sender = await this.writes.submit({ kind: 'ack', msgId: messageId, me, time: isoAt(this.options.clock()) });
     if (sender) this.options.hub.toUser(sender, { type: 'ensure', messageId, status: 'received' });
   }
 
