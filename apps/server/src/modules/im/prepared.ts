@@ -8,8 +8,9 @@ const SENTINEL = '\u0000param:';
 /**
  * A hot query built and compiled once, then run with new values: compiling a Kysely query (building its tree and the
  * SQL text) costs more than running a small indexed statement on SQLite. `build` gets `param(name)` for each value
- * that changes between calls; the SQL text is compiled on the first call for each dialect
- * and each later call only swaps the parameters.
+ * that changes between calls; the SQL text is compiled on the first call for each dialect and each later call only
+ * swaps the parameters. The text is shared by every database of that dialect, so `build` must not depend on the
+ * instance (no `withSchema`, no plugins).
  */
 export function prepared<P extends string, R>(
   names: readonly P[],
