@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { authed, loginByCode, type TestSession } from '../../testing/identity';
 import { describeEachDatabase, useTestApp } from '../../testing/test-app';
-import { acknowledgeAll, insertMessages, sendParties, shapedChunks } from './im.repository';
+import { acknowledgeAll, insertMessages, sendParties } from './im.repository';
 import type { ImMsgRow } from './im.table';
 import { openChatSocket, privates } from './im.testing';
 
@@ -103,21 +103,6 @@ describeEachDatabase('chat writes in batches', (target) => {
     expect(await acknowledgeAll(db(), [{ msgId: first.msg_id, me: bob.userId }], '2026-01-03T00:00:00.000Z')).toEqual([
       undefined,
     ]);
-  });
-
-  it('cuts a batch bigger than one statement into shaped runs, every message and acknowledgement counted once', async () => {
-    expect(shapedChunks(Array.from({ length: 70 }, (_, i) => i)).map((c) => c.length)).toEqual([64, 4, 2]);
-    expect(shapedChunks([]).length).toBe(0);
-    const many = Array.from({ length: 70 }, (_, i) => row(carol, alice, `many${i}`));
-    await insertMessages(
-      db(),
-      many.map((r) => ({ row: r, preview: r.content })),
-    );
-    expect(await session(alice, carol)).toMatchObject({ newest: 'many69', unread: 70 });
-    const acks = [...many, many[0] as ImMsgRow].map((r) => ({ msgId: r.msg_id, me: alice.userId }));
-    const senders = await acknowledgeAll(db(), acks, '2026-01-04T00:00:00.000Z');
-    expect(senders.filter((s) => s === carol.userId)).toHaveLength(70);
-    expect(senders[70]).toBeUndefined();
   });
 
   it('answers both members, the blocks either way and the receiver’s setting in one query', async () => {

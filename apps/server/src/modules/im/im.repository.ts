@@ -6,25 +6,6 @@ import { prepared } from './prepared.js';
 
 type Db = Kysely<Database>;
 
-/** Most rows of one batched statement. */
-const MAX_CHUNK = 64;
-
-/**
- * `items` cut into runs whose lengths are powers of two (at most {@link MAX_CHUNK}): batched statements then take a
- * handful of shapes, so SQLite's statement cache keeps them prepared instead of filling with one text per batch size.
- */
-export function shapedChunks<T>(items: readonly T[]): T[][] {
-  const chunks: T[][] = [];
-  let start = 0;
-  while (start < items.length) {
-    let size = MAX_CHUNK;
-    while (size > items.length - start) size /= 2;
-    chunks.push(items.slice(start, start + size));
-    start += size;
-  }
-  return chunks;
-}
-
 /**
  * Stores messages (in order) and moves their conversation rows in the caller's transaction: for each message the
  * sender's row gets the preview, the receiver's the preview and one more unread message from this sender. A batch
@@ -33,12 +14,10 @@ export function shapedChunks<T>(items: readonly T[]): T[][] {
  */
 export async function insertMessages(db: Db, rows: readonly { row: NewImMsgRow; preview: string }[]): Promise<void> {
   if (rows.length === 0) return;
-  for (const chunk of shapedChunks(rows)) {
-    await db
-      .insertInto('im_msg')
-      .values(chunk.map((entry) => entry.row))
-      .execute();
-  }
+  await db
+    .insertInto('im_msg')
+    .values(rows.map((entry) => entry.row))
+    .execute();
   const sessions = new Map<string, ImSessionRow>();
   const touch = (owner: string, peer: string, preview: string, time: string, unread: number) => {
     const key = `${owner}\u0000${peer}`;
@@ -62,19 +41,17 @@ export async function insertMessages(db: Db, rows: readonly { row: NewImMsgRow; 
     touch(row.from_id, row.to_id, preview, row.create_time, 0);
     touch(row.to_id, row.from_id, preview, row.create_time, 1);
   }
-  for (const chunk of shapedChunks([...sessions.values()])) {
-    await db
-      .insertInto('im_session')
-      .values(chunk)
-      .onConflict((oc) =>
-        oc.columns(['owner_id', 'peer_id']).doUpdateSet((eb) => ({
-          newest: eb.ref('excluded.newest'),
-          update_time: eb.ref('excluded.update_time'),
-          unread: sql<number>`im_session.unread + excluded.unread`,
-        })),
-      )
-      .execute();
-  }
+  await db
+    .insertInto('im_session')
+    .values([...sessions.values()])
+    .onConflict((oc) =>
+      oc.columns(['owner_id', 'peer_id']).doUpdateSet((eb) => ({
+        newest: eb.ref('excluded.newest'),
+        update_time: eb.ref('excluded.update_time'),
+        unread: sql<number>`im_session.unread + excluded.unread`,
+      })),
+    )
+    .execute();
 }
 
 /** What a send needs to know of one side: the name and avatar shown, whether it blocks the other side, its setting. */
@@ -192,19 +169,14 @@ export async function acknowledgeAll(
   time: string,
 ): Promise<(string | undefined)[]> {
   if (items.length === 0) return [];
-  const moved: { msg_id: string; to_id: string; from_id: string }[] = [];
-  for (const chunk of shapedChunks(items)) {
-    moved.push(
-      ...(await db
-        .updateTable('im_msg')
-        .set({ state: 'received', update_time: time })
-        // (SQLite takes a list of row values only from a subquery, so the pairs are spelled out; each uses the key.)
-        .where((eb) => eb.or(chunk.map((item) => eb.and([eb('msg_id', '=', item.msgId), eb('to_id', '=', item.me)]))))
-        .where('state', '=', 'ready_send')
-        .returning(['msg_id', 'to_id', 'from_id'])
-        .execute()),
-    );
-  }
+  const moved = await db
+    .updateTable('im_msg')
+    .set({ state: 'received', update_time: time })
+    // (SQLite takes a list of row values only from a subquery, so the pairs are spelled out; each uses the key.)
+    .where((eb) => eb.or(items.map((item) => eb.and([eb('msg_id', '=', item.msgId), eb('to_id', '=', item.me)]))))
+    .where('state', '=', 'ready_send')
+    .returning(['msg_id', 'to_id', 'from_id'])
+    .execute();
   const senders = new Map(moved.map((row) => [`${row.msg_id}\u0000${row.to_id}`, row.from_id]));
   return items.map((item) => {
     const key = `${item.msgId}\u0000${item.me}`;
