@@ -105,6 +105,19 @@ describeEachDatabase('chat writes in batches', (target) => {
     ]);
   });
 
+  it('stores and acknowledges a large batch, every message and acknowledgement counted once', async () => {
+    const many = Array.from({ length: 70 }, (_, i) => row(carol, alice, `many${i}`));
+    await insertMessages(
+      db(),
+      many.map((r) => ({ row: r, preview: r.content })),
+    );
+    expect(await session(alice, carol)).toMatchObject({ newest: 'many69', unread: 70 });
+    const acks = [...many, many[0] as ImMsgRow].map((r) => ({ msgId: r.msg_id, me: alice.userId }));
+    const senders = await acknowledgeAll(db(), acks, '2026-01-04T00:00:00.000Z');
+    expect(senders.filter((s) => s === carol.userId)).toHaveLength(70);
+    expect(senders[70]).toBeUndefined();
+  });
+
   it('answers both members, the blocks either way and the receiver’s setting in one query', async () => {
     const dave = await loginByCode(t.app);
     const erin = await loginByCode(t.app);
