@@ -2,46 +2,108 @@ import { sql, type Kysely } from 'kysely';
 import type { ImPermission } from '@yiying/models';
 import type { Database } from '../../db/schema.js';
 import type { ImMsgRow, ImSessionRow, NewImMsgRow, StoredMessageState } from './im.table.js';
+import { prepared } from './prepared.js';
 
 type Db = Kysely<Database>;
 
 /**
- * Stores a message and moves both conversation rows in the caller's transaction: the sender's gets the preview, the
- * receiver's the preview and one more unread message from this sender.
+ * Stores messages (in order) and moves their conversation rows in the caller's transaction: for each message the
+ * sender's row gets the preview, the receiver's the preview and one more unread message from this sender. A batch
+ * takes one insert for the messages and one upsert for the conversation rows: each row touched gets the preview and
+ * time of the last message in the batch that touches it, and the unread count of all of them at once.
  */
-export async function insertMessage(db: Db, row: NewImMsgRow, preview: string): Promise<void> {
-  await db.insertInto('im_msg').values(row).execute();
-  const time = row.create_time;
+export async function insertMessages(db: Db, rows: readonly { row: NewImMsgRow; preview: string }[]): Promise<void> {
+  if (rows.length === 0) return;
   await db
-    .insertInto('im_session')
-    .values({
-      owner_id: row.from_id,
-      peer_id: row.to_id,
-      newest: preview,
-      unread: 0,
-      create_time: time,
-      update_time: time,
-    })
-    .onConflict((oc) => oc.columns(['owner_id', 'peer_id']).doUpdateSet({ newest: preview, update_time: time }))
+    .insertInto('im_msg')
+    .values(rows.map((entry) => entry.row))
     .execute();
+  const sessions = new Map<string, ImSessionRow>();
+  const touch = (owner: string, peer: string, preview: string, time: string, unread: number) => {
+    const key = `${owner}\u0000${peer}`;
+    const seen = sessions.get(key);
+    if (seen) {
+      seen.newest = preview;
+      seen.update_time = time;
+      seen.unread += unread;
+    } else {
+      sessions.set(key, {
+        owner_id: owner,
+        peer_id: peer,
+        newest: preview,
+        unread,
+        create_time: time,
+        update_time: time,
+      });
+    }
+  };
+  for (const { row, preview } of rows) {
+    touch(row.from_id, row.to_id, preview, row.create_time, 0);
+    touch(row.to_id, row.from_id, preview, row.create_time, 1);
+  }
   await db
     .insertInto('im_session')
-    .values({
-      owner_id: row.to_id,
-      peer_id: row.from_id,
-      newest: preview,
-      unread: 1,
-      create_time: time,
-      update_time: time,
-    })
+    .values([...sessions.values()])
     .onConflict((oc) =>
-      oc.columns(['owner_id', 'peer_id']).doUpdateSet({
-        newest: preview,
-        update_time: time,
-        unread: sql<number>`im_session.unread + 1`,
-      }),
+      oc.columns(['owner_id', 'peer_id']).doUpdateSet((eb) => ({
+        newest: eb.ref('excluded.newest'),
+        update_time: eb.ref('excluded.update_time'),
+        unread: sql<number>`im_session.unread + excluded.unread`,
+      })),
     )
     .execute();
+}
+
+/** What a send needs to know of one side: the name and avatar shown, whether it blocks the other side, its setting. */
+export interface SendParty {
+  user_id: string;
+  username: string;
+  avatar: string;
+  /** This member blocks the other one. */
+  blocks_other: boolean;
+  permission: ImPermission | null;
+}
+
+const sendPartiesQuery = prepared(['a', 'b'], (db, param) =>
+  db
+    .selectFrom('user as u')
+    .select((eb) => [
+      'u.user_id',
+      'u.username',
+      'u.avatar',
+      eb
+        .exists(
+          eb
+            .selectFrom('user_block as b')
+            .select('b.user_id')
+            .whereRef('b.user_id', '=', 'u.user_id')
+            .where('b.blocked_id', 'in', [param('a'), param('b')])
+            .whereRef('b.blocked_id', '!=', 'u.user_id'),
+        )
+        .as('blocks_other'),
+      eb.selectFrom('im_setting as s').select('s.permission').whereRef('s.user_id', '=', 'u.user_id').as('permission'),
+    ])
+    .where('u.user_id', 'in', [param('a'), param('b')]),
+);
+
+/**
+ * Both sides of a message in one statement (a send's hot path): each existing member's brief, whether they block the
+ * other and who may message them. A member who does not exist has no entry.
+ */
+export async function sendParties(db: Db, from: string, to: string): Promise<Map<string, SendParty>> {
+  const rows = await sendPartiesQuery(db, { a: from, b: to });
+  return new Map(
+    rows.map((row) => [
+      row.user_id,
+      {
+        user_id: row.user_id,
+        username: row.username,
+        avatar: row.avatar,
+        blocks_other: Boolean(row.blocks_other),
+        permission: row.permission ?? null,
+      },
+    ]),
+  );
 }
 
 /** One page of the conversation of `me` with `peer` (copies `me` deleted left out), newest first, older than `before`. */
@@ -97,17 +159,32 @@ export async function pendingFor(db: Db, me: string, limit: number): Promise<ImM
     .execute();
 }
 
-/** `ready_send` → `received` for a message to `me`; the sender when it moved (a repeated ack moves nothing). */
-export async function acknowledge(db: Db, msgId: string, me: string, time: string): Promise<string | undefined> {
+/**
+ * `ready_send` → `received` for messages to their acknowledging member, in one statement; answers, per item, the
+ * sender when that item moved the message (a repeated ack, in this batch or earlier, moves nothing).
+ */
+export async function acknowledgeAll(
+  db: Db,
+  items: readonly { msgId: string; me: string }[],
+  time: string,
+): Promise<(string | undefined)[]> {
+  if (items.length === 0) return [];
   const moved = await db
     .updateTable('im_msg')
     .set({ state: 'received', update_time: time })
-    .where('msg_id', '=', msgId)
-    .where('to_id', '=', me)
+    // (SQLite takes a list of row values only from a subquery, so the pairs are spelled out; each uses the key.)
+    .where((eb) => eb.or(items.map((item) => eb.and([eb('msg_id', '=', item.msgId), eb('to_id', '=', item.me)]))))
     .where('state', '=', 'ready_send')
-    .returning('from_id')
-    .executeTakeFirst();
-  return moved?.from_id;
+    .returning(['msg_id', 'to_id', 'from_id'])
+    .execute();
+  const senders = new Map(moved.map((row) => [`${row.msg_id}\u0000${row.to_id}`, row.from_id]));
+  return items.map((item) => {
+    const key = `${item.msgId}\u0000${item.me}`;
+    const sender = senders.get(key);
+    // Only the first of repeated acks answers the sender.
+    senders.delete(key);
+    return sender;
+  });
 }
 
 /** Marks every message of `peer` to `me` read and clears the counter, in one transaction; the ids that changed. */

@@ -19,17 +19,19 @@ import type { MediaService } from '../media/index.js';
 import type { BlockService } from './blocks.js';
 import type { SocketHub } from './im.hub.js';
 import {
-  acknowledge,
+  acknowledgeAll,
   conversationPage,
   deleteCopy,
   deleteSession,
   findMessage,
-  insertMessage,
+  insertMessages,
   markConversationRead,
   pendingFor,
   permissionOf,
   savePermission,
+  sendParties,
   sessionsOf,
+  type SendParty,
   unreadTotal,
 } from './im.repository.js';
 import type { ImMsgRow } from './im.table.js';
@@ -55,7 +57,12 @@ export interface ImServiceOptions {
   commit?: TransactionRunner;
 }
 
-function toUser(row: UserRow | undefined, userId: string): ChatUser {
+type UserBrief = Pick<UserRow, 'username' | 'avatar'>;
+
+/** A write of the chat's group commit: a new message, or a receiver's acknowledgement of one. */
+type ChatWrite = { kind: 'message'; row: ImMsgRow } | { kind: 'ack'; msgId: string; me: string; time: string };
+
+function toUser(row: UserBrief | undefined, userId: string): ChatUser {
   return row ? { userId, username: row.username, avatar: row.avatar } : { userId, username: '', avatar: '' };
 }
 
@@ -70,24 +77,35 @@ function preview(contentType: string, content: string): string {
  * the conversation marks it `read` and clears the counter.
  */
 export class ImService {
-  /** Concurrent sends share transactions; each row commits with both of its conversation rows. */
-  private readonly inserts: GroupCommit<ImMsgRow, undefined>;
-  /** Concurrent acknowledgements share transactions; each answers the sender when its row moved. */
-  private readonly acks: GroupCommit<{ msgId: string; me: string; time: string }, string | undefined>;
+  /**
+   * Concurrent sends and acknowledgements share transactions (and the flush to disk): each message commits with both
+   * of its conversation rows, each acknowledgement answers the sender when its row moved.
+   */
+  private readonly writes: GroupCommit<ChatWrite, string | undefined>;
 
   constructor(private readonly options: ImServiceOptions) {
     const commit: TransactionRunner = options.commit ?? ((work) => options.db.transaction().execute(work));
-    this.inserts = new GroupCommit((rows) =>
+    this.writes = new GroupCommit((items) =>
       commit(async (trx) => {
-        for (const row of rows) await insertMessage(trx, row, preview(row.content_type, row.content));
-        return rows.map(() => undefined);
-      }),
-    );
-    this.acks = new GroupCommit((items) =>
-      commit(async (trx) => {
-        const senders: (string | undefined)[] = [];
-        for (const { msgId, me, time } of items) senders.push(await acknowledge(trx, msgId, me, time));
-        return senders;
+        const rows: { row: ImMsgRow; preview: string }[] = [];
+        const acks: { msgId: string; me: string; at: number }[] = [];
+        items.forEach((item, at) => {
+          if (item.kind === 'message')
+            rows.push({ row: item.row, preview: preview(item.row.content_type, item.row.content) });
+          else acks.push({ msgId: item.msgId, me: item.me, at });
+        });
+        await insertMessages(trx, rows);
+        const results: (string | undefined)[] = items.map(() => undefined);
+        if (acks.length > 0) {
+          // The batch's newest acknowledgement time stands for all of them (they were taken milliseconds apart).
+          const time = acks.reduce((latest, ack) => {
+            const item = items[ack.at];
+            return item?.kind === 'ack' && item.time > latest ? item.time : latest;
+          }, '');
+          const senders = await acknowledgeAll(trx, acks, time);
+          acks.forEach((ack, i) => (results[ack.at] = senders[i]));
+        }
+        return results;
       }),
     );
   }
@@ -97,9 +115,11 @@ export class ImService {
     const { db, clock } = this.options;
     if (body.senderId !== me) throw new AppError('FORBIDDEN', IM_MESSAGES.senderMismatch);
     const receiverId = body.receiverId;
-    const users = new Map((await findUsersByIds(db, [me, receiverId])).map((u) => [u.user_id, u]));
-    if (!users.has(receiverId)) throw new AppError('NOT_FOUND', IM_MESSAGES.receiverMissing);
-    await this.checkAllowed(me, receiverId);
+    // One statement answers who both are, the blocks either way and the receiver's setting.
+    const users = await sendParties(db, me, receiverId);
+    const receiver = users.get(receiverId);
+    if (!receiver) throw new AppError('NOT_FOUND', IM_MESSAGES.receiverMissing);
+    await this.checkParties(me, users.get(me), receiver);
     await this.checkRate(me);
     let content = body.content;
     if (body.contentType === ChatContentType.image) {
@@ -110,6 +130,7 @@ export class ImService {
       throw new AppError('BAD_REQUEST', '只能发送文字或图片');
     }
     const now = clock();
+    const time = isoAt(now);
     const row: ImMsgRow = {
       msg_id: newId(now),
       from_id: me,
@@ -120,10 +141,10 @@ export class ImService {
       state: 'ready_send',
       from_deleted: 0,
       to_deleted: 0,
-      create_time: isoAt(now),
-      update_time: isoAt(now),
+      create_time: time,
+      update_time: time,
     };
-    await this.inserts.submit(row);
+    await this.writes.submit({ kind: 'message', row });
     const message = this.toModel(row, users);
     this.options.hub.toUser(receiverId, this.pushFrame(message));
     return message;
@@ -145,12 +166,13 @@ export class ImService {
     };
   }
 
-  /** Refuses with 403 and the reason when `from` may not message `to`. */
-  async checkAllowed(from: string, to: string): Promise<void> {
-    const { db, blocks } = this.options;
-    if (await blocks.isBlocked(db, to, from)) throw new AppError('FORBIDDEN', IM_MESSAGES.blockedByReceiver);
-    if (await blocks.isBlocked(db, from, to)) throw new AppError('FORBIDDEN', IM_MESSAGES.blockingReceiver);
-    const permission = (await permissionOf(db, to)) ?? ImPermission.everyone;
+  /** Refuses with 403 and the reason when `from` may not message the receiver, on what `sendParties` answered. */
+  private async checkParties(from: string, sender: SendParty | undefined, receiver: SendParty): Promise<void> {
+    const { db } = this.options;
+    const to = receiver.user_id;
+    if (receiver.blocks_other) throw new AppError('FORBIDDEN', IM_MESSAGES.blockedByReceiver);
+    if (sender?.blocks_other) throw new AppError('FORBIDDEN', IM_MESSAGES.blockingReceiver);
+    const permission = receiver.permission ?? ImPermission.everyone;
     if (permission === ImPermission.everyone) return;
     if (permission === ImPermission.nobody) throw new AppError('FORBIDDEN', IM_MESSAGES.nobody);
     // attentionState(db, me, other): whether `me` follows `other`, and whether they follow back.
@@ -228,7 +250,7 @@ export class ImService {
 
   /** The receiver's `ensure`: `received`, and the sender's sockets hear of it. */
   async acknowledge(me: string, messageId: string): Promise<void> {
-    const sender = await this.acks.submit({ msgId: messageId, me, time: isoAt(this.options.clock()) });
+    const sender = await this.writes.submit({ kind: 'ack', msgId: messageId, me, time: isoAt(this.options.clock()) });
     if (sender) this.options.hub.toUser(sender, { type: 'ensure', messageId, status: 'received' });
   }
 
@@ -253,7 +275,7 @@ export class ImService {
     await savePermission(this.options.db, me, permission, isoAt(this.options.clock()));
   }
 
-  private toModel(row: ImMsgRow, users: Map<string, UserRow>): ImMessage {
+  private toModel(row: ImMsgRow, users: Map<string, UserBrief>): ImMessage {
     return {
       msgId: row.msg_id,
       type: 'private',
