@@ -156,7 +156,10 @@ function orderOf(query: { sort?: string; order?: 'asc' | 'desc' }): ContentOrder
 
 /** Deep pages start from every `ANCHOR_STEP`-th row's position. */
 const ANCHOR_STEP = 1_000;
-/** Positions are kept until a write clears the cache, or this long. */
+/**
+ * Positions and totals of the anonymous view are kept until a write clears the cache, or this long: they change only
+ * with writes, and recounting 100k rows every few seconds would stall every request behind it.
+ */
 const ANCHOR_TTL_MS = 60_000;
 
 /** A page answered by an infinite-scroll list: the spec's page plus the keyset cursor of the next one. */
@@ -168,6 +171,13 @@ interface ListRequest {
   scope?: ContentScope;
   page: { pageNum: number; pageSize: number; offset: number };
   cursor?: string;
+  /** Whether the anonymous page itself goes through the cache (false when the route caches its serialised answer). */
+  cachePage?: boolean;
+}
+
+/** How a list service is called: `cachePage: false` when the route keeps the serialised answer instead. */
+export interface ListOptions {
+  cachePage?: boolean;
 }
 
 /**
@@ -178,7 +188,7 @@ interface ListRequest {
 async function pageOfContent(
   { db, cache }: Pick<ContentDeps, 'db' | 'cache'>,
   viewer: Viewer,
-  { filter, order, scope = {}, page, cursor }: ListRequest,
+  { filter, order, scope = {}, page, cursor, cachePage = true }: ListRequest,
 ): Promise<CursorPage> {
   let position: PagePosition = cursor
     ? { after: decodeCursor(cursor, orderColumns(order).length) }
@@ -199,7 +209,7 @@ async function pageOfContent(
   const load = async (): Promise<CursorPage> => {
     const [rows, total] = await Promise.all([
       listContent(db, viewer, filter, order, page.pageSize, position, scope),
-      viewer ? count() : cache.get(`content:count:${key}`, count),
+      viewer ? count() : cache.get(`content:count:${key}`, count, ANCHOR_TTL_MS),
     ]);
     const last = rows.length === page.pageSize ? rows[rows.length - 1] : undefined;
     return {
@@ -207,7 +217,9 @@ async function pageOfContent(
       nextCursor: last ? encodeCursor(cursorValues(last, order)) : null,
     };
   };
-  return viewer ? load() : cache.get(`content:list:${key}:${JSON.stringify([order, position, page])}`, load);
+  return viewer || !cachePage
+    ? load()
+    : cache.get(`content:list:${key}:${JSON.stringify([order, position, page])}`, load);
 }
 
 /**
@@ -218,6 +230,7 @@ export async function listVisibleContent(
   deps: Pick<ContentDeps, 'db' | 'cache'>,
   viewer: Viewer,
   query: ContentListQuery,
+  { cachePage }: ListOptions = {},
 ): Promise<CursorPage> {
   const page = resolvePage(query, contentContract.pageSize);
   if (
@@ -240,7 +253,7 @@ export async function listVisibleContent(
   const scope: ContentScope = query.search
     ? { search: { text: normalizeTitle(query.search), type: query.searchType ?? 'title' } }
     : {};
-  return pageOfContent(deps, viewer, { filter, order: orderOf(query), scope, page, cursor: query.cursor });
+  return pageOfContent(deps, viewer, { filter, order: orderOf(query), scope, page, cursor: query.cursor, cachePage });
 }
 
 /**
@@ -251,6 +264,7 @@ export async function listHotContent(
   deps: Pick<ContentDeps, 'db' | 'cache'>,
   viewer: Viewer,
   query: HotListQuery,
+  { cachePage }: ListOptions = {},
 ): Promise<CursorPage> {
   const page = resolvePage({ ...query, pageSize: query.pageSize ?? query.hotNum }, query.hotNum);
   const filter: ContentFilter = {
@@ -264,6 +278,7 @@ export async function listHotContent(
     order: { column: 'hot_score', direction: 'desc' },
     page,
     cursor: query.cursor,
+    cachePage,
   });
 }
 
