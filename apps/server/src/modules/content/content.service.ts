@@ -39,7 +39,7 @@ import {
   countContent,
   cursorValues,
   orderColumns,
-  pageAnchors,
+  positionAfter,
   deleteContentRow,
   ensureTopics,
   findContentByIds,
@@ -162,6 +162,36 @@ const ANCHOR_STEP = 1_000;
  */
 const ANCHOR_TTL_MS = 60_000;
 
+type Position = (string | number)[];
+
+/**
+ * Keyset positions of rows step, 2·step, … of one list, found a hop at a time (`positionAfter`) as far as the pages
+ * asked for need them: the first deep page pays only for the hops up to it, and no single query walks the whole list.
+ * Concurrent askers share the hops.
+ */
+class PageAnchors {
+  private readonly positions: Position[] = [];
+  private ended = false;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly hop: (after: Position | undefined) => Promise<Position | undefined>) {}
+
+  /** The position of row (index + 1)·step; undefined past the end of the list. */
+  at(index: number): Position | undefined | Promise<Position | undefined> {
+    if (index < this.positions.length || this.ended) return this.positions[index];
+    const found = this.queue.then(async () => {
+      while (this.positions.length <= index && !this.ended) {
+        const next = await this.hop(this.positions[this.positions.length - 1]);
+        if (next) this.positions.push(next);
+        else this.ended = true;
+      }
+      return this.positions[index];
+    });
+    this.queue = found.catch(() => undefined);
+    return found;
+  }
+}
+
 /** A page answered by an infinite-scroll list: the spec's page plus the keyset cursor of the next one. */
 type CursorPage = PagedList<ContentRecord> & { nextCursor: string | null };
 
@@ -195,14 +225,14 @@ async function pageOfContent(
     : { offset: page.offset };
   const key = JSON.stringify([filter, scope]);
   if (!viewer && !cursor && page.offset >= ANCHOR_STEP) {
-    // Deep page of the shared anonymous view: start from the nearest remembered position (see `pageAnchors`).
+    // Deep page of the shared anonymous view: start from the nearest remembered position (see `PageAnchors`).
     const anchors = await cache.get(
       `content:anchors:${key}:${JSON.stringify(order)}`,
-      () => pageAnchors(db, viewer, filter, order, ANCHOR_STEP, scope),
+      async () => new PageAnchors((after) => positionAfter(db, viewer, filter, order, ANCHOR_STEP, after, scope)),
       ANCHOR_TTL_MS,
     );
     const index = Math.floor(page.offset / ANCHOR_STEP) - 1;
-    const anchor = anchors[index];
+    const anchor = await anchors.at(index);
     if (anchor) position = { after: anchor, offset: page.offset - (index + 1) * ANCHOR_STEP };
   }
   const count = () => countContent(db, viewer, filter, scope);
