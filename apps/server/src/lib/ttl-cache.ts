@@ -30,7 +30,7 @@ export class TtlCache {
     const time = this.now();
     const hit = this.live(key, time);
     if (hit) return hit.value as Promise<T>;
-    if (this.entries.size >= this.maxEntries) this.evict(time);
+    if (this.entries.size >= this.maxEntries) this.evict();
     const value = load();
     const entry: CacheEntry = { expires: time + ttlMs, value };
     this.entries.set(key, entry);
@@ -54,7 +54,11 @@ export class TtlCache {
   /** A live entry, moved to the end of the eviction order: what is still asked for stays longest. */
   private live(key: string, time: number): CacheEntry | undefined {
     const hit = this.entries.get(key);
-    if (!hit || hit.expires <= time) return undefined;
+    if (!hit) return undefined;
+    if (hit.expires <= time) {
+      this.entries.delete(key);
+      return undefined;
+    }
     this.entries.delete(key);
     this.entries.set(key, hit);
     return hit;
@@ -79,9 +83,12 @@ export class TtlCache {
     };
   }
 
-  private evict(time: number): void {
-    for (const [key, entry] of this.entries) if (entry.expires <= time) this.entries.delete(key);
-    // Still full: drop the least recently used (a Map keeps insertion order, and a hit inserts again).
+  /**
+   * Makes room for one entry: drops the least recently used ones (the front of the Map, which keeps insertion order
+   * and a hit inserts again), a few steps whatever the size, so a miss on a full cache stays cheap. Expired entries
+   * go when they reach the front or are asked for.
+   */
+  private evict(): void {
     for (const key of this.entries.keys()) {
       if (this.entries.size < this.maxEntries) break;
       this.entries.delete(key);
