@@ -59,6 +59,9 @@ async function prepareDatabase(config: AppConfig, database: DatabaseHandle): Pro
   return migrateToLatest(database.db, MIGRATIONS, schema);
 }
 
+/** Pino's level numbers ("silent" and unknown levels write nothing). */
+const LOG_LEVEL_VALUES: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
+
 /** Builds every module's services once, in registry order: a module sees the services of those before it. */
 export function createServerContext(core: CoreContext, modules: readonly ServerModule[]): ServerContext {
   const context = { ...core } as ServerContext;
@@ -164,22 +167,28 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   }
 
   installHardening(app, { config, store, clock });
-  app.addHook('onSend', async (_request, reply) => {
+  // Callback hooks (every request runs them): only a write waiting for its invalidation to go out awaits anything.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     // A write answers once its cache invalidation reached the other processes: the next read anywhere is fresh.
-    if (cluster.flushing) await cluster.flush();
+    if (!cluster.flushing) {
+      done(null, payload);
+      return;
+    }
+    cluster.flush().then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
-    const entry = {
-      method: request.method,
-      url: request.url,
-      status,
-      ms: Math.round(reply.elapsedTime),
-    };
-    if (status >= 500) request.log.error(entry, 'request completed');
-    else if (status >= 400) request.log.info(entry, 'request completed');
-    else request.log.debug(entry, 'request completed');
+    const level = status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
+    // The entry is only built when the request's logger writes this level.
+    if (LOG_LEVEL_VALUES[level] >= (LOG_LEVEL_VALUES[request.log.level] ?? Infinity)) {
+      const entry = { method: request.method, url: request.url, status, ms: Math.round(reply.elapsedTime) };
+      request.log[level](entry, 'request completed');
+    }
+    done();
   });
 
   const routes: RegisteredRoute[] = [];

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { RateRule } from '../config.js';
 import type { Clock } from './clock.js';
-import type { KeyValueStore } from './store.js';
+import { localCounters, type KeyValueStore, type LocalCounters } from './store.js';
 
 /** What one counted event found: allowed or not, and when to try again. */
 export interface RateDecision {
@@ -18,6 +18,8 @@ export interface RateDecision {
  */
 export function clientKey(address: string | undefined): string {
   const ip = (address ?? '').trim();
+  // Neither IPv6 nor IPv4-mapped: every such form has a colon.
+  if (!ip.includes(':')) return ip || 'unknown';
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1] as string;
   if (isIP(ip) !== 6) return ip || 'unknown';
@@ -37,10 +39,14 @@ export function clientKey(address: string | undefined): string {
  * The event is counted before the decision (an atomic increment), so N parallel events count N.
  */
 export class SlidingWindowLimiter {
+  private readonly local: LocalCounters | undefined;
+
   constructor(
     private readonly store: KeyValueStore,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.local = localCounters(store);
+  }
 
   private windows(rule: RateRule, key: string) {
     const windowMs = rule.windowSeconds * 1000;
@@ -75,6 +81,22 @@ export class SlidingWindowLimiter {
 
   /** Counts one event for `key` and answers whether it stays within `rule`. */
   async hit(rule: RateRule, key: string): Promise<RateDecision> {
+    return this.hitNow(rule, key) ?? this.hitShared(rule, key);
+  }
+
+  /**
+   * `hit` without a promise when the store lives in this process (the same counters, so both ways count alike);
+   * `undefined` on a shared store, whose caller then awaits `hit`.
+   */
+  hitNow(rule: RateRule, key: string): RateDecision | undefined {
+    const local = this.local;
+    if (!local) return undefined;
+    const w = this.windows(rule, key);
+    const current = local.incrementNow(w.current, w.windowMs * 2);
+    return this.decide(rule, current, Number(local.getNow(w.previous) ?? 0), w);
+  }
+
+  private async hitShared(rule: RateRule, key: string): Promise<RateDecision> {
     const w = this.windows(rule, key);
     const [current, previousRaw] = await Promise.all([
       this.store.increment(w.current, w.windowMs * 2),

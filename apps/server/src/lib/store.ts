@@ -32,8 +32,17 @@ interface Entry {
   expires: number;
 }
 
+/**
+ * The synchronous counter operations of a store living in this process: a caller on a hot path (the per-address
+ * ceiling every request pays) counts without a promise. A shared store (Redis) has none.
+ */
+export interface LocalCounters {
+  incrementNow(key: string, ttlMs: number): number;
+  getNow(key: string): string | null;
+}
+
 /** In-process store; time comes from the injected clock so tests can jump ahead. */
-export class MemoryStore implements KeyValueStore {
+export class MemoryStore implements KeyValueStore, LocalCounters {
   private readonly entries = new Map<string, Entry>();
   private writes = 0;
 
@@ -60,9 +69,13 @@ export class MemoryStore implements KeyValueStore {
     for (const [key, entry] of this.entries) if (entry.expires <= time) this.entries.delete(key);
   }
 
-  async get(key: string): Promise<string | null> {
+  getNow(key: string): string | null {
     const value = this.live(key)?.value;
     return typeof value === 'string' ? value : null;
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.getNow(key);
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
@@ -86,7 +99,7 @@ export class MemoryStore implements KeyValueStore {
     this.entries.delete(key);
   }
 
-  async increment(key: string, ttlMs: number): Promise<number> {
+  incrementNow(key: string, ttlMs: number): number {
     const entry = this.live(key);
     if (!entry || typeof entry.value !== 'string') {
       this.put(key, '1', ttlMs);
@@ -95,6 +108,10 @@ export class MemoryStore implements KeyValueStore {
     const next = Number(entry.value) + 1;
     entry.value = String(next);
     return next;
+  }
+
+  async increment(key: string, ttlMs: number): Promise<number> {
+    return this.incrementNow(key, ttlMs);
   }
 
   async ttl(key: string): Promise<number> {
@@ -128,4 +145,12 @@ export class MemoryStore implements KeyValueStore {
   async close(): Promise<void> {
     this.entries.clear();
   }
+}
+
+/**
+ * The store's synchronous counters when it keeps its state in this process: a plain `MemoryStore` (a subclass may
+ * change what its promises do, so it keeps them).
+ */
+export function localCounters(store: KeyValueStore): LocalCounters | undefined {
+  return Object.getPrototypeOf(store) === MemoryStore.prototype ? (store as MemoryStore) : undefined;
 }

@@ -39,4 +39,38 @@ describe('TtlCache', () => {
     await cache.get('a', async () => ++reloads);
     expect(reloads).toBe(1);
   });
+
+  it('keeps what is still asked for when full, dropping the least recently used', async () => {
+    const cache = new TtlCache(60_000, 3);
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key);
+    // `a` is asked for again, so `b` is now the one used longest ago.
+    await cache.get('a', async () => 'reloaded');
+    await cache.get('d', async () => 'd');
+    expect(await cache.get('a', async () => 'reloaded')).toBe('a');
+    expect(await cache.get('b', async () => 'reloaded')).toBe('reloaded');
+  });
+
+  it('peeks at a loaded value without a promise, and at nothing while loading, expired or invalidated', async () => {
+    let time = 0;
+    const cache = new TtlCache(1000, 10, () => time);
+    let finish: (value: string) => void = () => undefined;
+    const loading = cache.get('k', () => new Promise<string>((resolve) => (finish = resolve)));
+    expect(cache.peek('k')).toBeUndefined();
+    finish('bytes');
+    await loading;
+    expect(cache.peek('k')).toBe('bytes');
+    expect(cache.peek('other')).toBeUndefined();
+    time = 1000;
+    expect(cache.peek('k')).toBeUndefined();
+    time = 0;
+    await cache.get('k', async () => 'again');
+    cache.invalidate();
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
+  it('never peeks at a failed load', async () => {
+    const cache = new TtlCache();
+    await expect(cache.get('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(cache.peek('k')).toBeUndefined();
+  });
 });

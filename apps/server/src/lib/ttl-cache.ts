@@ -1,3 +1,10 @@
+interface CacheEntry {
+  expires: number;
+  value: Promise<unknown>;
+  /** Set once `value` resolved: what `peek` answers. */
+  settled?: { value: unknown };
+}
+
 /**
  * Short-lived cache of public read results (list pages and totals). On 100k rows a total costs
  * milliseconds and a page a fraction of one, while every anonymous visitor asks for the same few
@@ -6,7 +13,7 @@
  * Only for answers that do not depend on who asks.
  */
 export class TtlCache {
-  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  private readonly entries = new Map<string, CacheEntry>();
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -21,16 +28,40 @@ export class TtlCache {
    */
   get<T>(key: string, load: () => Promise<T>, ttlMs: number = this.ttlMs): Promise<T> {
     const time = this.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > time) return hit.value as Promise<T>;
-    if (this.entries.size >= this.maxEntries) this.evict(time);
+    const hit = this.live(key, time);
+    if (hit) return hit.value as Promise<T>;
+    if (this.entries.size >= this.maxEntries) this.evict();
     const value = load();
-    this.entries.set(key, { expires: time + ttlMs, value });
-    // A failure must not be served from the cache.
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    const entry: CacheEntry = { expires: time + ttlMs, value };
+    this.entries.set(key, entry);
+    value.then(
+      (result) => {
+        entry.settled = { value: result };
+      },
+      // A failure must not be served from the cache.
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     return value;
+  }
+
+  /** The value of `key` when it is cached and already loaded, without a promise (a hot path's hit); else undefined. */
+  peek<T>(key: string): T | undefined {
+    return this.live(key, this.now())?.settled?.value as T | undefined;
+  }
+
+  /** A live entry, moved to the end of the eviction order: what is still asked for stays longest. */
+  private live(key: string, time: number): CacheEntry | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expires <= time) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit;
   }
 
   /** Drops every entry after a write, and tells the listeners (the other processes of the site). */
@@ -52,9 +83,12 @@ export class TtlCache {
     };
   }
 
-  private evict(time: number): void {
-    for (const [key, entry] of this.entries) if (entry.expires <= time) this.entries.delete(key);
-    // Still full: drop the oldest insertions (a Map keeps insertion order).
+  /**
+   * Makes room for one entry: drops the least recently used ones (the front of the Map, which keeps insertion order
+   * and a hit inserts again), a few steps whatever the size, so a miss on a full cache stays cheap. Expired entries
+   * go when they reach the front or are asked for.
+   */
+  private evict(): void {
     for (const key of this.entries.keys()) {
       if (this.entries.size < this.maxEntries) break;
       this.entries.delete(key);

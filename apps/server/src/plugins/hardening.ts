@@ -232,19 +232,32 @@ export function installHardening(app: FastifyInstance, { config, store, clock }:
     },
   );
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks: every request runs these, and a settled promise per hook costs more than the work inside.
+  const globalRule = limits.globalPerIp;
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     if (app.draining) reply.header('connection', 'close');
     if (request.url.startsWith('/docs')) reply.header('content-security-policy', DOCS_CSP);
-    const decision = await limiter.hit(limits.globalPerIp, `global:${clientKey(request.ip)}`);
-    if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
+    const key = `global:${clientKey(request.ip)}`;
+    const decision = limiter.hitNow(globalRule, key);
+    if (decision) {
+      done(decision.allowed ? undefined : tooManyRequests(decision.retryAfterSeconds));
+      return;
+    }
+    limiter.hit(globalRule, key).then(
+      (shared) => done(shared.allowed ? undefined : tooManyRequests(shared.retryAfterSeconds)),
+      (error: Error) => done(error),
+    );
   });
 
-  app.addHook('preParsing', async (request, reply, payload) => {
+  app.addHook('preParsing', (request, reply, payload, done) => {
     const raw: IncomingMessage = request.raw;
     const hasBody =
       Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
-    if (!hasBody || raw.complete) return payload;
+    if (!hasBody || raw.complete) {
+      done(null, payload);
+      return;
+    }
     const multipart = (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
     const ms = (multipart ? limits.uploadTimeoutSeconds : limits.bodyTimeoutSeconds) * 1000;
     const timer = setTimeout(() => {
@@ -261,7 +274,7 @@ export function installHardening(app: FastifyInstance, { config, store, clock }:
     raw.once('end', clear);
     raw.once('close', clear);
     reply.raw.once('finish', clear);
-    return payload;
+    done(null, payload);
   });
 
   const byOperation = routeLimits(config);

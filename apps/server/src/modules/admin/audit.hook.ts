@@ -31,9 +31,9 @@ function isAuditedWrite(request: FastifyRequest, status: number): boolean {
  */
 export function installAuditHook(app: FastifyInstance, audit: AuditService): void {
   app.decorateRequest('auditNote', null);
-  app.addHook('onSend', async (request, reply, payload) => {
+  const record = async (request: FastifyRequest, status: number, payload: unknown): Promise<void> => {
     const session = request.session;
-    if (!session || !isAuditedWrite(request, reply.statusCode)) return payload;
+    if (!session) return;
     const note = request.auditNote ?? {};
     const segments = actionOfRoute(request.routeOptions.url ?? request.url.split('?')[0] ?? '');
     const params = (request.params ?? {}) as Record<string, unknown>;
@@ -46,11 +46,22 @@ export function installAuditHook(app: FastifyInstance, audit: AuditService): voi
       targetId: note.targetId !== undefined ? note.targetId : id,
       method: request.method,
       path: request.url.split('?')[0] ?? request.url,
-      status: reply.statusCode,
+      status,
       body: request.body,
       before: note.before,
       after: note.after !== undefined ? note.after : answerData(payload),
     });
-    return payload;
+  };
+
+  // A callback hook: every answer passes here, and only an audited write has anything to wait for.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.session || !isAuditedWrite(request, reply.statusCode)) {
+      done(null, payload);
+      return;
+    }
+    record(request, reply.statusCode, payload).then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
 }

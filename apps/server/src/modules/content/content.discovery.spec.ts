@@ -172,4 +172,15 @@ describeEachDatabase('deep pages of 2,500 posts', (target) => {
     const typed = await ids('/api/content/list?type=image&pageNum=60');
     expect(typed).toEqual(await ids('/api/content/list?type=image&pageNum=60', member));
   });
+
+  it('finds the remembered positions as far as asked, shared by concurrent deep pages in any order', async () => {
+    const queries = ['pageNum=230&sort=likes_num', 'pageNum=120&sort=likes_num', 'pageNum=260&sort=likes_num'];
+    const visitor = await Promise.all(queries.map((query) => ids(`/api/content/list?${query}`)));
+    for (const [i, query] of queries.entries()) {
+      expect(visitor[i]?.length).toBeGreaterThan(0);
+      expect(visitor[i]).toEqual(await ids(`/api/content/list?${query}`, member));
+    }
+    // Past the end: no page, whatever was remembered before.
+    expect(await ids('/api/content/list?pageNum=100000&sort=likes_num')).toEqual([]);
+  });
 });

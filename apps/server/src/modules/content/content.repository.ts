@@ -238,30 +238,30 @@ export type PagePosition =
   | { after: readonly (string | number)[] };
 
 /**
- * Keyset positions of every `step`-th row of a list (rows step, 2·step, …): a deep page then starts from the nearest
- * position and skips fewer than `step` rows, instead of counting every row before it. One pass over the index.
+ * The keyset position `step` rows after `after` (after the list's start without it): one hop along the index, so the
+ * positions of every `step`-th row are found a hop at a time, as far as the pages asked for need them, with no long
+ * query stalling the requests between hops. Undefined past the end of the list.
  */
-export async function pageAnchors(
+export async function positionAfter(
   db: Kysely<Database>,
   viewer: Viewer,
   filter: ContentFilter,
   order: ContentOrder,
   step: number,
+  after: readonly (string | number)[] | undefined,
   scope: ContentScope = {},
-): Promise<(string | number)[][]> {
+): Promise<(string | number)[] | undefined> {
   const columns = orderColumns(order);
-  const over = sql.join(columns.map((c) => sql`${sql.ref(c.column)} ${sql.raw(c.direction)}`));
-  const ranked = withoutShielded(applyFilter(visibleContent(db, viewer), filter, scope), viewer).select([
-    ...columns.map((c, i) => sql.ref(c.column).as(`k${i}`)),
-    sql<number>`row_number() over (order by ${over})`.as('rn'),
-  ]);
-  const rows = (await db
-    .selectFrom(ranked.as('r'))
-    .selectAll()
-    .where(sql<SqlBool>`rn % ${step} = 0`)
-    .orderBy('rn')
-    .execute()) as Record<string, string | number>[];
-  return rows.map((row) => columns.map((_, i) => row[`k${i}`] as string | number));
+  let query = withoutShielded(applyFilter(visibleContent(db, viewer), filter, scope), viewer).select(
+    columns.map((c, i) => sql.ref(c.column).as(`k${i}`)),
+  );
+  if (after) query = afterCursor(query, order, after);
+  for (const { column, direction } of columns) query = query.orderBy(column, direction);
+  const row = (await query
+    .limit(1)
+    .offset(step - 1)
+    .executeTakeFirst()) as Record<string, string | number> | undefined;
+  return row ? columns.map((_, i) => row[`k${i}`] as string | number) : undefined;
 }
 
 /**

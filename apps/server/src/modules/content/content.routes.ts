@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../errors.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { envelopeResponses, envelopeSchema, errorEnvelopeSchema, ok, pagedListSchema } from '../../lib/envelope.js';
+import { sendSharedAnswer } from '../../lib/shared-answer.js';
 import type { Auth } from '../identity/index.js';
 import {
   contentDetail,
@@ -72,7 +73,15 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
         400: errorEnvelopeSchema,
       },
     },
-    async (request) => ok(await listVisibleContent(options, await viewerOf(db, request), request.query)),
+    async (request, reply) => {
+      // Without a token the answer is the same for every visitor: its bytes are shared (see `sendSharedAnswer`).
+      if (!request.session) {
+        return sendSharedAnswer(reply, options.cache, `content:answer:list:${JSON.stringify(request.query)}`, () =>
+          listVisibleContent(options, null, request.query, { cachePage: false }),
+        );
+      }
+      return ok(await listVisibleContent(options, await viewerOf(db, request), request.query));
+    },
   );
 
   contractRoute<{ Params: { id: string } }>(
@@ -107,7 +116,14 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
       auth: auth.optional,
       response: envelopeResponses(pagedListSchema(record), '内容分页', [400]),
     },
-    async (request) => ok(await listHotContent(options, await viewerOf(db, request), request.query)),
+    async (request, reply) => {
+      if (!request.session) {
+        return sendSharedAnswer(reply, options.cache, `content:answer:hot:${JSON.stringify(request.query)}`, () =>
+          listHotContent(options, null, request.query, { cachePage: false }),
+        );
+      }
+      return ok(await listHotContent(options, await viewerOf(db, request), request.query));
+    },
   );
 
   contractRoute<{ Querystring: AttentionListQuery }>(

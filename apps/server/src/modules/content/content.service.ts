@@ -39,7 +39,7 @@ import {
   countContent,
   cursorValues,
   orderColumns,
-  pageAnchors,
+  positionAfter,
   deleteContentRow,
   ensureTopics,
   findContentByIds,
@@ -156,8 +156,41 @@ function orderOf(query: { sort?: string; order?: 'asc' | 'desc' }): ContentOrder
 
 /** Deep pages start from every `ANCHOR_STEP`-th row's position. */
 const ANCHOR_STEP = 1_000;
-/** Positions are kept until a write clears the cache, or this long. */
+/**
+ * Positions and totals of the anonymous view are kept until a write clears the cache, or this long: they change only
+ * with writes, and recounting 100k rows every few seconds would stall every request behind it.
+ */
 const ANCHOR_TTL_MS = 60_000;
+
+type Position = (string | number)[];
+
+/**
+ * Keyset positions of rows step, 2·step, … of one list, found a hop at a time (`positionAfter`) as far as the pages
+ * asked for need them: the first deep page pays only for the hops up to it, and no single query walks the whole list.
+ * Concurrent askers share the hops.
+ */
+class PageAnchors {
+  private readonly positions: Position[] = [];
+  private ended = false;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly hop: (after: Position | undefined) => Promise<Position | undefined>) {}
+
+  /** The position of row (index + 1)·step; undefined past the end of the list. */
+  at(index: number): Position | undefined | Promise<Position | undefined> {
+    if (index < this.positions.length || this.ended) return this.positions[index];
+    const found = this.queue.then(async () => {
+      while (this.positions.length <= index && !this.ended) {
+        const next = await this.hop(this.positions[this.positions.length - 1]);
+        if (next) this.positions.push(next);
+        else this.ended = true;
+      }
+      return this.positions[index];
+    });
+    this.queue = found.catch(() => undefined);
+    return found;
+  }
+}
 
 /** A page answered by an infinite-scroll list: the spec's page plus the keyset cursor of the next one. */
 type CursorPage = PagedList<ContentRecord> & { nextCursor: string | null };
@@ -168,6 +201,13 @@ interface ListRequest {
   scope?: ContentScope;
   page: { pageNum: number; pageSize: number; offset: number };
   cursor?: string;
+  /** Whether the anonymous page itself goes through the cache (false when the route caches its serialised answer). */
+  cachePage?: boolean;
+}
+
+/** How a list service is called: `cachePage: false` when the route keeps the serialised answer instead. */
+export interface ListOptions {
+  cachePage?: boolean;
 }
 
 /**
@@ -178,28 +218,28 @@ interface ListRequest {
 async function pageOfContent(
   { db, cache }: Pick<ContentDeps, 'db' | 'cache'>,
   viewer: Viewer,
-  { filter, order, scope = {}, page, cursor }: ListRequest,
+  { filter, order, scope = {}, page, cursor, cachePage = true }: ListRequest,
 ): Promise<CursorPage> {
   let position: PagePosition = cursor
     ? { after: decodeCursor(cursor, orderColumns(order).length) }
     : { offset: page.offset };
   const key = JSON.stringify([filter, scope]);
   if (!viewer && !cursor && page.offset >= ANCHOR_STEP) {
-    // Deep page of the shared anonymous view: start from the nearest remembered position (see `pageAnchors`).
+    // Deep page of the shared anonymous view: start from the nearest remembered position (see `PageAnchors`).
     const anchors = await cache.get(
       `content:anchors:${key}:${JSON.stringify(order)}`,
-      () => pageAnchors(db, viewer, filter, order, ANCHOR_STEP, scope),
+      async () => new PageAnchors((after) => positionAfter(db, viewer, filter, order, ANCHOR_STEP, after, scope)),
       ANCHOR_TTL_MS,
     );
     const index = Math.floor(page.offset / ANCHOR_STEP) - 1;
-    const anchor = anchors[index];
+    const anchor = await anchors.at(index);
     if (anchor) position = { after: anchor, offset: page.offset - (index + 1) * ANCHOR_STEP };
   }
   const count = () => countContent(db, viewer, filter, scope);
   const load = async (): Promise<CursorPage> => {
     const [rows, total] = await Promise.all([
       listContent(db, viewer, filter, order, page.pageSize, position, scope),
-      viewer ? count() : cache.get(`content:count:${key}`, count),
+      viewer ? count() : cache.get(`content:count:${key}`, count, ANCHOR_TTL_MS),
     ]);
     const last = rows.length === page.pageSize ? rows[rows.length - 1] : undefined;
     return {
@@ -207,7 +247,9 @@ async function pageOfContent(
       nextCursor: last ? encodeCursor(cursorValues(last, order)) : null,
     };
   };
-  return viewer ? load() : cache.get(`content:list:${key}:${JSON.stringify([order, position, page])}`, load);
+  return viewer || !cachePage
+    ? load()
+    : cache.get(`content:list:${key}:${JSON.stringify([order, position, page])}`, load);
 }
 
 /**
@@ -218,6 +260,7 @@ export async function listVisibleContent(
   deps: Pick<ContentDeps, 'db' | 'cache'>,
   viewer: Viewer,
   query: ContentListQuery,
+  { cachePage }: ListOptions = {},
 ): Promise<CursorPage> {
   const page = resolvePage(query, contentContract.pageSize);
   if (
@@ -240,7 +283,7 @@ export async function listVisibleContent(
   const scope: ContentScope = query.search
     ? { search: { text: normalizeTitle(query.search), type: query.searchType ?? 'title' } }
     : {};
-  return pageOfContent(deps, viewer, { filter, order: orderOf(query), scope, page, cursor: query.cursor });
+  return pageOfContent(deps, viewer, { filter, order: orderOf(query), scope, page, cursor: query.cursor, cachePage });
 }
 
 /**
@@ -251,6 +294,7 @@ export async function listHotContent(
   deps: Pick<ContentDeps, 'db' | 'cache'>,
   viewer: Viewer,
   query: HotListQuery,
+  { cachePage }: ListOptions = {},
 ): Promise<CursorPage> {
   const page = resolvePage({ ...query, pageSize: query.pageSize ?? query.hotNum }, query.hotNum);
   const filter: ContentFilter = {
@@ -264,6 +308,7 @@ export async function listHotContent(
     order: { column: 'hot_score', direction: 'desc' },
     page,
     cursor: query.cursor,
+    cachePage,
   });
 }
 

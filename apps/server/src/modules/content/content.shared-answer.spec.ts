@@ -1,0 +1,86 @@
+import type { ApiEnvelope, ContentRecord, PagedList } from '@yiying/models';
+import { authed, loginByCode, type TestSession } from '../../testing/identity';
+import { describeEachDatabase, useTestApp, type TestContext } from '../../testing/test-app';
+
+type ContentPage = ApiEnvelope<PagedList<ContentRecord>>;
+
+const get = (t: TestContext, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+/** Changes a title behind the services' back: no cache hears of it. */
+const retitle = (t: TestContext, contentId: string, title: string) =>
+  t.app.yiying.context.db.updateTable('content').set({ title }).where('content_id', '=', contentId).execute();
+
+describeEachDatabase('anonymous lists answered from shared bytes', (target) => {
+  const t = useTestApp(target);
+  let author: TestSession;
+
+  beforeAll(async () => {
+    author = await loginByCode(t.app);
+  });
+
+  const publish = async (title: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/web/content/create',
+      headers: authed(author),
+      payload: { type: 'pound', title, content: '正文' },
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as ApiEnvelope<ContentRecord>).data.contentId;
+  };
+
+  it('answers every spelling of one query with the same JSON bytes, as the route serialises them', async () => {
+    const first = await get(t, '/api/content/list?pageNum=2&pageSize=5');
+    const again = await get(t, '/api/content/list?pageSize=5&currentPage=2');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const body = first.json() as ContentPage;
+    expect(body.msg).toBe('操作成功');
+    expect(body.data.current).toBe(2);
+    expect(body.data.records).toHaveLength(5);
+    // The security headers of every answer are there too.
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('keeps serving the cached answer to visitors until a write, then the very next one is fresh', async () => {
+    const id = await publish('共享答案里的新帖');
+    const listed = (await get(t, '/api/content/list?pageSize=20')).json() as ContentPage;
+    expect(listed.data.records.map((r) => r.contentId)).toContain(id);
+
+    await retitle(t, id, '绕过服务改的标题');
+    const cached = (await get(t, '/api/content/list?pageSize=20')).json() as ContentPage;
+    expect(cached.data.records.find((r) => r.contentId === id)?.title).toBe('共享答案里的新帖');
+    // A member's view is never the shared one.
+    const own = (await get(t, '/api/content/list?pageSize=20', authed(author))).json() as ContentPage;
+    expect(own.data.records.find((r) => r.contentId === id)?.title).toBe('绕过服务改的标题');
+
+    const next = await publish('之后的一条');
+    const fresh = (await get(t, '/api/content/list?pageSize=20')).json() as ContentPage;
+    expect(fresh.data.records.map((r) => r.contentId)).toContain(next);
+    expect(fresh.data.records.find((r) => r.contentId === id)?.title).toBe('绕过服务改的标题');
+    expect(fresh.data.total).toBe(listed.data.total + 1);
+  });
+
+  it('shares the hot list the same way', async () => {
+    const before = await get(t, '/api/content/hotList?hotNum=4');
+    expect(before.statusCode).toBe(200);
+    const first = (before.json() as ContentPage).data.records[0];
+    if (!first) throw new Error('the demo data has hot posts');
+    await retitle(t, first.contentId, '热门标题被直接改了');
+    const cached = await get(t, '/api/content/hotList?hotNum=4');
+    expect(cached.rawPayload.equals(before.rawPayload)).toBe(true);
+    await publish('让缓存失效的一条');
+    const fresh = (await get(t, '/api/content/hotList?hotNum=4')).json() as ContentPage;
+    expect(fresh.data.records.find((r) => r.contentId === first.contentId)?.title).toBe('热门标题被直接改了');
+  });
+
+  it('answers a bad query with the Chinese 400, never from the cache', async () => {
+    const res = await get(t, '/api/content/list?pageSize=1000');
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { msg: string }).msg).toMatch(/[\u4e00-\u9fff]/);
+  });
+});
