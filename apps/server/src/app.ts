@@ -129,6 +129,16 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   try {
     // A store that does not answer stops the start with its reason, before anything is written.
     await storage.check();
+    // Invalidations from the other processes must reach this one from its first answer on; a Redis that does not
+    // answer within 10 s is reported and waited for in the background (the store's own calls then fail loudly).
+    let subscribed = false;
+    await Promise.race([
+      cluster.ready.then(() => {
+        subscribed = true;
+      }),
+      new Promise((resolve) => setTimeout(resolve, 10_000).unref()),
+    ]);
+    if (!subscribed && config.redisUrl) app.log.error('Redis 缓存失效通知尚未订阅成功，继续等待');
     database = openDatabase(config);
     const migrationsApplied = await prepareDatabase(config, database);
     if (migrationsApplied.length > 0) app.log.info({ migrations: migrationsApplied }, '数据库迁移完成');
