@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import {
   DEMO_DOCTOR,
   DEMO_MEMBER,
@@ -6,23 +6,10 @@ import {
   PNG,
   loginByPassword,
   memberPage,
+  outboxCode,
   type Envelope,
 } from './support/demo';
 import { expect, test } from './support/fixtures';
-
-/** The newest code the development SMS provider "sent" to `mobile`. */
-async function outboxCode(request: APIRequestContext, mobile: string, scope: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/sms/outbox?mobile=${mobile}`);
-      const body = (await response.json()) as Envelope<Array<{ code: string; scope: string }>>;
-      code = body.data.find((entry) => entry.scope === scope)?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
 
 function header(page: Page) {
   return page.getByRole('banner');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import yauzl from 'yauzl';
-import { DEMO_PASSWORD, loginByPassword, memberPage, signUpMember, type Envelope } from './support/demo';
+import { DEMO_PASSWORD, loginByPassword, memberPage, outboxCode, signUpMember } from './support/demo';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -9,20 +9,6 @@ import { expect, test } from './support/fixtures';
  * lately and the 60 s resend gap of the SMS code does not stand in the way of the 注销账号 code.
  */
 const DELETION_MEMBER = '13800000006';
-
-/** The newest code of `scope` the development SMS provider "sent" to `mobile`. */
-async function outboxCode(request: APIRequestContext, mobile: string, scope: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/sms/outbox?mobile=${mobile}`);
-      const body = (await response.json()) as Envelope<Array<{ code: string; scope: string }>>;
-      code = body.data.find((entry) => entry.scope === scope)?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
 
 /** The text of one entry of a zip archive. */
 function zipEntry(bytes: Buffer, name: string): Promise<string> {

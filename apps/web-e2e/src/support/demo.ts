@@ -60,6 +60,20 @@ export async function memberPage(
 /** The demo admin (医影管理员): the console at /admin. */
 export const DEMO_ADMIN = '13800000009';
 
+/** The newest code of `scope` the development SMS provider "sent" to `mobile` (waits until it is there). */
+export async function outboxCode(request: APIRequestContext, mobile: string, scope: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/dev/sms/outbox?mobile=${mobile}`);
+      const body = (await response.json()) as Envelope<Array<{ code: string; scope: string }>>;
+      code = body.data.find((entry) => entry.scope === scope)?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
 let freshCounter = 0;
 
 /** A member no other journey knows: signed up through the API with a password (the SMS outbox gives the code). */
@@ -72,8 +86,7 @@ export async function signUpMember(
   const mobile = `137${String(Date.now()).slice(-6)}${String(freshCounter % 100).padStart(2, '0')}`;
   const sent = await request.post('/web/user/sendSms', { data: { mobile, scope: 'register' } });
   expect(sent.ok()).toBe(true);
-  const outbox = (await (await request.get(`/dev/sms/outbox?mobile=${mobile}`)).json()) as Envelope<{ code: string }[]>;
-  const code = outbox.data[0]?.code ?? '';
+  const code = await outboxCode(request, mobile, 'register');
   const signed = await request.post('/web/sso/signup', { data: { mobile, code, password, nickname } });
   expect(signed.ok()).toBe(true);
   return { mobile, password, session: ((await signed.json()) as Envelope<Session>).data };
