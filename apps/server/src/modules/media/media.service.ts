@@ -187,10 +187,14 @@ export class MediaService {
       }
       if (limit === undefined) await decide();
     }
+    const sink = createWriteStream(temp);
     try {
-      await pipeline(source, guard, createWriteStream(temp));
+      await pipeline(source, guard, sink);
     } catch (error) {
       source.resume();
+      // A refusal can come before the file was even opened: wait until the stream has opened and closed it, so the
+      // caller's clean-up removes the file instead of running before it exists.
+      if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
       if (isMultipartTooLarge(error))
         throw new AppError('BAD_REQUEST', SIZE_MESSAGE[kind ?? (imagesOnly ? 'image' : 'video')]);
       throw error;
