@@ -53,11 +53,16 @@ export function useDownloadExport(): (exportId: string) => Promise<DownloadedArc
   );
 }
 
-/** The member's account deletion request (注销账号). */
+/**
+ * The member's account deletion request (注销账号). Asked afresh on every mount: a login withdraws a pending deletion
+ * on the server, and the page it lands on must not show the state cached before the logout.
+ */
 export function useAccountDeletion() {
   const { user } = useSession();
-  return useApiQuery(user ? queryKeys.privacy.deletion(user.userId) : null, (client) =>
-    client.privacy.deletionStatus(),
+  return useApiQuery(
+    user ? queryKeys.privacy.deletion(user.userId) : null,
+    (client) => client.privacy.deletionStatus(),
+    { revalidateOnMount: true, dedupingInterval: 0 },
   );
 }
 
