@@ -6,8 +6,10 @@
 //     both driven by autocannon on this machine;
 //  3. image ingest: 12-megapixel JPEGs uploaded one after another to POST /web/file/upload (images/s, and the
 //     server's peak RSS read from /proc);
-//  4. discovery: random pages across the WHOLE content list (offset paging, budget p99 ≤ 20 ms), the hot list, and
-//     the Chinese search GET /api/ee/search with 1-, 2- and 3-character words (budget p99 ≤ 50 ms).
+//  4. discovery: random pages across the WHOLE content list (offset paging, budget p99 ≤ 20 ms), the hot list, a
+//     detail page, and the Chinese search GET /api/ee/search with 1-, 2- and 3-character words (budget p99 ≤ 50 ms);
+//     then the list with its answer cache off (≥ 0.30× hello-world) and on PostgreSQL (≥ 0.5× SQLite), see
+//     list-variants.mjs.
 //  5. chat (tools/bench/chat.mjs): delivered-and-acknowledged messages per second and p99 beside a bare ws echo, RSS
 //     per idle authenticated socket, and two processes on PostgreSQL + Redis. `BENCH_ONLY=chat` runs only this part.
 // BENCH_ONLY=api measures 2 and 4 only (no browser, no web build, no image ingest).
@@ -25,6 +27,7 @@ import { runChatBench } from './chat.mjs';
 import { compareResults, formatComparison, latestResults, saveResults } from './results.mjs';
 import { measureImageIngest } from './image-ingest.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
+import { measureListVariants, randomListPath } from './list-variants.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const posts = Number(process.env.BENCH_POSTS || 100000);
@@ -220,10 +223,8 @@ if (process.env.BENCH_ONLY === 'chat') {
 }
 try {
   console.log(`seeding ${posts} posts into a fresh SQLite database …`);
-  const started = await startServer({
-    PORT: String(port),
+  const siteEnv = {
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
     DEMO_BULK_POSTS: String(posts),
     NODE_ENV: 'production',
     DEMO_DATA: 'true',
@@ -231,7 +232,8 @@ try {
     LOG_LEVEL: 'warn',
     // The image ingest step uploads more than a member's default daily quota.
     UPLOAD_DAILY_QUOTA_MB: '100000',
-  });
+  };
+  const started = await startServer({ ...siteEnv, PORT: String(port), DATA_DIR: dataDir });
   server = started.child;
   const base = `http://127.0.0.1:${port}`;
   const total = (await (await fetch(`${base}/api/content/list?pageSize=1`)).json()).data.total;
@@ -245,14 +247,7 @@ try {
   const contentHalf = await cannon(`${base}/api/content/list`, undefined, { overallRate: halfRate });
   // Many distinct pages and filters, so the short-lived list cache rarely helps and the database path shows.
   const pages = 50;
-  const types = ['', 'image', 'video', 'article', 'activity', 'pound'];
-  const randomPages = await cannon(`${base}/api/content/list`, (req) => {
-    const type = types[Math.floor(Math.random() * types.length)];
-    return {
-      ...req,
-      path: `/api/content/list?pageNum=${1 + Math.floor(Math.random() * pages)}${type ? `&type=${type}` : ''}`,
-    };
-  });
+  const randomPages = await cannon(`${base}/api/content/list`, (req) => ({ ...req, path: randomListPath(pages) }));
   // Discovery: every page of the whole range is as likely (the last ones were the slow ones with OFFSET).
   const lastPage = Math.max(1, Math.ceil(total / 9));
   const randomPage = () => 1 + Math.floor(Math.random() * lastPage);
@@ -267,6 +262,13 @@ try {
     () => `/api/content/hotList?pageNum=${1 + Math.floor(Math.random() * Math.ceil(total / 10))}`,
     300,
   );
+  // A detail page: any of the newest posts, as a visitor opening them from Home and Hot.
+  const detailIds = (await (await fetch(`${base}/api/content/list?pageSize=50`)).json()).data.records.map(
+    (r) => r.contentId,
+  );
+  const detailPath = () => `/api/content/detail/${detailIds[Math.floor(Math.random() * detailIds.length)]}`;
+  const detailSeq = await sequential(base, detailPath, 300);
+  const detailLoad = await cannon(`${base}/api/content/list`, (req) => ({ ...req, path: detailPath() }));
   console.log('search: 1-, 2- and 3-character words …');
   const searchPath = () =>
     `/api/ee/search?title=${encodeURIComponent(SEARCH_WORDS[Math.floor(Math.random() * SEARCH_WORDS.length)])}&pageNum=${1 + Math.floor(Math.random() * 3)}`;
@@ -290,6 +292,18 @@ try {
   const helloPort = await new Promise((resolve) => hello.once('message', (m) => resolve(m.port)));
   const bare = await cannon(`http://127.0.0.1:${helloPort}/`);
   hello.kill('SIGTERM');
+
+  const variants = await measureListVariants({
+    startServer,
+    stop,
+    cannon,
+    port,
+    dataDir,
+    posts,
+    env: siteEnv,
+    sqlite: { first: content.rps, random: randomPages.rps },
+    bare: bare.rps,
+  });
 
   const chatRows = await runChatBench({ startServer, stop, port, dataDir, seconds: duration, measures });
 
@@ -328,6 +342,7 @@ try {
     `| GET /api/content/list?pageNum=<1…${pages}>&type=<any> (random) | ${f(randomPages.rps, 0)} req/s, p99 ${randomPages.p99} ms, ${randomPages.errors} errors | |`,
   );
   console.log(`| bare Fastify hello-world | ${f(bare.rps, 0)} req/s, p99 ${bare.p99} ms | |`);
+  for (const row of variants.rows) console.log(row);
   console.log(`| ratio content list / hello-world | ${f(ratio, 2)} | ≥ 0.50 ${ratio >= 0.5 ? 'ok' : 'UNDER'} |`);
   const deep = randomPages.rps / bare.rps;
   console.log(`| ratio random pages / hello-world | ${f(deep, 2)} | ≥ 0.50 ${deep >= 0.5 ? 'ok' : 'UNDER'} |`);
@@ -340,6 +355,12 @@ try {
   );
   console.log(
     `| hot list, one at a time: random pageNum over the whole range (300) | p50 ${ms(hotSeq.p50)}, p99 ${ms(hotSeq.p99)}, ${hotSeq.errors} errors | p99 ≤ 20 ms ${hotSeq.p99 <= 20 ? 'ok' : 'OVER'} |`,
+  );
+  console.log(
+    `| detail page, one at a time: GET /api/content/detail/<one of the newest 50> (300) | p50 ${ms(detailSeq.p50)}, p99 ${ms(detailSeq.p99)}, ${detailSeq.errors} errors | p99 ≤ 20 ms ${detailSeq.p99 <= 20 ? 'ok' : 'OVER'} |`,
+  );
+  console.log(
+    `| detail page under load (${connections} connections) | ${f(detailLoad.rps, 0)} req/s, p99 ${detailLoad.p99} ms, ${detailLoad.errors} errors | |`,
   );
   console.log(
     `| search, one at a time: GET /api/ee/search, words of 1–3 characters, pages 1–3 (400 random) | p50 ${ms(searchSeq.p50)}, p99 ${ms(searchSeq.p99)}, max ${ms(searchSeq.max)}, ${searchSeq.errors} errors | p99 ≤ 50 ms ${searchSeq.p99 <= 50 ? 'ok' : 'OVER'} |`,
@@ -381,6 +402,9 @@ try {
   measure('deep pages one at a time p99', deepSeq.p99, 'ms', 'lower', 20);
   measure('deep pages under load req/s', deepLoad.rps, 'req/s', 'higher');
   measure('hot list one at a time p99', hotSeq.p99, 'ms', 'lower', 20);
+  measure('detail page one at a time p99', detailSeq.p99, 'ms', 'lower', 20);
+  measure('detail page under load req/s', detailLoad.rps, 'req/s', 'higher');
+  for (const m of variants.measures) measure(...m);
   measure('search one at a time p99', searchSeq.p99, 'ms', 'lower', 50);
   measure('search under load req/s', searchLoad.rps, 'req/s', 'higher');
   if (images) measure('image ingest, 12 MP JPEG', images.perSecond, 'images/s', 'higher');

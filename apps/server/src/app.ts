@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { AppConfig } from './config.js';
 import type { CoreContext, ServerContext, ServerModule } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
@@ -165,7 +166,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     // A demo password on an admin is a published key to the site: production refuses it unless it is a demo on purpose.
     if (config.nodeEnv === 'production' && !config.demoData) await assertNoDemoPasswordOnAdmins(database.db);
     if (database.dialect === 'sqlite') restrictDataFiles(config.dataDir);
-    if (demo && demo.bulkInserted > 0) app.log.info({ posts: demo.bulkInserted }, '已生成批量帖子');
+    if (demo && demo.bulkInserted > 0) {
+      app.log.info({ posts: demo.bulkInserted }, '已生成批量帖子');
+      // PostgreSQL plans by its table statistics; after a bulk load they are stale until autovacuum (which may be
+      // off, or a minute away) analyzes the table, and meanwhile a list page takes a sequential filter of every row.
+      if (database.dialect === 'postgres') await sql`analyze content`.execute(database.db);
+    }
     state = { config, database, migrationsApplied, demo, context };
   } catch (error) {
     await cluster.close();

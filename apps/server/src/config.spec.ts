@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       demoData: true,
       demoBulkPosts: 0,
+      contentAnswerCache: true,
       logLevel: 'info',
       pruneIntervalSeconds: 3600,
     });
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
         WEB_ROOT: '/opt/web',
         DEMO_DATA: 'false',
         DEMO_BULK_POSTS: '100000',
+        CONTENT_ANSWER_CACHE: 'false',
         LOG_LEVEL: 'warn',
         PUBLIC_URL: 'https://yiying.example/',
         TRUST_PROXY: 'true',
@@ -87,6 +89,7 @@ describe('loadConfig', () => {
       webRoot: '/opt/web',
       demoData: false,
       demoBulkPosts: 100000,
+      contentAnswerCache: false,
       logLevel: 'warn',
       publicUrl: 'https://yiying.example',
       trustProxy: true,

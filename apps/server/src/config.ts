@@ -31,6 +31,11 @@ export interface AppConfig {
   demoData: boolean;
   /** Extra generated posts for benchmarks. */
   demoBulkPosts: number;
+  /**
+   * Whether anonymous content and hot list answers are kept as shared bytes (`CONTENT_ANSWER_CACHE`, default true);
+   * false answers each request from the database (the benchmark's cache-off row).
+   */
+  contentAnswerCache: boolean;
   logLevel: LogLevel;
   /** Absolute origin of the site (e.g. https://yiying.example); taken from the request when absent. */
   publicUrl?: string;
@@ -322,6 +327,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   const publicUrl = url('PUBLIC_URL', ['http:', 'https:'], 'https://主机')?.replace(/\/+$/, '');
   const trustProxy = flag('TRUST_PROXY', false);
+  const contentAnswerCache = flag('CONTENT_ANSWER_CACHE', true);
   const smsDailyMaxPerMobile = integer('SMS_DAILY_MAX_PER_MOBILE', 10, 1, 1000, '（每个手机号每天的短信条数）');
   const smsDailyMaxPerIp = integer('SMS_DAILY_MAX_PER_IP', 100, 1, 100000, '（每个地址每天的短信条数）');
   const pruneIntervalSeconds = integer('PRUNE_INTERVAL_SECONDS', 3600, 1, 604800, '（清理过期数据的间隔秒数）');
@@ -405,6 +411,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     webRoot,
     demoData,
     demoBulkPosts,
+    contentAnswerCache,
     logLevel,
     publicUrl,
     trustProxy,

@@ -1,6 +1,7 @@
 import type { ContentRecord, PagedList } from '@yiying/models';
 import { authed, loginByCode, type TestSession } from '../../testing/identity';
 import { describeEachDatabase, useTestApp } from '../../testing/test-app';
+import { sql } from 'kysely';
 import { hotScore } from './hot-rank';
 
 type CursorPage = PagedList<ContentRecord> & { nextCursor?: string | null };
@@ -155,6 +156,15 @@ describeEachDatabase('deep pages of 2,500 posts', (target) => {
     expect(res.statusCode).toBe(200);
     return ((res.json().data as CursorPage).records ?? []).map((r) => r.contentId);
   };
+
+  if (target.postgresUrl)
+    it('refreshes the planner statistics of PostgreSQL after generating the posts', async () => {
+      // ANALYZE sets the row estimate at once; before it the estimate is that of the empty table (0 or -1).
+      const { rows } = await sql<{ reltuples: number }>`
+        select reltuples from pg_class
+        where relname = 'content' and relnamespace = current_schema()::regnamespace`.execute(t.app.yiying.context.db);
+      expect(Number(rows[0]?.reltuples)).toBeGreaterThanOrEqual(2500);
+    });
 
   it('answers a visitor’s deep pages (from remembered positions) exactly as a member’s (plain offsets)', async () => {
     for (const query of [

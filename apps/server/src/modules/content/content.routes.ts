@@ -33,6 +33,8 @@ import { viewerOf, type Viewer } from './visibility.js';
 
 export interface ContentRoutesOptions extends ContentDeps {
   auth: Auth;
+  /** Keep anonymous list answers as shared bytes (default); false answers each from the database. */
+  answerCache?: boolean;
 }
 
 /**
@@ -50,7 +52,7 @@ const SCOPE_NOTE =
 
 /** Content routes: the list and detail for everyone (per viewer), and the author's writes. */
 export async function contentRoutes(app: FastifyInstance, options: ContentRoutesOptions): Promise<void> {
-  const { auth, db } = options;
+  const { auth, db, answerCache = true } = options;
   const { paths, record, bodies } = contentContract;
   const tags = ['content'];
   const member = async (request: Parameters<typeof viewerOf>[1]): Promise<NonNullable<Viewer>> => {
@@ -76,9 +78,9 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
     async (request, reply) => {
       // Without a token the answer is the same for every visitor: its bytes are shared (see `sendSharedAnswer`).
       if (!request.session) {
-        return sendSharedAnswer(reply, options.cache, `content:answer:list:${JSON.stringify(request.query)}`, () =>
-          listVisibleContent(options, null, request.query, { cachePage: false }),
-        );
+        const load = () => listVisibleContent(options, null, request.query, { cachePage: false });
+        if (!answerCache) return ok(await load());
+        return sendSharedAnswer(reply, options.cache, `content:answer:list:${JSON.stringify(request.query)}`, load);
       }
       return ok(await listVisibleContent(options, await viewerOf(db, request), request.query));
     },
@@ -118,9 +120,9 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
     },
     async (request, reply) => {
       if (!request.session) {
-        return sendSharedAnswer(reply, options.cache, `content:answer:hot:${JSON.stringify(request.query)}`, () =>
-          listHotContent(options, null, request.query, { cachePage: false }),
-        );
+        const load = () => listHotContent(options, null, request.query, { cachePage: false });
+        if (!answerCache) return ok(await load());
+        return sendSharedAnswer(reply, options.cache, `content:answer:hot:${JSON.stringify(request.query)}`, load);
       }
       return ok(await listHotContent(options, await viewerOf(db, request), request.query));
     },

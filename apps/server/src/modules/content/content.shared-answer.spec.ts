@@ -84,3 +84,23 @@ describeEachDatabase('anonymous lists answered from shared bytes', (target) => {
     expect((res.json() as { msg: string }).msg).toMatch(/[\u4e00-\u9fff]/);
   });
 });
+
+describeEachDatabase('anonymous lists with CONTENT_ANSWER_CACHE=false', (target) => {
+  const t = useTestApp(target, { env: { CONTENT_ANSWER_CACHE: 'false' } });
+
+  it('answers each visitor from the database: a change behind the services shows on the next request', async () => {
+    for (const url of ['/api/content/list?pageSize=5', '/api/content/hotList?hotNum=5']) {
+      const before = (await get(t, url)).json() as ContentPage;
+      const first = before.data.records[0];
+      if (!first) throw new Error('the demo data has posts');
+      const title = `不经缓存的标题 ${url.length}`;
+      await retitle(t, first.contentId, title);
+      const after = await get(t, url);
+      expect(after.statusCode).toBe(200);
+      expect(after.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = after.json() as ContentPage;
+      expect(body.data.records.find((r) => r.contentId === first.contentId)?.title).toBe(title);
+      expect(body.data.total).toBe(before.data.total);
+    }
+  });
+});

@@ -82,6 +82,7 @@ export const contentModule: ServerModule = {
       store: ctx.store,
       auth: ctx.identity.auth,
       writeChecks: ctx.contentWriteChecks,
+      answerCache: ctx.config.contentAnswerCache,
     });
     // Age alone changes the hot rank: recent posts are re-ranked every few minutes, every post once at start.
     let stopped = false;

@@ -1,0 +1,85 @@
+// The content list measured two more ways (issue budgets beside the main run's SQLite figures):
+//  - with its answer cache turned off (`CONTENT_ANSWER_CACHE=false`) on the same SQLite file, against the bare
+//    hello-world of the same run (budget ≥ 0.30×): every request reads the database, so this is the query path's cost;
+//  - on PostgreSQL (`BENCH_DATABASE_URL`, else `TEST_DATABASE_URL`) with the same number of generated posts, against
+//    the SQLite rate (budget ≥ 0.5×); reported as skipped without a database.
+
+/** Random first pages of the list (pages 1–`pages`, any type), as the main run's random-page row drives them. */
+export function randomListPath(pages = 50) {
+  const types = ['', 'image', 'video', 'article', 'activity', 'pound'];
+  const type = types[Math.floor(Math.random() * types.length)];
+  return `/api/content/list?pageNum=${1 + Math.floor(Math.random() * pages)}${type ? `&type=${type}` : ''}`;
+}
+
+/**
+ * Runs both variants with the run's own helpers and answers table rows; `sqlite` holds the main run's list rates
+ * (`first`, `random` req/s) and `bare` the hello-world rate.
+ */
+export async function measureListVariants({ startServer, stop, cannon, port, dataDir, posts, env, sqlite, bare }) {
+  const rows = [];
+  const measures = [];
+  const f = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
+  const drive = async (base) => {
+    const first = await cannon(`${base}/api/content/list`);
+    const random = await cannon(`${base}/api/content/list`, (req) => ({ ...req, path: randomListPath() }));
+    return { first, random };
+  };
+
+  console.log('content list with its answer cache off …');
+  const off = await startServer({ ...env, PORT: String(port), DATA_DIR: dataDir, CONTENT_ANSWER_CACHE: 'false' });
+  let uncached;
+  try {
+    uncached = await drive(`http://127.0.0.1:${port}`);
+  } finally {
+    await stop(off.child);
+  }
+  const offFirst = uncached.first.rps / bare;
+  const offRandom = uncached.random.rps / bare;
+  rows.push(
+    `| content list, answer cache off: first page / random pages 1–50 | ${f(uncached.first.rps, 0)} / ${f(uncached.random.rps, 0)} req/s, p99 ${uncached.first.p99} / ${uncached.random.p99} ms, ${uncached.first.errors + uncached.random.errors} errors | |`,
+    `| ratio, answer cache off / hello-world: first page / random pages | ${f(offFirst, 2)} / ${f(offRandom, 2)} | ≥ 0.30 ${Math.min(offFirst, offRandom) >= 0.3 ? 'ok' : 'UNDER'} |`,
+  );
+  measures.push(
+    ['content list, answer cache off, req/s', uncached.first.rps, 'req/s', 'higher'],
+    ['ratio content list (answer cache off) / hello-world', offFirst, '×', 'higher', 0.3],
+    ['ratio random pages (answer cache off) / hello-world', offRandom, '×', 'higher', 0.3],
+  );
+
+  const pg = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!pg) {
+    rows.push('| content list on PostgreSQL | skipped: set BENCH_DATABASE_URL | |');
+    return { rows, measures };
+  }
+  const schema = `yy_bench_list_${Date.now().toString(36)}`;
+  console.log(`content list on PostgreSQL: seeding ${posts} posts …`);
+  const started = await startServer({
+    ...env,
+    PORT: String(port + 3),
+    DATA_DIR: `${dataDir}/pg`,
+    DATABASE_URL: pg,
+    DATABASE_SCHEMA: schema,
+  });
+  let onPg;
+  try {
+    onPg = await drive(`http://127.0.0.1:${port + 3}`);
+  } finally {
+    await stop(started.child);
+    const { default: pgLib } = await import('pg');
+    const client = new pgLib.Client({ connectionString: pg });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.end();
+  }
+  const pgFirst = onPg.first.rps / sqlite.first;
+  const pgRandom = onPg.random.rps / sqlite.random;
+  rows.push(
+    `| content list on PostgreSQL: first page / random pages 1–50 (server start incl. seeding ${f(started.seconds)} s) | ${f(onPg.first.rps, 0)} / ${f(onPg.random.rps, 0)} req/s, p99 ${onPg.first.p99} / ${onPg.random.p99} ms, ${onPg.first.errors + onPg.random.errors} errors | |`,
+    `| ratio PostgreSQL / SQLite: first page / random pages | ${f(pgFirst, 2)} / ${f(pgRandom, 2)} | ≥ 0.5 ${Math.min(pgFirst, pgRandom) >= 0.5 ? 'ok' : 'UNDER'} |`,
+  );
+  measures.push(
+    ['content list on PostgreSQL req/s', onPg.first.rps, 'req/s', 'higher'],
+    ['ratio content list PostgreSQL / SQLite', pgFirst, '×', 'higher', 0.5],
+    ['ratio random pages PostgreSQL / SQLite', pgRandom, '×', 'higher', 0.5],
+  );
+  return { rows, measures };
+}
