@@ -172,6 +172,10 @@ describeEachDatabase('deep pages of 2,500 posts', (target) => {
       'pageNum=112&pageSize=9',
       'pageNum=250',
       'pageNum=3&pageSize=100&sort=likes_num',
+      // Shallow pages of a visitor come from one compiled statement per shape of query.
+      'pageNum=7&type=video',
+      'pageNum=2&forwardedFlag=no&comments=1',
+      'pageNum=4&pageSize=20&type=image&sort=hit_num',
     ]) {
       const visitor = await ids(`/api/content/list?${query}`);
       expect(visitor.length).toBeGreaterThan(0);

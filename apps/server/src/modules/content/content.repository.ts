@@ -10,6 +10,7 @@ import type { ContentRecord, ImageSource, UserType } from '@yiying/models';
 import type { CONTENT_SORT_COLUMNS, ContentListQuery, ListFilter } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import type { ContentRow, ContentTable, NewContentRow, NewTopicRow, TopicRow } from './content.table.js';
+import { prepared } from '../../lib/prepared.js';
 import { visibleContent, type Viewer } from './visibility.js';
 
 export type ContentSortColumn = (typeof CONTENT_SORT_COLUMNS)[number];
@@ -278,6 +279,8 @@ export async function listContent(
   scope: ContentScope = {},
 ): Promise<ContentWithCreatorRow[]> {
   const at: PagePosition = typeof position === 'number' ? { offset: position } : position;
+  if (!viewer && !at.after && 'offset' in at && Object.keys(scope).length === 0)
+    return anonymousPage(db, filter, order, limit, at.offset);
   const columns = orderColumns(order);
   let ids = withoutShielded(applyFilter(visibleContent(db, viewer), filter, scope), viewer).select(
     'content.content_id',
@@ -293,6 +296,63 @@ export async function listContent(
   return pageIds.map((id) => byId.get(id)).filter((r): r is ContentWithCreatorRow => r !== undefined);
 }
 
+type AnonymousPageQuery = (db: Kysely<Database>, values: Record<string, unknown>) => Promise<ContentWithCreatorRow[]>;
+
+/** Compiled visitor pages by the shape of their query: which filters are set, and the order. */
+const anonymousPages = new Map<string, AnonymousPageQuery>();
+const ANONYMOUS_PAGE_SHAPES = 256;
+
+/**
+ * A page of what a visitor sees, by offset: one statement (the page's ids found on the covering index, then those rows
+ * with their creators), compiled once per shape of query and afterwards only run with new values (`prepared`). The
+ * same rows in the same order as the general path of `listContent`.
+ */
+async function anonymousPage(
+  db: Kysely<Database>,
+  filter: ContentFilter,
+  order: ContentOrder,
+  limit: number,
+  offset: number,
+): Promise<ContentWithCreatorRow[]> {
+  const keys = (Object.keys(filter) as (keyof ContentFilter & string)[])
+    .filter((key) => filter[key] !== undefined)
+    .sort();
+  const shape = JSON.stringify([keys, order]);
+  let query = anonymousPages.get(shape);
+  if (!query) {
+    const columns = orderColumns(order);
+    query = prepared([...keys, 'limit', 'offset'], (db, param) => {
+      const values = Object.fromEntries(keys.map((key) => [key, param(key)])) as ContentFilter;
+      let ids = applyFilter(visibleContent(db, null), values).select('content.content_id');
+      for (const { column, direction } of columns) ids = ids.orderBy(column, direction);
+      ids = ids.limit(param('limit') as unknown as number).offset(param('offset') as unknown as number);
+      // No ORDER BY outside: with one, SQLite walks the list index checking each row against the ids instead of
+      // reading the page's rows by key (the rows are put in order below).
+      return selectWithCreator(db, null).where('content.content_id', 'in', ids);
+    }) as AnonymousPageQuery;
+    if (anonymousPages.size >= ANONYMOUS_PAGE_SHAPES) anonymousPages.clear();
+    anonymousPages.set(shape, query);
+  }
+  return (await query(db, { ...filter, limit, offset })).sort(inOrder(order));
+}
+
+/** Compares two rows as the order's ORDER BY does (every order ends with the id, so no two rows are equal). */
+function inOrder(order: ContentOrder): (a: ContentWithCreatorRow, b: ContentWithCreatorRow) => number {
+  const columns = orderColumns(order).map(({ column, direction }) => ({
+    key: column.slice('content.'.length) as keyof ContentWithCreatorRow,
+    sign: direction === 'desc' ? -1 : 1,
+  }));
+  return (a, b) => {
+    for (const { key, sign } of columns) {
+      const x = a[key] as string | number;
+      const y = b[key] as string | number;
+      if (x < y) return -sign;
+      if (x > y) return sign;
+    }
+    return 0;
+  };
+}
+
 export async function countContent(
   db: Kysely<Database>,
   viewer: Viewer,
@@ -305,17 +365,16 @@ export async function countContent(
   return Number(row.n);
 }
 
-/** The posts of `ids` that `viewer` may see (others are simply missing), body included. */
+/** The posts of `ids` that `viewer` may see (others are simply missing), body included unless `body` is false. */
 export async function findContentByIds(
   db: Kysely<Database>,
   viewer: Viewer,
   ids: readonly string[],
+  { body = true }: { body?: boolean } = {},
 ): Promise<ContentWithCreatorRow[]> {
   if (ids.length === 0) return [];
-  return selectWithCreator(db, viewer)
-    .select('content.content')
-    .where('content.content_id', 'in', [...ids])
-    .execute() as Promise<ContentWithCreatorRow[]>;
+  const query = selectWithCreator(db, viewer).where('content.content_id', 'in', [...ids]);
+  return (body ? query.select('content.content') : query).execute() as Promise<ContentWithCreatorRow[]>;
 }
 
 /** Writes one post (inside the caller's transaction). */

@@ -378,7 +378,9 @@ async function withParents(
   rows: ContentWithCreatorRow[],
 ): Promise<ContentRecord[]> {
   const parentIds = [...new Set(rows.map((r) => r.parent_id).filter((id): id is string => id !== null))];
-  const parents = new Map((await findContentByIds(db, viewer, parentIds)).map((p) => [p.content_id, p]));
+  const parents = new Map(
+    (await findContentByIds(db, viewer, parentIds, { body: false })).map((p) => [p.content_id, p]),
+  );
   return rows.map((row) => {
     const record = contentRowToModel({ ...row, content: undefined });
     if (row.parent_id !== null) {

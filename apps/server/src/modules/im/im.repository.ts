@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ImPermission } from '@yiying/models';
 import type { Database } from '../../db/schema.js';
 import type { ImMsgRow, ImSessionRow, NewImMsgRow, StoredMessageState } from './im.table.js';
-import { prepared } from './prepared.js';
+import { prepared } from '../../lib/prepared.js';
 
 type Db = Kysely<Database>;
 

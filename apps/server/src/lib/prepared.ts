@@ -1,5 +1,5 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../db/schema.js';
 
 type Db = Kysely<Database>;
 
