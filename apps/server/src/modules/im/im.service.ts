@@ -7,7 +7,7 @@ import {
   type ImMessage,
   type ImMessagePage,
 } from '@yiying/models';
-import { IM_MESSAGES, imMsgCreateBody, validate, type ImMsgCreateBody } from '@yiying/validation';
+import { IM_MESSAGES, imMsgCreateBody, validate, type AnySchema, type ImMsgCreateBody } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import { AppError, tooManyRequests, validationFailed } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
@@ -170,7 +170,7 @@ export class ImService {
     const now = this.options.clock();
     const known = this.socketSends.get(key);
     if (known && now - known.at < SOCKET_SEND_MEMORY_MS) return known.message;
-    const checked = validate(imMsgCreateBody, {
+    const checked = validate<ImMsgCreateBody>(imMsgCreateBody as AnySchema<ImMsgCreateBody>, {
       senderId: frame['senderId'] ?? me,
       receiverId: frame['receiverId'],
       content: frame['content'],
