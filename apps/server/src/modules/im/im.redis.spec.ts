@@ -58,6 +58,19 @@ if (redisUrl && postgresUrl) {
         // Bob's acknowledgement lands on B; Alice's socket on A hears it through Redis.
         await aliceSocket.waitFor((f) => f.some((x) => x['type'] === 'ensure' && x['status'] === 'received'));
 
+        // Sent on Alice's socket on A: answered there, pushed to Bob on B, his acknowledgement heard back on A.
+        aliceSocket.ws.send(
+          JSON.stringify({ type: 'private', clientId: 'c-1', receiverId: bob.userId, content: '套接字跨进程' }),
+        );
+        const answered = await aliceSocket.waitFor((f) => f.some((x) => x['type'] === 'response'));
+        const response = answered.find((x) => x['type'] === 'response') as { ok: boolean; message: { msgId: string } };
+        expect(response.ok).toBe(true);
+        const pushed = privates(await bobSocket.waitFor((f) => privates(f).length === 2))[1];
+        expect(pushed).toMatchObject({ content: '套接字跨进程', messageId: response.message.msgId });
+        await aliceSocket.waitFor((f) =>
+          f.some((x) => x['type'] === 'ensure' && x['messageId'] === response.message.msgId),
+        );
+
         // Logging out on A closes Bob's socket on B.
         await a.app.inject({ method: 'POST', url: '/web/user/logout', headers: authed(bob) });
         expect((await bobSocket.closed).code).toBe(4401);
