@@ -7,6 +7,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 
+/** CPU time (user + system) a process has used, in seconds, from /proc (Linux). */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Resident memory of a process in bytes, from /proc (Linux). */
 export function rssBytes(pid) {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -67,6 +73,7 @@ export async function measureChat({
   inFlight = 4,
   via = 'socket',
   member = newMember,
+  pids = [],
 }) {
   const members = [];
   for (let i = 0; i < pairs * 2; i += 1) members.push(await member(sendBase, i));
@@ -142,10 +149,23 @@ export async function measureChat({
   await run(2000); // warm-up
   measuring = true;
   const t = performance.now();
+  const cpuBefore = pids.map(cpuSeconds);
+  const clientBefore = process.cpuUsage();
   await run(seconds * 1000);
   const elapsed = (performance.now() - t) / 1000;
+  const serverCpu = pids.reduce((sum, pid, i) => sum + cpuSeconds(pid) - cpuBefore[i], 0);
+  const client = process.cpuUsage(clientBefore);
   for (const ws of sockets) ws.close();
-  return { perSecond: received / elapsed, p99: p99(latencies), received, failures };
+  // CPU per message is steadier than messages per second on a shared machine: others take the cores, not this CPU time.
+  const perMessageMs = (cpu) => (received > 0 ? (cpu * 1000) / received : NaN);
+  return {
+    perSecond: received / elapsed,
+    p99: p99(latencies),
+    received,
+    failures,
+    serverCpuMs: pids.length > 0 ? perMessageMs(serverCpu) : NaN,
+    clientCpuMs: perMessageMs((client.user + client.system) / 1e6),
+  };
 }
 
 /** Starts `echo-server.mjs` in `mode` as a process of its own; answers its base URL and a stop function. */
@@ -289,8 +309,9 @@ export async function runChatBench({ startServer, stop, port, dataDir, seconds =
   let http;
   let idle;
   try {
-    single = await measureChat({ sendBase: base, pairs, seconds, via });
-    if (via !== 'http') http = await measureChat({ sendBase: base, pairs, seconds, via: 'http' });
+    const pids = [one.child.pid];
+    single = await measureChat({ sendBase: base, pairs, seconds, via, pids });
+    if (via !== 'http') http = await measureChat({ sendBase: base, pairs, seconds, via: 'http', pids });
     console.log(`chat: ${sockets} idle sockets …`);
     idle = await measureIdleSockets({ base, pid: one.child.pid, count: sockets });
   } finally {
@@ -302,6 +323,7 @@ export async function runChatBench({ startServer, stop, port, dataDir, seconds =
   const echoRatio = single.perSecond / echo.perSecond;
   measure('chat, one process: delivered + acknowledged', single.perSecond, 'msg/s', 'higher', 5000);
   measure('chat, one process: p99 send → push', single.p99, 'ms', 'lower', 30);
+  measure('chat, one process: server CPU per message', single.serverCpuMs, 'ms', 'lower');
   if (http) {
     measure('chat, one process, HTTP send: delivered + acknowledged', http.perSecond, 'msg/s', 'higher');
     measure('chat, one process, HTTP send: p99 send → push', http.p99, 'ms', 'lower');
@@ -312,10 +334,10 @@ export async function runChatBench({ startServer, stop, port, dataDir, seconds =
   measure('ratio chat / bare ws echo', echoRatio, '×', 'higher');
   if (idle) measure('idle authenticated socket: server RSS', idle.perSocketKb, 'KB', 'lower', 40);
   rows.push(
-    `| chat, one process: delivered + acknowledged (${pairs} pairs, ${via} send → push → ensure) | ${f(single.perSecond, 0)} msg/s, p99 ${f(single.p99)} ms, ${single.failures} failed sends | ≥ 5000 msg/s ${single.perSecond >= 5000 ? 'ok' : 'UNDER'}, p99 ≤ 30 ms ${single.p99 <= 30 ? 'ok' : 'OVER'} |`,
+    `| chat, one process: delivered + acknowledged (${pairs} pairs, ${via} send → push → ensure) | ${f(single.perSecond, 0)} msg/s, p99 ${f(single.p99)} ms, ${single.failures} failed sends, server CPU ${f(single.serverCpuMs, 3)} ms/msg, client CPU ${f(single.clientCpuMs, 3)} ms/msg | ≥ 5000 msg/s ${single.perSecond >= 5000 ? 'ok' : 'UNDER'}, p99 ≤ 30 ms ${single.p99 <= 30 ? 'ok' : 'OVER'} |`,
     ...(http
       ? [
-          `| chat, one process, HTTP send (\`POST /web/imMsg/create\` → push → ensure) | ${f(http.perSecond, 0)} msg/s, p99 ${f(http.p99)} ms, ${http.failures} failed sends | |`,
+          `| chat, one process, HTTP send (\`POST /web/imMsg/create\` → push → ensure) | ${f(http.perSecond, 0)} msg/s, p99 ${f(http.p99)} ms, ${http.failures} failed sends, server CPU ${f(http.serverCpuMs, 3)} ms/msg, client CPU ${f(http.clientCpuMs, 3)} ms/msg | |`,
         ]
       : []),
     `| bare ws relay, own process (the same drive and frames, no checks or storage) | ${f(relay.perSecond, 0)} msg/s, p99 ${f(relay.p99)} ms | |`,
@@ -345,12 +367,13 @@ export async function runChatBench({ startServer, stop, port, dataDir, seconds =
       pairs,
       seconds,
       via,
+      pids: [a.child.pid, b.child.pid],
     });
     const times = two.p99 / single.p99;
     measure('chat, two processes (PostgreSQL + Redis): delivered + acknowledged', two.perSecond, 'msg/s', 'higher');
     measure('chat, two processes: p99 / one-process p99', times, '×', 'lower', 2);
     rows.push(
-      `| chat, two processes (${via} send on A, receiver on B, PostgreSQL + Redis) | ${f(two.perSecond, 0)} msg/s, p99 ${f(two.p99)} ms, ${two.failures} failed sends | p99 ≤ 2× one process ${times <= 2 ? 'ok' : 'OVER'} (${f(times, 2)}×) |`,
+      `| chat, two processes (${via} send on A, receiver on B, PostgreSQL + Redis) | ${f(two.perSecond, 0)} msg/s, p99 ${f(two.p99)} ms, ${two.failures} failed sends, servers CPU ${f(two.serverCpuMs, 3)} ms/msg, client CPU ${f(two.clientCpuMs, 3)} ms/msg | p99 ≤ 2× one process ${times <= 2 ? 'ok' : 'OVER'} (${f(times, 2)}×) |`,
     );
   } finally {
     await stop(a.child);

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { authed, loginByCode, type TestSession } from '../../testing/identity';
+import { authed, loginByCode, testClock, type TestSession } from '../../testing/identity';
+import { ACCESS_TOKEN_TTL_MS } from '../identity/token.service';
 import { describeEachDatabase, useTestApp } from '../../testing/test-app';
 import { openChatSocket, privates, type TestSocket } from './im.testing';
 
@@ -165,5 +166,42 @@ describeEachDatabase('messages sent on the chat socket', (target) => {
     expect(await sendOn(l, { receiverId: mike.userId, content: '还能发' })).toMatchObject({ ok: true });
     expect(l.ws.readyState).toBe(1);
     expect((await conversation(mike, lily)).map((m) => m.content)).toEqual(['还能发']);
+  });
+});
+
+describeEachDatabase('a chat socket whose token expired', (target) => {
+  const clock = testClock();
+  const t = useTestApp(target, { overrides: () => ({ clock }) });
+
+  it('refuses its sends with 401, closes it as unauthorized and stores nothing', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const nora = await loginByCode(t.app);
+    const otto = await loginByCode(t.app);
+    const socket = await openChatSocket(base, nora.userId, nora.token);
+    try {
+      socket.ws.send(JSON.stringify({ type: 'private', clientId: 'c1', receiverId: otto.userId, content: '还在吗' }));
+      await socket.waitFor((f) => f.some((x) => x['clientId'] === 'c1' && x['ok'] === true));
+      clock.advance(ACCESS_TOKEN_TTL_MS);
+      socket.ws.send(JSON.stringify({ type: 'private', clientId: 'c2', receiverId: otto.userId, content: '过期了' }));
+      const frames = await socket.waitFor((f) => f.some((x) => x['clientId'] === 'c2'));
+      expect(frames.find((x) => x['clientId'] === 'c2')).toEqual({
+        type: 'response',
+        clientId: 'c2',
+        ok: false,
+        status: 401,
+        message: '登录已过期，请重新登录',
+      });
+      expect((await socket.closed).code).toBe(4401);
+      clock.advance(-ACCESS_TOKEN_TTL_MS);
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/web/imMsg/list?chatUserId=${nora.userId}`,
+        headers: authed(otto),
+      });
+      expect(list.json().data.records.map((m: { content: string }) => m.content)).toEqual(['还在吗']);
+    } finally {
+      socket.close();
+    }
   });
 });
