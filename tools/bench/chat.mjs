@@ -1,9 +1,17 @@
 // Chat benchmarks against running servers (DESIGN §7): delivered-and-acknowledged private messages per second with
 // the p99 send-to-receive latency, beside a bare `ws` echo server driven the same way; the server's RSS per idle
 // authenticated socket; and the same traffic across two processes (sender on one, receiver on the other).
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import WebSocket, { WebSocketServer } from 'ws';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+
+/** CPU time (user + system) a process has used, in seconds, from /proc (Linux). */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 /** Resident memory of a process in bytes, from /proc (Linux). */
 export function rssBytes(pid) {
@@ -35,8 +43,10 @@ export function chatSocket(base, member, onPrivate) {
   const url = `${base.replace(/^http/, 'ws')}/websocket/${member.userId}/web?token=${encodeURIComponent(member.token)}`;
   const ws = new WebSocket(url);
   ws.on('message', (raw) => {
-    const frame = JSON.parse(raw.toString());
-    if (frame.type !== 'private') return;
+    const text = raw.toString();
+    // Pushes start with their type; receipts and answers are left to other listeners unparsed.
+    if (!text.startsWith('{"type":"private"')) return;
+    const frame = JSON.parse(text);
     ws.send(JSON.stringify({ type: 'ensure', messageId: frame.messageId, status: 'received' }));
     onPrivate?.(frame);
   });
@@ -50,13 +60,23 @@ function p99(samples) {
 }
 
 /**
- * `pairs` members each send to their partner for `seconds`, `inFlight` sends at a time, through `POST
- * /web/imMsg/create` on `sendBase`; the partners' sockets (on `receiveBase`) acknowledge each push. Answers the
- * messages received and acknowledged per second and the p99 from the start of the send to the push arriving.
+ * `pairs` members each send to their partner for `seconds`, `inFlight` sends at a time, on `sendBase`; the partners'
+ * sockets (on `receiveBase`) acknowledge each push. `via: 'socket'` sends `private` frames on the sender's own chat
+ * socket and waits for the server's `response`; `via: 'http'` sends `POST /web/imMsg/create`. Answers the messages
+ * received and acknowledged per second and the p99 from the start of the send to the push arriving.
  */
-export async function measureChat({ sendBase, receiveBase = sendBase, pairs = 20, seconds = 10, inFlight = 4 }) {
+export async function measureChat({
+  sendBase,
+  receiveBase = sendBase,
+  pairs = 20,
+  seconds = 10,
+  inFlight = 4,
+  via = 'socket',
+  member = newMember,
+  pids = [],
+}) {
   const members = [];
-  for (let i = 0; i < pairs * 2; i += 1) members.push(await newMember(sendBase));
+  for (let i = 0; i < pairs * 2; i += 1) members.push(await member(sendBase, i));
   const started = new Map();
   const latencies = [];
   let received = 0;
@@ -74,20 +94,48 @@ export async function measureChat({ sendBase, receiveBase = sendBase, pairs = 20
       }),
     );
   }
+  // The senders' own sockets, answering each `private` frame with a `response` of the same clientId.
+  const answers = new Map();
+  const senderSockets = new Map();
+  if (via === 'socket') {
+    for (let i = 0; i < pairs; i += 1) {
+      const ws = await chatSocket(sendBase, members[2 * i]);
+      ws.on('message', (raw) => {
+        const text = raw.toString();
+        if (!text.startsWith('{"type":"response"')) return;
+        const frame = JSON.parse(text);
+        answers.get(frame.clientId)?.(frame.ok);
+        answers.delete(frame.clientId);
+      });
+      senderSockets.set(members[2 * i].userId, ws);
+      sockets.push(ws);
+    }
+  }
   let seq = 0;
   let failures = 0;
   let stopAt = 0;
+  const sendHttp = async (from, to, content) => {
+    const r = await fetch(`${sendBase}/web/imMsg/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: from.token },
+      body: JSON.stringify({ content, senderId: from.userId, receiverId: to.userId }),
+    });
+    await r.arrayBuffer();
+    return r.ok;
+  };
+  const sendSocket = (from, to, content) =>
+    new Promise((resolve) => {
+      answers.set(content, resolve);
+      senderSockets
+        .get(from.userId)
+        .send(JSON.stringify({ type: 'private', clientId: content, receiverId: to.userId, content }));
+    });
+  const send = via === 'socket' ? sendSocket : sendHttp;
   const sender = async (from, to) => {
     while (performance.now() < stopAt) {
       const content = `m${(seq += 1)}`;
       started.set(content, performance.now());
-      const r = await fetch(`${sendBase}/web/imMsg/create`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: from.token },
-        body: JSON.stringify({ content, senderId: from.userId, receiverId: to.userId }),
-      });
-      if (!r.ok) failures += 1;
-      await r.arrayBuffer();
+      if (!(await send(from, to, content))) failures += 1;
     }
   };
   const run = async (ms) => {
@@ -101,18 +149,67 @@ export async function measureChat({ sendBase, receiveBase = sendBase, pairs = 20
   await run(2000); // warm-up
   measuring = true;
   const t = performance.now();
+  const cpuBefore = pids.map(cpuSeconds);
+  const clientBefore = process.cpuUsage();
   await run(seconds * 1000);
   const elapsed = (performance.now() - t) / 1000;
+  const serverCpu = pids.reduce((sum, pid, i) => sum + cpuSeconds(pid) - cpuBefore[i], 0);
+  const client = process.cpuUsage(clientBefore);
   for (const ws of sockets) ws.close();
-  return { perSecond: received / elapsed, p99: p99(latencies), received, failures };
+  // CPU per message is steadier than messages per second on a shared machine: others take the cores, not this CPU time.
+  const perMessageMs = (cpu) => (received > 0 ? (cpu * 1000) / received : NaN);
+  return {
+    perSecond: received / elapsed,
+    p99: p99(latencies),
+    received,
+    failures,
+    serverCpuMs: pids.length > 0 ? perMessageMs(serverCpu) : NaN,
+    clientCpuMs: perMessageMs((client.user + client.system) / 1e6),
+  };
 }
 
-/** The same drive against a bare `ws` server echoing each frame back: the floor of what one socket hop costs. */
+/** Starts `echo-server.mjs` in `mode` as a process of its own; answers its base URL and a stop function. */
+async function startBareServer(mode) {
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./echo-server.mjs', import.meta.url)), mode], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = await once(child.stdout, 'data');
+  return {
+    base: `http://127.0.0.1:${Number(String(line).trim())}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+/**
+ * `measureChat` itself (the same client, sockets and frames) against the bare relay of `echo-server.mjs`: the chat
+ * drive on a server that only parses and forwards. Its members need no sign-in.
+ */
+export async function measureRelay({ pairs = 20, seconds = 10, inFlight = 4 }) {
+  const relay = await startBareServer('relay');
+  try {
+    return await measureChat({
+      sendBase: relay.base,
+      pairs,
+      seconds,
+      inFlight,
+      via: 'socket',
+      member: async (_base, i) => ({ userId: `u${i}`, token: 'bench' }),
+    });
+  } finally {
+    await relay.stop();
+  }
+}
+
+/**
+ * The same drive against a bare `ws` server echoing each frame back: the floor of what one socket hop costs. The echo
+ * server runs in a process of its own, as the chat server does, so it does not share the driving process's CPU.
+ */
 export async function measureEcho({ pairs = 20, seconds = 10, inFlight = 4 }) {
-  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  await once(wss, 'listening');
-  wss.on('connection', (ws) => ws.on('message', (data) => ws.send(data)));
-  const url = `ws://127.0.0.1:${wss.address().port}`;
+  const echo = await startBareServer('echo');
+  const url = echo.base.replace(/^http/, 'ws');
   const latencies = [];
   let received = 0;
   let measuring = false;
@@ -156,7 +253,7 @@ export async function measureEcho({ pairs = 20, seconds = 10, inFlight = 4 }) {
   await run(seconds * 1000);
   const elapsed = (performance.now() - t) / 1000;
   for (const ws of clients) ws.close();
-  await new Promise((r) => wss.close(r));
+  await echo.stop();
   return { perSecond: received / elapsed, p99: p99(latencies) };
 }
 
@@ -188,6 +285,8 @@ export async function measureIdleSockets({ base, pid, count = 10000, members = 5
 export async function runChatBench({ startServer, stop, port, dataDir, seconds = 10, measures = [] }) {
   const pairs = Number(process.env.BENCH_CHAT_PAIRS || 20);
   const sockets = Number(process.env.BENCH_IDLE_SOCKETS || 10000);
+  // How the budget rows send: on the chat socket, or `http` (also for a build from before socket sends existed).
+  const via = process.env.BENCH_CHAT_VIA === 'http' ? 'http' : 'socket';
   const env = (extra) => ({
     HOST: '127.0.0.1',
     NODE_ENV: 'development', // the SMS outbox signs the bench members in
@@ -207,25 +306,44 @@ export async function runChatBench({ startServer, stop, port, dataDir, seconds =
   const one = await startServer(env({ PORT: String(port), DATA_DIR: `${dataDir}/chat-one` }));
   const base = `http://127.0.0.1:${port}`;
   let single;
+  let http;
   let idle;
   try {
-    single = await measureChat({ sendBase: base, pairs, seconds });
+    const pids = [one.child.pid];
+    single = await measureChat({ sendBase: base, pairs, seconds, via, pids });
+    if (via !== 'http') http = await measureChat({ sendBase: base, pairs, seconds, via: 'http', pids });
     console.log(`chat: ${sockets} idle sockets …`);
     idle = await measureIdleSockets({ base, pid: one.child.pid, count: sockets });
   } finally {
     await stop(one.child);
   }
+  const relay = await measureRelay({ pairs, seconds });
   const echo = await measureEcho({ pairs, seconds });
-  const ratio = single.perSecond / echo.perSecond;
+  const ratio = single.perSecond / relay.perSecond;
+  const echoRatio = single.perSecond / echo.perSecond;
   measure('chat, one process: delivered + acknowledged', single.perSecond, 'msg/s', 'higher', 5000);
   measure('chat, one process: p99 send → push', single.p99, 'ms', 'lower', 30);
+  measure('chat, one process: server CPU per message', single.serverCpuMs, 'ms', 'lower');
+  if (http) {
+    measure('chat, one process, HTTP send: delivered + acknowledged', http.perSecond, 'msg/s', 'higher');
+    measure('chat, one process, HTTP send: p99 send → push', http.p99, 'ms', 'lower');
+  }
+  measure('bare ws relay, same drive', relay.perSecond, 'msg/s', 'higher');
   measure('bare ws echo', echo.perSecond, 'msg/s', 'higher');
-  measure('ratio chat / bare ws echo', ratio, '×', 'higher', 0.5);
+  measure('ratio chat / bare ws relay', ratio, '×', 'higher', 0.5);
+  measure('ratio chat / bare ws echo', echoRatio, '×', 'higher');
   if (idle) measure('idle authenticated socket: server RSS', idle.perSocketKb, 'KB', 'lower', 40);
   rows.push(
-    `| chat, one process: delivered + acknowledged (${pairs} pairs, HTTP send → socket push → ensure) | ${f(single.perSecond, 0)} msg/s, p99 ${f(single.p99)} ms, ${single.failures} failed sends | ≥ 5000 msg/s ${single.perSecond >= 5000 ? 'ok' : 'UNDER'}, p99 ≤ 30 ms ${single.p99 <= 30 ? 'ok' : 'OVER'} |`,
-    `| bare ws echo (same drive) | ${f(echo.perSecond, 0)} msg/s, p99 ${f(echo.p99)} ms | |`,
-    `| ratio chat / bare ws echo | ${f(ratio, 2)} | ≥ 0.5 ${ratio >= 0.5 ? 'ok' : 'UNDER'} |`,
+    `| chat, one process: delivered + acknowledged (${pairs} pairs, ${via} send → push → ensure) | ${f(single.perSecond, 0)} msg/s, p99 ${f(single.p99)} ms, ${single.failures} failed sends, server CPU ${f(single.serverCpuMs, 3)} ms/msg, client CPU ${f(single.clientCpuMs, 3)} ms/msg | ≥ 5000 msg/s ${single.perSecond >= 5000 ? 'ok' : 'UNDER'}, p99 ≤ 30 ms ${single.p99 <= 30 ? 'ok' : 'OVER'} |`,
+    ...(http
+      ? [
+          `| chat, one process, HTTP send (\`POST /web/imMsg/create\` → push → ensure) | ${f(http.perSecond, 0)} msg/s, p99 ${f(http.p99)} ms, ${http.failures} failed sends, server CPU ${f(http.serverCpuMs, 3)} ms/msg, client CPU ${f(http.clientCpuMs, 3)} ms/msg | |`,
+        ]
+      : []),
+    `| bare ws relay, own process (the same drive and frames, no checks or storage) | ${f(relay.perSecond, 0)} msg/s, p99 ${f(relay.p99)} ms | |`,
+    `| bare ws echo, own process (one frame each way per message) | ${f(echo.perSecond, 0)} msg/s, p99 ${f(echo.p99)} ms | |`,
+    `| ratio chat / bare ws relay | ${f(ratio, 2)} | ≥ 0.5 ${ratio >= 0.5 ? 'ok' : 'UNDER'} |`,
+    `| ratio chat / bare ws echo | ${f(echoRatio, 2)} | |`,
     `| ${idle.count} idle authenticated sockets: server RSS per socket | ${f(idle.perSocketKb)} KB (RSS ${f(idle.rssMb, 0)} MB) | ≤ 40 KB ${idle.perSocketKb <= 40 ? 'ok' : 'OVER'} |`,
   );
 
@@ -248,12 +366,14 @@ export async function runChatBench({ startServer, stop, port, dataDir, seconds =
       receiveBase: `http://127.0.0.1:${port + 2}`,
       pairs,
       seconds,
+      via,
+      pids: [a.child.pid, b.child.pid],
     });
     const times = two.p99 / single.p99;
     measure('chat, two processes (PostgreSQL + Redis): delivered + acknowledged', two.perSecond, 'msg/s', 'higher');
     measure('chat, two processes: p99 / one-process p99', times, '×', 'lower', 2);
     rows.push(
-      `| chat, two processes (sender on A, receiver on B, PostgreSQL + Redis) | ${f(two.perSecond, 0)} msg/s, p99 ${f(two.p99)} ms, ${two.failures} failed sends | p99 ≤ 2× one process ${times <= 2 ? 'ok' : 'OVER'} (${f(times, 2)}×) |`,
+      `| chat, two processes (${via} send on A, receiver on B, PostgreSQL + Redis) | ${f(two.perSecond, 0)} msg/s, p99 ${f(two.p99)} ms, ${two.failures} failed sends, servers CPU ${f(two.serverCpuMs, 3)} ms/msg, client CPU ${f(two.clientCpuMs, 3)} ms/msg | p99 ≤ 2× one process ${times <= 2 ? 'ok' : 'OVER'} (${f(times, 2)}×) |`,
     );
   } finally {
     await stop(a.child);

@@ -34,7 +34,8 @@ const posts = Number(process.env.BENCH_POSTS || 100000);
 const duration = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 10);
 const webDist = join(root, 'apps/web/dist');
-const serverMain = join(root, 'apps/server/dist/main.js');
+// BENCH_SERVER_MAIN runs another build of the server (e.g. a copy of an earlier one, to compare before and after).
+const serverMain = process.env.BENCH_SERVER_MAIN || join(root, 'apps/server/dist/main.js');
 
 const compare = process.argv.includes('--compare');
 /** @type {import('./results.mjs').Measure[]} */
@@ -206,7 +207,8 @@ const SEARCH_WORDS = [
 
 build();
 const dataDir = mkdtempSync(join(tmpdir(), 'yiying-bench-'));
-const port = 3900 + Math.floor(Math.random() * 90);
+// BENCH_PORT fixes the first port (the chat part uses it and the two next ones), else a random one in 3900–3989.
+const port = Number(process.env.BENCH_PORT) || 3900 + Math.floor(Math.random() * 90);
 let server;
 if (process.env.BENCH_ONLY === 'chat') {
   try {

@@ -8,13 +8,37 @@ import {
   ChatMessageState,
   createChatEngine,
   isChatError,
+  SEND_UNANSWERED,
   type ChatEngineOptions,
   type ChatMessage,
   type ChatSocket,
   type ChatTimers,
 } from '../index.js';
+import type { ImMessage } from '@yiying/models';
 
-/** A real WebSocket server on an ephemeral port that records what clients send. */
+/** The server's stored copy of a message sent on the socket, as a `response` frame carries it. */
+function storedOnServer(frame: { receiverId: string; content: string }, id = 'm-1'): ImMessage {
+  const t = '2026-11-22T03:00:00.000Z';
+  return {
+    msgId: id,
+    type: 'private',
+    contentType: 'text',
+    from: self,
+    to: { userId: frame.receiverId, username: '王同学', avatar: '/w.png' },
+    fromId: self.userId,
+    toId: frame.receiverId,
+    content: frame.content,
+    state: 'ready_send',
+    createTime: t,
+    updateTime: t,
+    createBy: self.userId,
+  } as ImMessage;
+}
+
+/**
+ * A real WebSocket server on an ephemeral port that records what clients send; it answers a `private` frame with an
+ * accepting `response` (message id `m-1`).
+ */
 async function startServer() {
   const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   await once(wss, 'listening');
@@ -22,7 +46,14 @@ async function startServer() {
   const sockets: WebSocket[] = [];
   wss.on('connection', (ws) => {
     sockets.push(ws);
-    ws.on('message', (data) => received.push(JSON.parse(String(data))));
+    ws.on('message', (data) => {
+      const frame = JSON.parse(String(data));
+      received.push(frame);
+      if (frame.type === 'private')
+        ws.send(
+          JSON.stringify({ type: 'response', clientId: frame.clientId, ok: true, message: storedOnServer(frame) }),
+        );
+    });
   });
   const port = (wss.address() as AddressInfo).port;
   return {
@@ -37,6 +68,60 @@ async function startServer() {
 }
 
 const self = { userId: 'u1', username: '李医生', avatar: '/a.png' };
+
+/** A socket the test drives by hand: what the engine wrote, and a way to answer or close it. */
+function fakeSocket(options: { failWrites?: boolean } = {}) {
+  const sent: Record<string, unknown>[] = [];
+  const socket: ChatSocket & { readyState: number } = {
+    readyState: 0,
+    send: (data: string) => {
+      if (options.failWrites) throw new Error('write failed');
+      sent.push(JSON.parse(data));
+    },
+    close: () => undefined,
+    onopen: null,
+    onmessage: null,
+    onclose: null,
+    onerror: null,
+  };
+  return {
+    socket,
+    sent,
+    open: () => {
+      socket.readyState = 1;
+      socket.onopen?.({});
+    },
+    answer: (frame: object) => socket.onmessage?.({ data: JSON.stringify(frame) }),
+    drop: () => {
+      socket.readyState = 3;
+      socket.onclose?.({ code: 1006 });
+    },
+  };
+}
+
+/** Timers run by the test: `fire()` runs every timer due (all pending ones). */
+function manualTimers() {
+  const due = new Map<number, () => void>();
+  let next = 0;
+  const timers: ChatTimers = {
+    setTimeout: (fn) => {
+      due.set(++next, fn);
+      return next;
+    },
+    clearTimeout: (handle) => {
+      due.delete(handle as number);
+    },
+    now: () => Date.parse('2026-11-22T03:00:05.000Z'),
+  };
+  return {
+    timers,
+    fire: () => {
+      const all = [...due.values()];
+      due.clear();
+      for (const fn of all) fn();
+    },
+  };
+}
 const wsFactory = (url: string) => new WebSocket(url) as unknown as ChatSocket;
 
 function stored(draft: { toId: string; content: string }, id = 'm-1'): ChatMessage {
@@ -283,6 +368,114 @@ describe('ChatEngine sending', () => {
     } finally {
       if (saved !== undefined) g.WebSocket = saved;
     }
+  });
+});
+
+describe('ChatEngine sending on the socket', () => {
+  const setup = (options: { failWrites?: boolean } = {}) => {
+    const fake = fakeSocket(options);
+    const clock = manualTimers();
+    const created: unknown[] = [];
+    const engine = createChatEngine({
+      self,
+      url: 'ws://x',
+      socketFactory: () => fake.socket,
+      timers: clock.timers,
+      random: () => 0.5,
+      sendTimeout: 10_000,
+      createMessage: async (d) => {
+        created.push(d);
+        return stored(d, `http-${created.length}`);
+      },
+    });
+    engine.connect();
+    fake.open();
+    return { fake, clock, created, engine };
+  };
+  const conversation = (engine: ChatEngine) => engine.getSnapshot().conversations['u2'];
+
+  it('sends a private frame with a client id and takes the stored message from the response', async () => {
+    const { fake, created, engine } = setup();
+    const sending = engine.send({ toId: 'u2', content: '  你好  ' });
+    expect(conversation(engine)[0].state).toBe(ChatMessageState.submiting);
+    expect(fake.sent).toEqual([
+      {
+        type: 'private',
+        clientId: expect.stringMatching(/^[0-9a-z]+-local-1$/),
+        senderId: 'u1',
+        receiverId: 'u2',
+        content: '你好',
+        contentType: 'text',
+      },
+    ]);
+    const frame = fake.sent[0] as { clientId: string; receiverId: string; content: string };
+    fake.answer({ type: 'response', clientId: 'someone-else', ok: true, message: storedOnServer(frame, 'm-x') });
+    fake.answer({ type: 'response', clientId: frame.clientId, ok: true, message: storedOnServer(frame, 'srv-9') });
+    const done = await sending;
+    expect(done).toMatchObject({ msgId: 'srv-9', state: ChatMessageState.submitOk, content: '你好' });
+    expect(conversation(engine)).toEqual([done]);
+    expect(created).toEqual([]);
+  });
+
+  it('shows a refusal as 发送失败 with the server reason and never sends it over HTTP', async () => {
+    const { fake, created, engine } = setup();
+    const fails = jest.fn();
+    engine.on('send_fail', fails);
+    const sending = engine.send({ toId: 'u2', content: '你好' }).catch((e) => e);
+    const { clientId } = fake.sent[0] as { clientId: string };
+    fake.answer({ type: 'response', clientId, ok: false, status: 403, message: '对方已将你屏蔽，无法发送消息' });
+    const error = await sending;
+    expect(isChatError(error) && [error.reason, error.message]).toEqual([
+      'create_fail',
+      '对方已将你屏蔽，无法发送消息',
+    ]);
+    expect(conversation(engine)[0].state).toBe(ChatMessageState.submitFail);
+    expect(fails).toHaveBeenCalledWith(expect.objectContaining({ reason: 'create_fail' }));
+    expect(created).toEqual([]);
+  });
+
+  it('sends over HTTP when the frame cannot be written', async () => {
+    const { fake, created, engine } = setup({ failWrites: true });
+    const done = await engine.send({ toId: 'u2', content: '你好' });
+    expect(done).toMatchObject({ msgId: 'http-1', state: ChatMessageState.submitOk });
+    expect(created).toEqual([{ toId: 'u2', content: '你好', contentType: 'text', fromId: 'u1' }]);
+    expect(fake.sent).toEqual([]);
+  });
+
+  it('fails an unanswered frame on timeout; the retry goes on the socket with the same client id', async () => {
+    const { fake, clock, created, engine } = setup();
+    const sending = engine.send({ toId: 'u2', content: '你好' }).catch((e) => e);
+    clock.fire();
+    const error = await sending;
+    expect(isChatError(error) && [error.reason, error.message]).toEqual(['create_fail', SEND_UNANSWERED]);
+    const failed = conversation(engine)[0];
+    expect(failed.state).toBe(ChatMessageState.submitFail);
+    // A late answer to the abandoned wait changes nothing.
+    const first = fake.sent[0] as { clientId: string; receiverId: string; content: string };
+    fake.answer({ type: 'response', clientId: first.clientId, ok: true, message: storedOnServer(first, 'srv-1') });
+    expect(conversation(engine)[0].state).toBe(ChatMessageState.submitFail);
+
+    const retrying = engine.retry(failed.msgId);
+    expect(fake.sent).toHaveLength(2);
+    expect((fake.sent[1] as { clientId: string }).clientId).toBe(first.clientId);
+    fake.answer({ type: 'response', clientId: first.clientId, ok: true, message: storedOnServer(first, 'srv-1') });
+    expect(await retrying).toMatchObject({ msgId: 'srv-1', state: ChatMessageState.submitOk });
+    expect(conversation(engine)).toHaveLength(1);
+    expect(created).toEqual([]);
+  });
+
+  it('fails a frame whose socket closed before the answer; the retry on a closed socket goes over HTTP', async () => {
+    const { fake, created, engine } = setup();
+    const sending = engine.send({ toId: 'u2', content: '你好' }).catch((e) => e);
+    fake.drop();
+    const error = await sending;
+    expect(isChatError(error) && error.message).toBe(SEND_UNANSWERED);
+    const failed = conversation(engine)[0];
+    expect(failed.state).toBe(ChatMessageState.submitFail);
+    const done = await engine.retry(failed.msgId);
+    expect(done).toMatchObject({ msgId: 'http-1', state: ChatMessageState.submitOk });
+    expect(created).toHaveLength(1);
+    expect(conversation(engine)).toEqual([done]);
   });
 });
 

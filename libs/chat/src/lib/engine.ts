@@ -1,5 +1,5 @@
 import { CHAT_MESSAGES, ChatError } from './errors.js';
-import { chatAck, chatHintTime, parseChatContent } from '@yiying/models';
+import { chatAck, chatHintTime, parseChatContent, toChatMessage, type ImMessage } from '@yiying/models';
 import {
   ChatMessageState,
   SocketEvent,
@@ -17,6 +17,26 @@ import {
 const OPEN = 1;
 /** Close code the server uses when the token is revoked or invalid: reconnecting cannot help. */
 export const CLOSE_UNAUTHORIZED = 4401;
+/** How long a message sent on the socket waits for the server's `response` before it counts as failed. */
+export const SOCKET_SEND_TIMEOUT_MS = 10_000;
+/** Shown when a message written to the socket got no answer (the socket closed, or the answer timed out). */
+export const SEND_UNANSWERED = '发送失败：服务器没有回应，请重试';
+
+/** The server's answer to a `private` frame sent on the socket. */
+interface ResponseFrame {
+  type: 'response';
+  clientId?: string | null;
+  ok?: boolean;
+  status?: number;
+  message?: ImMessage | string;
+}
+
+/** A socket send waiting for its `response`. */
+interface PendingSend {
+  resolve: (message: ImMessage) => void;
+  reject: (error: ChatError) => void;
+  timer: unknown;
+}
 
 export interface SendDraft {
   toId: string;
@@ -40,6 +60,8 @@ export interface ChatEngineOptions {
   logger?: ChatLogger;
   /** Reconnect backoff: base delay and cap in ms. */
   reconnect?: { baseDelay?: number; maxDelay?: number };
+  /** Wait for the server's answer to a message sent on the socket, in ms (default {@link SOCKET_SEND_TIMEOUT_MS}). */
+  sendTimeout?: number;
 }
 
 type Listener = () => void;
@@ -86,6 +108,13 @@ export class ChatEngine {
   private readonly logger: ChatLogger;
   private readonly baseDelay: number;
   private readonly maxDelay: number;
+  private readonly sendTimeout: number;
+  /** Socket sends waiting for their `response`, by client id. */
+  private readonly pending = new Map<string, PendingSend>();
+  /** The client id of each local message, kept for a retry (the server answers a repeated id with the same message). */
+  private readonly clientIds = new Map<string, string>();
+  /** Makes client ids unique across engines and page loads, with `localSeq`. */
+  private readonly clientPrefix: string;
 
   constructor(private readonly options: ChatEngineOptions) {
     this.timers = options.timers ?? systemTimers;
@@ -93,6 +122,8 @@ export class ChatEngine {
     this.logger = options.logger ?? silentLogger;
     this.baseDelay = options.reconnect?.baseDelay ?? 1000;
     this.maxDelay = options.reconnect?.maxDelay ?? 30000;
+    this.sendTimeout = options.sendTimeout ?? SOCKET_SEND_TIMEOUT_MS;
+    this.clientPrefix = `${this.timers.now().toString(36)}${Math.floor(this.random() * 36 ** 6).toString(36)}`;
   }
 
   /** Current state; the same object until something changes (for useSyncExternalStore). */
@@ -135,6 +166,7 @@ export class ChatEngine {
       socket.onclose = null;
       socket.close(1000, 'bye');
     }
+    this.failPending();
     this.update({ status: 'closed' });
   }
 
@@ -232,16 +264,22 @@ export class ChatEngine {
     this.update({ sessions: [...sessions] });
   }
 
+  /**
+   * Stores `local` on the server: on the socket when it is open (a `private` frame answered by a `response` with the
+   * same client id), else — or when the frame could not be written at all — through `createMessage` (HTTP). A frame
+   * that was written but got no answer fails the message instead of going again by HTTP: it may have been stored,
+   * and a retry on the socket with the same client id answers the stored message rather than storing it twice.
+   */
   private async submit(local: ChatMessage): Promise<ChatMessage> {
     const peer = local.to.userId;
     try {
-      const stored = await this.options.createMessage({
-        toId: peer,
-        content: local.content,
-        contentType: local.contentType,
-        fromId: this.options.self.userId,
-      });
+      const draft = { toId: peer, content: local.content, contentType: local.contentType };
+      const viaSocket = this.sendOnSocket(local.msgId, draft);
+      const stored = viaSocket
+        ? toChatMessage(await viaSocket, this.timers.now())
+        : await this.options.createMessage({ ...draft, fromId: this.options.self.userId });
       const done: ChatMessage = { ...local, ...stored, state: ChatMessageState.submitOk };
+      this.clientIds.delete(local.msgId);
       this.known.add(done.msgId);
       this.replace(peer, local.msgId, done);
       this.touchSession(peer, done);
@@ -252,6 +290,60 @@ export class ChatEngine {
       this.replace(peer, local.msgId, { ...local, state: ChatMessageState.submitFail });
       this.emit(SocketEvent.sendFail, { reason: 'create_fail', message: local });
       throw new ChatError(error instanceof Error ? error.message : '发送失败', 'create_fail', error);
+    }
+  }
+
+  /** Writes the `private` frame of a local message; undefined when the socket is not open or the write failed. */
+  private sendOnSocket(localId: string, draft: Required<SendDraft>): Promise<ImMessage> | undefined {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== OPEN) return undefined;
+    let clientId = this.clientIds.get(localId);
+    if (!clientId) this.clientIds.set(localId, (clientId = `${this.clientPrefix}-${localId}`));
+    const frame = {
+      type: 'private',
+      clientId,
+      senderId: this.options.self.userId,
+      receiverId: draft.toId,
+      content: draft.content,
+      contentType: draft.contentType,
+    };
+    try {
+      socket.send(JSON.stringify(frame));
+    } catch (error) {
+      this.logger.warn('socket send failed, sending over HTTP', error);
+      return undefined;
+    }
+    const id = clientId;
+    return new Promise<ImMessage>((resolve, reject) => {
+      const timer = this.timers.setTimeout(() => {
+        this.pending.delete(id);
+        reject(new ChatError(SEND_UNANSWERED, 'socket_fail'));
+      }, this.sendTimeout);
+      this.pending.set(id, { resolve, reject, timer });
+    });
+  }
+
+  /** The server's answer to a socket send: the stored message, or the refusal's reason. */
+  private receiveResponse(frame: ResponseFrame): void {
+    if (typeof frame.clientId !== 'string') return;
+    const waiting = this.pending.get(frame.clientId);
+    if (!waiting) return;
+    this.pending.delete(frame.clientId);
+    this.timers.clearTimeout(waiting.timer);
+    if (frame.ok && typeof frame.message === 'object' && frame.message !== null) waiting.resolve(frame.message);
+    else {
+      const reason = typeof frame.message === 'string' && frame.message ? frame.message : '发送失败';
+      waiting.reject(new ChatError(reason, 'create_fail'));
+    }
+  }
+
+  /** Fails every socket send still waiting (its socket closed before the answer came). */
+  private failPending(): void {
+    const waiting = [...this.pending.values()];
+    this.pending.clear();
+    for (const send of waiting) {
+      this.timers.clearTimeout(send.timer);
+      send.reject(new ChatError(SEND_UNANSWERED, 'socket_fail'));
     }
   }
 
@@ -282,6 +374,7 @@ export class ChatEngine {
     socket.onmessage = (ev) => this.receive(ev.data);
     socket.onclose = (ev) => {
       this.socket = null;
+      this.failPending();
       this.emit(SocketEvent.close, ev);
       if (ev.code === CLOSE_UNAUTHORIZED) {
         this.stopped = true;
@@ -317,6 +410,7 @@ export class ChatEngine {
     this.emit(SocketEvent.message, frame);
     if (frame?.type === 'private') this.receivePrivate(frame);
     else if (frame?.type === 'ensure') this.receiveEnsure(frame as { messageId?: string; status?: string });
+    else if (frame?.type === 'response') this.receiveResponse(frame as unknown as ResponseFrame);
   }
 
   private receivePrivate(frame: Partial<PrivateFrame>): void {

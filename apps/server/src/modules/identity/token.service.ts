@@ -24,6 +24,8 @@ export interface Session {
   tokenId: string;
   familyId: string;
   loginType: LoginType;
+  /** When the access token stops being valid (ISO time); a chat socket refuses sends past it. */
+  accessExpireTime?: string;
 }
 
 /** Tokens that stopped being valid: one login's family, or every session of a member but `keepFamily`. */
@@ -76,7 +78,13 @@ export class TokenService {
     if (!token) return null;
     const row = await findTokenByAccessHash(this.db, sha256(token));
     if (!row || row.revoked_time !== null || row.access_expire_time <= isoAt(this.clock())) return null;
-    return { userId: row.user_id, tokenId: row.token_id, familyId: row.family_id, loginType: row.login_type };
+    return {
+      userId: row.user_id,
+      tokenId: row.token_id,
+      familyId: row.family_id,
+      loginType: row.login_type,
+      accessExpireTime: row.access_expire_time,
+    };
   }
 
   /**

@@ -33,12 +33,17 @@ export class LocalBus implements ChatBus {
 /** The channel every process of one site listens on (`REDIS_URL`). */
 export const CHAT_CHANNEL = 'yiying:chat';
 
-/** Redis pub/sub between the processes of one site: one connection publishes, one listens. */
+/**
+ * Redis pub/sub between the processes of one site: one connection publishes, one listens. What is published in one
+ * tick (a group commit delivers many messages at once) goes as one Redis message, in order.
+ */
 export class RedisBus implements ChatBus {
   private readonly origin = randomBytes(6).toString('hex');
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly handlers = new Set<(message: BusMessage) => void>();
+  /** Published during this tick, sent together on the next one. */
+  private pending: BusMessage[] = [];
   /** Resolves once the listening connection subscribed, so a test (or the first delivery) does not race it. */
   readonly ready: Promise<void>;
 
@@ -55,10 +60,16 @@ export class RedisBus implements ChatBus {
   }
 
   publish(message: BusMessage): void {
-    this.publisher
-      .publish(this.channel, JSON.stringify({ origin: this.origin, message }))
-      .catch((error) => this.log.error({ err: error }, '聊天消息总线发布失败'));
+    if (this.pending.push(message) === 1) process.nextTick(this.flush);
   }
+
+  private readonly flush = () => {
+    const messages = this.pending;
+    this.pending = [];
+    this.publisher
+      .publish(this.channel, JSON.stringify({ origin: this.origin, messages }))
+      .catch((error) => this.log.error({ err: error }, '聊天消息总线发布失败'));
+  };
 
   subscribe(handler: (message: BusMessage) => void): () => void {
     this.handlers.add(handler);
@@ -67,18 +78,22 @@ export class RedisBus implements ChatBus {
     };
   }
 
+  /** A Redis message of another process: `messages` in order (`message`, one alone, from earlier versions). */
   private receive(raw: string): void {
-    let parsed: { origin?: string; message?: BusMessage };
+    let parsed: { origin?: string; message?: BusMessage; messages?: BusMessage[] };
     try {
       parsed = JSON.parse(raw);
     } catch {
       return;
     }
-    if (!parsed.message || parsed.origin === this.origin) return;
-    for (const handler of [...this.handlers]) handler(parsed.message);
+    if (parsed.origin === this.origin) return;
+    const messages = Array.isArray(parsed.messages) ? parsed.messages : parsed.message ? [parsed.message] : [];
+    const handlers = [...this.handlers];
+    for (const message of messages) for (const handler of handlers) handler(message);
   }
 
   async close(): Promise<void> {
+    if (this.pending.length > 0) this.flush();
     this.handlers.clear();
     await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
   }

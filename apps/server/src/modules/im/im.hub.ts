@@ -9,6 +9,12 @@ export const CLOSE_UNAUTHORIZED = 4401;
 /** Close code of a socket that fell too far behind (its client reconnects and gets what it missed). */
 export const CLOSE_SLOW_CONSUMER = 4008;
 
+/** The network socket under a `ws` socket (`ws` keeps it as `_socket`). */
+type RawSocket = { cork(): void; uncork(): void };
+
+/** Network sockets corked until the end of the current tick. */
+const corkedSockets = new WeakSet<RawSocket>();
+
 /** One open chat socket of a member. */
 export interface ChatConnection {
   readonly userId: string;
@@ -37,6 +43,16 @@ export class SocketHub {
   private readonly heartbeat: ReturnType<typeof setInterval>;
   private readonly unsubscribe: () => void;
   private count = 0;
+  /** Network sockets corked during this tick, uncorked together once the tick's frames are queued. */
+  private corked: RawSocket[] = [];
+  private readonly uncorkAll = () => {
+    const corked = this.corked;
+    this.corked = [];
+    for (const raw of corked) {
+      corkedSockets.delete(raw);
+      raw.uncork();
+    }
+  };
 
   constructor(private readonly options: SocketHubOptions) {
     this.unsubscribe = options.bus.subscribe((message) => this.apply(message));
@@ -73,7 +89,11 @@ export class SocketHub {
     this.options.bus.publish({ kind: 'frame', userId, data });
   }
 
-  /** Sends on one socket, or closes it when its client stopped reading. */
+  /**
+   * Sends on one socket, or closes it when its client stopped reading. Frames sent to one socket in the same tick
+   * (a group commit answers many messages at once) leave in one write: the network socket is corked at the first of
+   * them and uncorked on the next tick.
+   */
   send(connection: ChatConnection, data: string): void {
     const { socket } = connection;
     if (socket.readyState !== OPEN) return;
@@ -83,6 +103,13 @@ export class SocketHub {
       socket.terminate();
       this.remove(connection);
       return;
+    }
+    const raw = (socket as unknown as { _socket?: RawSocket })._socket;
+    if (raw && !corkedSockets.has(raw)) {
+      raw.cork();
+      corkedSockets.add(raw);
+      if (this.corked.length === 0) process.nextTick(this.uncorkAll);
+      this.corked.push(raw);
     }
     socket.send(data);
   }

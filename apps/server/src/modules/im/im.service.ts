@@ -7,9 +7,9 @@ import {
   type ImMessage,
   type ImMessagePage,
 } from '@yiying/models';
-import { IM_MESSAGES, type ImMsgCreateBody } from '@yiying/validation';
+import { IM_MESSAGES, imMsgCreateBody, validate, type AnySchema, type ImMsgCreateBody } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
-import { AppError, tooManyRequests } from '../../errors.js';
+import { AppError, tooManyRequests, validationFailed } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { KeyValueStore } from '../../lib/store.js';
@@ -44,6 +44,12 @@ export const SESSION_LIST_LIMIT = 200;
 export const REDELIVERY_BATCH = 500;
 const PREVIEW_LENGTH = 60;
 const RATE_WINDOW_MS = 60_000;
+/** How long a socket send is remembered by its client id, so a resent frame answers the same message. */
+export const SOCKET_SEND_MEMORY_MS = 10 * 60_000;
+/** Socket sends remembered at most (the oldest are forgotten first). */
+const SOCKET_SEND_MEMORY_SIZE = 20_000;
+/** Longest client id of a socket send. */
+export const CLIENT_ID_MAX_LENGTH = 64;
 
 export interface ImServiceOptions {
   db: Kysely<Database>;
@@ -82,6 +88,9 @@ export class ImService {
    * of its conversation rows, each acknowledgement answers the sender when its row moved.
    */
   private readonly writes: GroupCommit<ChatWrite, string | undefined>;
+
+  /** Recent socket sends by sender and client id (insertion order is age order). */
+  private readonly socketSends = new Map<string, { at: number; message: Promise<ImMessage> }>();
 
   constructor(private readonly options: ImServiceOptions) {
     const commit: TransactionRunner = options.commit ?? ((work) => options.db.transaction().execute(work));
@@ -148,6 +157,43 @@ export class ImService {
     const message = this.toModel(row, users);
     this.options.hub.toUser(receiverId, this.pushFrame(message));
     return message;
+  }
+
+  /**
+   * A `private` frame sent on `me`'s chat socket: the same checks and storage as `POST /web/imMsg/create` (the body is
+   * validated by the same contract; a frame without `senderId` sends as `me`). The same `clientId` sent again by the
+   * same member within {@link SOCKET_SEND_MEMORY_MS} answers the message already stored instead of storing another;
+   * a refused send is not remembered, so it may be tried again.
+   */
+  sendFromSocket(me: string, clientId: string, frame: Record<string, unknown>): Promise<ImMessage> {
+    const key = `${me}\u0000${clientId}`;
+    const now = this.options.clock();
+    const known = this.socketSends.get(key);
+    if (known && now - known.at < SOCKET_SEND_MEMORY_MS) return known.message;
+    const checked = validate<ImMsgCreateBody>(imMsgCreateBody as AnySchema<ImMsgCreateBody>, {
+      senderId: frame['senderId'] ?? me,
+      receiverId: frame['receiverId'],
+      content: frame['content'],
+      contentType: frame['contentType'],
+    });
+    if (!checked.ok) return Promise.reject(validationFailed(checked.errors));
+    const message = this.send(me, checked.value);
+    this.remember(key, now, message);
+    return message;
+  }
+
+  private remember(key: string, now: number, message: Promise<ImMessage>): void {
+    const sends = this.socketSends;
+    sends.delete(key);
+    sends.set(key, { at: now, message });
+    message.catch(() => {
+      if (sends.get(key)?.message === message) sends.delete(key);
+    });
+    // Forget what is too old or beyond the size, oldest first (a few entries per send at most).
+    for (const [oldest, entry] of sends) {
+      if (sends.size <= SOCKET_SEND_MEMORY_SIZE && now - entry.at < SOCKET_SEND_MEMORY_MS) break;
+      sends.delete(oldest);
+    }
   }
 
   /** The frame a receiver's socket gets for a message (spec §3 private-message fields). */

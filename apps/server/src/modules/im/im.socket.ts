@@ -1,18 +1,33 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { AppError } from '../../errors.js';
+import { AppError, isAppError } from '../../errors.js';
+import { isoAt, type Clock } from '../../lib/clock.js';
 import { tokenOf, type Session, type TokenService } from '../identity/index.js';
-import type { ChatConnection, SocketHub } from './im.hub.js';
-import type { ImService } from './im.service.js';
+import { CLOSE_UNAUTHORIZED, type ChatConnection, type SocketHub } from './im.hub.js';
+import { CLIENT_ID_MAX_LENGTH, type ImService } from './im.service.js';
 
-/** Clients only send acknowledgements and pings: anything bigger is refused by the socket itself. */
+/**
+ * Clients send acknowledgements, pings and messages: anything bigger is refused by the socket itself. A message's
+ * content is at most 500 UTF-16 units, 3,000 bytes of JSON even when every unit is written as a `\uXXXX` escape, and
+ * the other fields stay under 300 bytes.
+ */
 const MAX_CLIENT_FRAME_BYTES = 4096;
+
+/** The answer to a `private` frame whose client id is missing or too long (it cannot be matched to a send). */
+const BAD_FRAME_RESPONSE = JSON.stringify({
+  type: 'response',
+  clientId: null,
+  ok: false,
+  status: 400,
+  message: '消息格式不正确',
+});
 
 export interface ImSocketOptions {
   tokens: TokenService;
   hub: SocketHub;
   im: ImService;
+  clock: Clock;
   /** Origins allowed besides the site's own (`PUBLIC_URL` and the request's host). */
   publicUrl?: string;
 }
@@ -43,7 +58,7 @@ export function originAllowed(request: FastifyRequest, publicUrl?: string): bool
  * foreign Origin and (401) unless the token is live and, on the first path, belongs to `userId`.
  */
 export async function imSocketRoutes(app: FastifyInstance, options: ImSocketOptions): Promise<void> {
-  const { tokens, hub, im } = options;
+  const { tokens, hub, im, clock } = options;
   await app.register(websocket, {
     options: { maxPayload: MAX_CLIENT_FRAME_BYTES },
     // Clients hear 1001 (going away) and reconnect, not a close without a code.
@@ -72,7 +87,7 @@ export async function imSocketRoutes(app: FastifyInstance, options: ImSocketOpti
     socket.on('close', () => hub.remove(connection));
     socket.on('error', () => hub.remove(connection));
     socket.on('message', (raw: RawData) => {
-      let frame: { type?: unknown; messageId?: unknown };
+      let frame: { type?: unknown; messageId?: unknown; clientId?: unknown };
       try {
         frame = JSON.parse(raw.toString());
       } catch {
@@ -82,6 +97,8 @@ export async function imSocketRoutes(app: FastifyInstance, options: ImSocketOpti
         im.acknowledge(session.userId, frame.messageId).catch((error) =>
           request.log.error({ err: error }, '消息确认失败'),
         );
+      } else if (frame?.type === 'private') {
+        sendFromSocket(connection, session, frame as Record<string, unknown>, request);
       } else if (frame?.type === 'ping') {
         hub.send(connection, '{"type":"pong"}');
       }
@@ -92,6 +109,39 @@ export async function imSocketRoutes(app: FastifyInstance, options: ImSocketOpti
         for (const frame of frames) hub.send(connection, JSON.stringify(frame));
       })
       .catch((error) => request.log.error({ err: error }, '补发未确认消息失败'));
+  };
+
+  /**
+   * A message sent on the socket (spec §3 `private`): stored and pushed like `POST /web/imMsg/create`, then answered
+   * on the same socket with `{ type: 'response', clientId, ok: true, message }` or `{ …, ok: false, status, message }`
+   * (the refusal's Chinese reason). Revoked tokens close their sockets; an expired one is refused and closed here.
+   */
+  const sendFromSocket = (
+    connection: ChatConnection,
+    session: Session,
+    frame: Record<string, unknown>,
+    request: FastifyRequest,
+  ) => {
+    const clientId = frame['clientId'];
+    if (typeof clientId !== 'string' || clientId.length === 0 || clientId.length > CLIENT_ID_MAX_LENGTH) {
+      hub.send(connection, BAD_FRAME_RESPONSE);
+      return;
+    }
+    const refuse = (status: number, message: string) =>
+      hub.send(connection, JSON.stringify({ type: 'response', clientId, ok: false, status, message }));
+    if (session.accessExpireTime !== undefined && session.accessExpireTime <= isoAt(clock())) {
+      refuse(401, '登录已过期，请重新登录');
+      connection.socket.close(CLOSE_UNAUTHORIZED, 'token expired');
+      return;
+    }
+    im.sendFromSocket(session.userId, clientId, frame).then(
+      (message) => hub.send(connection, JSON.stringify({ type: 'response', clientId, ok: true, message })),
+      (error: unknown) => {
+        if (isAppError(error)) return refuse(error.status, error.message);
+        request.log.error({ err: error }, '聊天连接发送消息失败');
+        refuse(500, '发送失败，请稍后重试');
+      },
+    );
   };
 
   const schema = { tags: ['chat'], hide: false };

@@ -100,6 +100,7 @@ export const imModule: ServerModule = {
       tokens: ctx.identity.tokens,
       hub: ctx.chatHub,
       im: ctx.im,
+      clock: ctx.clock,
       publicUrl: ctx.config.publicUrl,
     });
     app.addHook('onClose', async () => {
