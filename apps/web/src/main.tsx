@@ -48,6 +48,6 @@ if (!container) throw new Error('index.html must contain <div id="root">.');
 
 createRoot(container).render(
   <StrictMode>
-    <App session={session} router={router} initialCache={readFirstScreen(document)} />
+    <App session={session} router={router} initialCache={readFirstScreen(document, { member: session.isLoggedIn() })} />
   </StrictMode>,
 );

@@ -60,12 +60,20 @@ const PRIMERS: Record<string, Primer> = {
 /** Cache keys primed from the page and not yet shown: their first mount uses the data without asking again. */
 const unread = new Set<string>();
 
+/** Answers that are the same for a member as for a visitor (the site's settings). */
+const FOR_EVERYONE = new Set<string>(FIRST_SCREEN.every);
+
 /**
  * Reads the answers the server wrote into the page (`<script type="application/json" id="first-screen">`) and returns
- * them as entries of the SWR cache, so the hooks that ask for them render at once without a request. An unknown
- * path, a failed answer or a malformed block is skipped: those hooks simply ask the server.
+ * them as entries of the SWR cache, so the hooks that ask for them render at once without a request. They are what a
+ * visitor gets: a signed-in member (`member`) takes only the site's settings from them, and asks for the lists, which
+ * tell a member what they liked or collected. An unknown path, a failed answer or a malformed block is skipped: those
+ * hooks simply ask the server.
  */
-export function readFirstScreen(doc: Pick<Document, 'getElementById'> = document): Map<string, { data: unknown }> {
+export function readFirstScreen(
+  doc: Pick<Document, 'getElementById'> = document,
+  { member = false }: { member?: boolean } = {},
+): Map<string, { data: unknown }> {
   const cache = new Map<string, { data: unknown }>();
   const text = doc.getElementById(FIRST_SCREEN.elementId)?.textContent;
   if (!text) return cache;
@@ -78,7 +86,7 @@ export function readFirstScreen(doc: Pick<Document, 'getElementById'> = document
   if (typeof answers !== 'object' || answers === null) return cache;
   for (const [path, body] of Object.entries(answers)) {
     const primer = PRIMERS[path];
-    if (!primer) continue;
+    if (!primer || (member && !FOR_EVERYONE.has(path))) continue;
     try {
       const key = unstable_serialize(primer.key);
       cache.set(key, { data: primer.read(body) });

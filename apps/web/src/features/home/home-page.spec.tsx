@@ -67,7 +67,8 @@ describe('HomePage', () => {
     expect(document.title).toBe('首页 - 医影');
   });
 
-  it('renders from the answers the server wrote into the page, without asking the server', async () => {
+  /** The block the server writes into the page, with one banner and nine works. */
+  function writeFirstScreen(): HTMLScriptElement {
     const [params, config] = FIRST_SCREEN.every;
     const [banners, content, activityBanners, openActivities] = FIRST_SCREEN.home;
     const block = document.createElement('script');
@@ -87,6 +88,11 @@ describe('HomePage', () => {
       '/api/unknown': { code: 200, data: 1 },
     });
     document.body.append(block);
+    return block;
+  }
+
+  it('renders from the answers the server wrote into the page, without asking the server', async () => {
+    const block = writeFirstScreen();
     try {
       renderApp({ baseUrl: server.url, initialCache: readFirstScreen(document) });
       const carousel = await screen.findByRole('region', { name: '轮播图' });
@@ -97,6 +103,24 @@ describe('HomePage', () => {
       // Nothing asked: the banners, the works, the strip and the shell's settings all came with the page.
       await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
       expect(server.calls).toEqual([]);
+    } finally {
+      block.remove();
+    }
+  });
+
+  it('lets a signed-in member ask for the lists (what they liked) and take only the site settings from the page', async () => {
+    const block = writeFirstScreen();
+    try {
+      renderApp({ baseUrl: server.url, initialCache: readFirstScreen(document, { member: true }) });
+      const carousel = await screen.findByRole('region', { name: '轮播图' });
+      expect(within(carousel).getByRole('heading', { name: '首页横幅1' })).toBeInTheDocument();
+      expect(server.calls).toEqual(
+        expect.arrayContaining([
+          'GET /api/banner/list?pageNum=1&pageSize=6&type=home-major',
+          'GET /api/content/list?pageNum=1&pageSize=9',
+        ]),
+      );
+      expect(server.calls.filter((call) => call.startsWith('GET /api/config/'))).toEqual([]);
     } finally {
       block.remove();
     }
