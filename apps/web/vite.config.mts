@@ -19,7 +19,9 @@ const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
   { name: 'emotion', test: /node_modules[\\/](@emotion|stylis|hoist-non-react-statics)[\\/]/ },
-  { name: 'data', test: /node_modules[\\/](swr|ky|js-cookie|dequal)[\\/]/ },
+  { name: 'data', test: /node_modules[\\/](swr|js-cookie|dequal)[\\/]/ },
+  // The api client loads ky with its first request, which a visitor's first screen does not make.
+  { name: 'ky', test: /node_modules[\\/]ky[\\/]/ },
   // Dates are formatted without dayjs on the first screen; the pages that compute with dates share this chunk.
   { name: 'dayjs', test: /node_modules[\\/]dayjs[\\/]/ },
 ];

@@ -13,6 +13,8 @@
 //  5. chat (tools/bench/chat.mjs): delivered-and-acknowledged messages per second and p99 beside a bare ws echo, RSS
 //     per idle authenticated socket, and two processes on PostgreSQL + Redis. `BENCH_ONLY=chat` runs only this part.
 // BENCH_ONLY=api measures 2 and 4 only (no browser, no web build, no image ingest).
+// BENCH_ONLY=web measures 1 only, on a small database (BENCH_POSTS defaults to 200 there), with Lighthouse also on
+// /hot and on one /hot/detail page (median of LIGHTHOUSE_PAGE_RUNS=3 each, budget 95).
 // Every run saves its measures to tools/bench/results/<date>.json; `npm run bench -- --compare` also prints the change
 // of each measure from the newest run saved before it.
 import { spawn, fork, execFileSync } from 'node:child_process';
@@ -30,7 +32,8 @@ import { lighthouseMedian } from './lighthouse.mjs';
 import { measureListVariants, randomListPath } from './list-variants.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
-const posts = Number(process.env.BENCH_POSTS || 100000);
+const webOnly = process.env.BENCH_ONLY === 'web';
+const posts = Number(process.env.BENCH_POSTS || (webOnly ? 200 : 100000));
 const duration = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 10);
 const webDist = join(root, 'apps/web/dist');
@@ -205,9 +208,64 @@ const SEARCH_WORDS = [
   '的',
 ];
 
+const f = (n, d = 1) => n.toFixed(d);
+
+/** The rows of part 1: JS of the home and lazy routes, Lighthouse of home, /hot and a detail page. */
+function printWeb(js, lh, lhPages) {
+  if (!js) return;
+  if (webOnly) {
+    console.log('');
+    console.log('| measure | value | budget |');
+    console.log('|---|---|---|');
+  }
+  console.log(
+    `| home route initial JS (gzip, ${js.files} files) | ${f(js.homeKb)} kB | ≤ 120 kB ${js.homeKb <= 120 ? 'ok' : 'OVER'} |`,
+  );
+  for (const l of js.lazy)
+    console.log(`| lazy JS added by ${l.path} (gzip) | ${f(l.kb)} kB | ≤ 40 kB ${l.kb <= 40 ? 'ok' : 'OVER'} |`);
+  const vitals = (r) => `${f(r.lcp / 1000, 2)} s / ${f(r.tbt, 0)} ms / ${f(r.cls, 3)}`;
+  if (lh) {
+    console.log(
+      `| Lighthouse mobile performance, / (median of ${lh.runs.length}: ${lh.runs.map((r) => r.performance).join(', ')}) | ${lh.performance} | ≥ 98 ${lh.performance >= 98 ? 'ok' : 'UNDER'} |`,
+    );
+    console.log(
+      `| Lighthouse mobile accessibility, / (median) | ${lh.accessibility} | ≥ 95 ${lh.accessibility >= 95 ? 'ok' : 'UNDER'} |`,
+    );
+    console.log(`| /: median LCP / TBT / CLS (simulated mobile) | ${vitals(lh)} | ≤ 1.8 s / 100 ms / 0.02 |`);
+  }
+  for (const p of lhPages) {
+    console.log(
+      `| Lighthouse mobile performance, ${p.path} (median of ${p.runs.length}: ${p.runs.map((r) => r.performance).join(', ')}) | ${p.performance} | ≥ 95 ${p.performance >= 95 ? 'ok' : 'UNDER'} |`,
+    );
+    console.log(`| ${p.path}: median LCP / TBT / CLS (simulated mobile) | ${vitals(p)} | |`);
+  }
+}
+
+/** Adds part 1's figures to the measures saved with the run. */
+function saveWeb(js, lh, lhPages) {
+  if (js) {
+    measure('home route initial JS (gzip)', js.homeKb, 'kB', 'lower', 120);
+    for (const l of js.lazy) measure(`lazy JS added by ${l.path} (gzip)`, l.kb, 'kB', 'lower', 40);
+  }
+  if (lh) {
+    measure('Lighthouse mobile performance, home (median)', lh.performance, 'score', 'higher', 98);
+    measure('Lighthouse mobile accessibility, home (median)', lh.accessibility, 'score', 'higher', 95);
+    measure('home LCP (median, simulated mobile)', lh.lcp, 'ms', 'lower', 1800);
+    measure('home TBT (median, simulated mobile)', lh.tbt, 'ms', 'lower', 100);
+    measure('home CLS (median, simulated mobile)', lh.cls, '', 'lower', 0.02);
+  }
+  for (const p of lhPages) {
+    // The detail page's id changes with the seed: saved under the route's path.
+    const name = p.path.split('?')[0];
+    measure(`Lighthouse mobile performance, ${name} (median)`, p.performance, 'score', 'higher', 95);
+    measure(`${name} LCP (median, simulated mobile)`, p.lcp, 'ms', 'lower');
+    measure(`${name} TBT (median, simulated mobile)`, p.tbt, 'ms', 'lower');
+  }
+}
+
 build();
 const dataDir = mkdtempSync(join(tmpdir(), 'yiying-bench-'));
-// BENCH_PORT fixes the first port (the chat part uses it and the two next ones), else a random one in 3900–3989.
+// BENCH_PORT fixes the first port (the chat part uses it and the next ones), else a random one in 3900–3989.
 const port = Number(process.env.BENCH_PORT) || 3900 + Math.floor(Math.random() * 90);
 let server;
 if (process.env.BENCH_ONLY === 'chat') {
@@ -244,6 +302,23 @@ try {
   const lhRuns = Number(process.env.LIGHTHOUSE_RUNS || 5);
   if (!apiOnly) console.log(`lighthouse: ${lhRuns} runs on / (mobile) …`);
   const lh = apiOnly ? undefined : await lighthouseMedian(`${base}/`, lhRuns, chromePath);
+  const pageRuns = Number(process.env.LIGHTHOUSE_PAGE_RUNS || 3);
+  const lhPages = [];
+  if (!apiOnly) {
+    const first = (await (await fetch(`${base}/api/content/hotList?pageSize=1`)).json()).data.records[0];
+    for (const path of ['/hot', `/hot/detail?contentId=${first.contentId}`]) {
+      console.log(`lighthouse: ${pageRuns} runs on ${path} (mobile) …`);
+      lhPages.push({ path, ...(await lighthouseMedian(`${base}${path}`, pageRuns, chromePath)) });
+    }
+  }
+  if (webOnly) {
+    await stop(server);
+    server = undefined;
+    printWeb(js, lh, lhPages);
+    saveWeb(js, lh, lhPages);
+    saveAndCompare();
+    process.exit(0);
+  }
   const content = await cannon(`${base}/api/content/list`);
   const halfRate = Math.max(1, Math.round(content.rps / 2));
   const contentHalf = await cannon(`${base}/api/content/list`, undefined, { overallRate: halfRate });
@@ -310,28 +385,10 @@ try {
   const chatRows = await runChatBench({ startServer, stop, port, dataDir, seconds: duration, measures });
 
   const ratio = content.rps / bare.rps;
-  const f = (n, d = 1) => n.toFixed(d);
   console.log('');
   console.log('| measure | value | budget |');
   console.log('|---|---|---|');
-  if (js)
-    console.log(
-      `| home route initial JS (gzip, ${js.files} files) | ${f(js.homeKb)} kB | ≤ 120 kB ${js.homeKb <= 120 ? 'ok' : 'OVER'} |`,
-    );
-  for (const l of js?.lazy ?? [])
-    console.log(`| lazy JS added by ${l.path} (gzip) | ${f(l.kb)} kB | ≤ 40 kB ${l.kb <= 40 ? 'ok' : 'OVER'} |`);
-  if (lh)
-    console.log(
-      `| Lighthouse mobile performance (median of ${lh.runs.length}: ${lh.runs.map((r) => r.performance).join(', ')}) | ${lh.performance} | ≥ 98 ${lh.performance >= 98 ? 'ok' : 'UNDER'} |`,
-    );
-  if (lh)
-    console.log(
-      `| Lighthouse mobile accessibility (median) | ${lh.accessibility} | ≥ 95 ${lh.accessibility >= 95 ? 'ok' : 'UNDER'} |`,
-    );
-  if (lh)
-    console.log(
-      `| median LCP / TBT / CLS (simulated mobile) | ${f(lh.lcp / 1000, 2)} s / ${f(lh.tbt, 0)} ms / ${f(lh.cls, 3)} | |`,
-    );
+  printWeb(js, lh, lhPages);
   console.log(`| posts in the database | ${total} | |`);
   console.log(`| server start incl. seeding | ${f(started.seconds)} s | |`);
   console.log(
@@ -384,16 +441,7 @@ try {
   for (const row of chatRows) console.log(row);
   console.log(`(autocannon: ${connections} connections, ${duration} s per target, 2 cores)`);
 
-  if (js) {
-    measure('home route initial JS (gzip)', js.homeKb, 'kB', 'lower', 120);
-    for (const l of js.lazy) measure(`lazy JS added by ${l.path} (gzip)`, l.kb, 'kB', 'lower', 40);
-  }
-  if (lh) {
-    measure('Lighthouse mobile performance, home (median)', lh.performance, 'score', 'higher', 98);
-    measure('Lighthouse mobile accessibility, home (median)', lh.accessibility, 'score', 'higher', 95);
-    measure('home LCP (median, simulated mobile)', lh.lcp, 'ms', 'lower', 1800);
-    measure('home TBT (median, simulated mobile)', lh.tbt, 'ms', 'lower', 100);
-  }
+  saveWeb(js, lh, lhPages);
   measure('content list req/s', content.rps, 'req/s', 'higher');
   measure('content list p99', content.p99, 'ms', 'lower');
   measure('content list p99 at half its saturated rate', contentHalf.p99, 'ms', 'lower', 15);

@@ -221,6 +221,20 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await registerFiles(app, config.dataDir, storage);
   await registerWebApp(app, config.webRoot, {
     homeHead: async () => heroImagePreload(await homeHeroImage(state.context.db)),
+    homeModules: ['src/features/home/home-page.tsx', 'src/features/home/hero-carousel.ts'],
+    // The same requests an anonymous visitor's browser would make (no token, the visitor's address for the limits):
+    // the answers come from the shared list cache, which every write empties.
+    firstScreen: async (request, paths) => {
+      const answers = new Map<string, string>();
+      const results = await Promise.all(
+        paths.map((url) => app.inject({ method: 'GET', url, remoteAddress: request.ip, headers: {} })),
+      );
+      results.forEach((answer, i) => {
+        const url = paths[i];
+        if (url && answer.statusCode === 200) answers.set(url, answer.body);
+      });
+      return answers;
+    },
     fileOrigins: storage.publicOrigin ? [storage.publicOrigin] : [],
   });
 

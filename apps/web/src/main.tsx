@@ -7,6 +7,7 @@ import { createAppRouter } from './app/navigation/app-router';
 import { routePath } from './app/routes';
 import { SITE_NAME } from './app/session';
 import { loginPath } from './app/session/login-path';
+import { readFirstScreen } from './data/first-screen';
 
 function browserStorage(): KeyValueStorage {
   try {
@@ -47,6 +48,6 @@ if (!container) throw new Error('index.html must contain <div id="root">.');
 
 createRoot(container).render(
   <StrictMode>
-    <App session={session} router={router} />
+    <App session={session} router={router} initialCache={readFirstScreen(document, { member: session.isLoggedIn() })} />
   </StrictMode>,
 );

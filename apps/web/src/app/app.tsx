@@ -8,12 +8,14 @@ export interface AppProps {
   /** The login state; its client is the one every page uses. */
   session: Session;
   router: AppRouter;
+  /** What the SWR cache starts with (the first screen's answers written into the page). */
+  initialCache?: ReadonlyMap<string, { data: unknown }>;
 }
 
 /** The whole site: providers around the router. */
-export function App({ session, router }: AppProps) {
+export function App({ session, router, initialCache }: AppProps) {
   return (
-    <AppProviders client={session.client} session={session}>
+    <AppProviders client={session.client} session={session} initialCache={initialCache}>
       <AppRouterView router={router} prepare={prepareRoute} fallback={<InitialLoading />}>
         <AppRoutes />
       </AppRouterView>

@@ -7,18 +7,20 @@ import { ApiClientProvider, SessionProvider } from '../data';
 export interface AppProvidersProps {
   client: ApiClient;
   session: Session;
+  /** Entries the SWR cache starts with: the answers the server wrote into the page (`readFirstScreen`). */
+  initialCache?: ReadonlyMap<string, { data: unknown }>;
   children?: ReactNode;
 }
 
 /** Everything a page expects above it: the api client, the login state, the SWR cache and a theme. */
-export function AppProviders({ client, session, children }: AppProvidersProps) {
+export function AppProviders({ client, session, initialCache, children }: AppProvidersProps) {
   return (
     <ApiClientProvider client={client}>
       <SessionProvider session={session}>
         <SWRConfig
           value={{
             // One cache per app instance keeps tests and multiple roots isolated.
-            provider: () => new Map(),
+            provider: () => new Map(initialCache),
             revalidateOnFocus: false,
             shouldRetryOnError: false,
           }}

@@ -2,6 +2,7 @@ export * from './api-client-context';
 export * from './session-context';
 export * from './query-keys';
 export * from './use-api-query';
+export * from './first-screen';
 export * from './banner';
 export * from './content';
 export * from './user';

@@ -1,7 +1,8 @@
 import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { ApiClient } from '@yiying/api-client';
 import { useApiClient } from './api-client-context';
+import { takePrimed } from './first-screen';
 import { keyStartsWith, type QueryKey } from './query-keys';
 
 /**
@@ -14,7 +15,9 @@ export function useApiQuery<Data>(
   config?: SWRConfiguration<Data>,
 ): SWRResponse<Data> {
   const client = useApiClient();
-  return useSWR<Data>(key, () => read(client), config);
+  // The first mount of an answer the page came with shows it as it is; it was read for this very page load.
+  const [primed] = useState(() => takePrimed(key));
+  return useSWR<Data>(key, () => read(client), primed ? { ...config, revalidateOnMount: false } : config);
 }
 
 /**

@@ -19,6 +19,8 @@ export interface RenderAppOptions {
   /** Signs this member in before rendering (token `test-token`). */
   user?: Partial<IdentityUser> & { userId: string };
   storage?: KeyValueStorage;
+  /** What the SWR cache starts with, e.g. `readFirstScreen(document)` of a page carrying the server's answers. */
+  initialCache?: ReadonlyMap<string, { data: unknown }>;
 }
 
 export interface RenderAppResult extends RenderResult {
@@ -71,9 +73,10 @@ export function renderApp({
   path = '/',
   user,
   storage,
+  initialCache,
 }: RenderAppOptions = {}): RenderAppResult {
   const router = createAppRouter(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   const { session, goToLogin } = createTestSession(baseUrl, { user, storage });
-  const utils = render(<App session={session} router={router} />);
+  const utils = render(<App session={session} router={router} initialCache={initialCache} />);
   return { ...utils, router, client: session.client, session, goToLogin };
 }

@@ -1,4 +1,4 @@
-import ky, { isTimeoutError as isKyTimeoutError, type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import { DEFAULT_CLIENT_TIMEOUT, type PagedList } from '@yiying/models';
 import { ApiError } from './errors/api-error.js';
 import { HttpError } from './errors/http-error.js';
@@ -140,20 +140,36 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
     if (userId) headers['uuid'] = userId;
     return headers;
   };
-  const http: KyInstance = ky.create({
-    ...(baseUrl ? { prefixUrl: baseUrl } : {}),
-    retry: 0,
-    timeout: options.timeout ?? DEFAULT_TIMEOUT,
-    throwHttpErrors: false,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          for (const [name, value] of Object.entries(authHeaders())) request.headers.set(name, value);
-        },
-      ],
-    },
-  });
+  /*
+   * ky loads with the first request: a page that renders from data it already has (the server inlines the first
+   * screen's answers) never downloads it.
+   */
+  let loading: Promise<{ http: KyInstance; isTimeout: (error: unknown) => boolean }> | undefined;
+  const http = () =>
+    (loading ??= import('ky').then(
+      ({ default: ky, isTimeoutError }) => ({
+        http: ky.create({
+          ...(baseUrl ? { prefixUrl: baseUrl } : {}),
+          retry: 0,
+          timeout: options.timeout ?? DEFAULT_TIMEOUT,
+          throwHttpErrors: false,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+          hooks: {
+            beforeRequest: [
+              (request) => {
+                for (const [name, value] of Object.entries(authHeaders())) request.headers.set(name, value);
+              },
+            ],
+          },
+        }),
+        isTimeout: isTimeoutError,
+      }),
+      (error: unknown) => {
+        // A failed download (network) may succeed on the next request.
+        loading = undefined;
+        throw error;
+      },
+    ));
 
   function unauthorized(
     message: string | undefined,
@@ -205,9 +221,12 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
     // ky refuses a leading slash with prefixUrl; without one the slash keeps the path origin-relative.
     const input = baseUrl ? path.replace(/^\/+/, '') : path;
     let answer: RawAnswer;
+    let isTimeout: (error: unknown) => boolean = () => false;
     try {
       const searchParams = cleanParams(opts.searchParams);
-      const response = await http(input, {
+      const loaded = await http();
+      isTimeout = loaded.isTimeout;
+      const response = await loaded.http(input, {
         method,
         ...(searchParams ? { searchParams } : {}),
         ...(opts.body !== undefined ? { body: opts.body } : opts.json !== undefined ? { json: opts.json } : {}),
@@ -222,7 +241,7 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
       };
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      if (isKyTimeoutError(error)) throw new TimeoutError(error);
+      if (isTimeout(error)) throw new TimeoutError(error);
       if (isAbortError(error) && opts.signal?.aborted) throw error;
       throw new NetworkError(error);
     }

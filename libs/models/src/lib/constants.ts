@@ -106,3 +106,20 @@ export const SITE_TIMEZONE = 'Asia/Shanghai';
 export const SITE_UTC_OFFSET_MINUTES = 480;
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 export const DATE_FORMAT = 'YYYY-MM-DD';
+
+/**
+ * Public answers the server writes into its pages as JSON (`<script type="application/json" id="first-screen">`),
+ * keyed by request path and query exactly as the web app asks for them: the shell's site parameters and
+ * configuration on every page, and Home's banners and first page of works on `/`. The web app starts from them
+ * instead of asking. Only answers that are the same for every anonymous visitor belong here.
+ */
+export const FIRST_SCREEN = {
+  elementId: 'first-screen',
+  every: ['/api/config/params', '/api/config/list?offset=0&limit=20&sort=label&order=asc'],
+  home: [
+    '/api/banner/list?pageNum=1&pageSize=6&type=home-major',
+    '/api/content/list?pageNum=1&pageSize=9',
+    '/api/banner/list?pageNum=1&pageSize=6&type=home-activity',
+    '/api/activityEnroll/uploadList?pageNum=1&pageSize=6&kind=activity',
+  ],
+} as const;

@@ -31,7 +31,9 @@ const SkipLink = styled.a(({ theme }) => ({
 
 // The page fills the window so the footer sits at the bottom even on short pages.
 const Page = styled.div({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
-const Main = styled.main({ flex: 1, outline: 'none' });
+// The main area is at least a screen high: the footer starts below the first screen, so a page whose content arrives
+// after its first paint does not push the footer down in view (a layout shift).
+const Main = styled.main({ flex: 1, minHeight: '100vh', outline: 'none' });
 
 /** Header, main and footer around every page; picks the page's theme and title. */
 export function RootLayout() {

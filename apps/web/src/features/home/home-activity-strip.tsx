@@ -1,12 +1,9 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import { BannerType, type ActivityRecord, type Banner } from '@yiying/models';
-import { queryKeys, useApiQuery, useBannerList } from '../../data';
+import type { ActivityRecord, Banner } from '@yiying/models';
+import { HOME_ACTIVITY_BANNERS, OPEN_ACTIVITIES, OPEN_ACTIVITIES_KEY, useApiQuery, useBannerList } from '../../data';
 import { Section } from './home-page.styles';
 
-const HOME_ACTIVITY = { type: BannerType.homeActivity } as const;
-/** Open activities the strip shows after the banners. */
-const OPEN_ACTIVITIES = { kind: 'activity', pageNum: 1, pageSize: 6 } as const;
 const STRIP_HEIGHT = 160;
 
 const Strip = styled.ul(({ theme }) => ({
@@ -101,10 +98,8 @@ function StripLink({ item }: { item: StripItem }) {
  * are none.
  */
 export function HomeActivityStrip() {
-  const banners = useBannerList(HOME_ACTIVITY);
-  const open = useApiQuery(queryKeys.activity.list('activity', { open: true }), (client) =>
-    client.activityEnroll.uploadList(OPEN_ACTIVITIES),
-  );
+  const banners = useBannerList(HOME_ACTIVITY_BANNERS);
+  const open = useApiQuery(OPEN_ACTIVITIES_KEY, (client) => client.activityEnroll.uploadList(OPEN_ACTIVITIES));
   const settled = (banners.data || banners.error) && (open.data || open.error);
   const items = [...(banners.data?.records.map(bannerItem) ?? []), ...(open.data?.records.map(activityItem) ?? [])];
   if (settled && items.length === 0) return null;

@@ -1,10 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { BannerType, CAROUSEL_INTERVAL, type Banner } from '@yiying/models';
+import { CAROUSEL_INTERVAL, type Banner } from '@yiying/models';
 import type { HeroCarouselItem } from '@yiying/widgets';
-import { useBannerList } from '../../data';
+import { HOME_BANNERS, useBannerList } from '../../data';
 import { CAROUSEL_HEIGHTS, CarouselSlot } from './home-page.styles';
-
-const HOME_BANNERS = { type: BannerType.homeMajor } as const;
 
 /*
  * The carousel shows nothing before its banners arrive (the slot keeps its height meanwhile), so its code is not in

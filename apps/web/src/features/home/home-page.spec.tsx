@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import { FIRST_SCREEN } from '@yiying/models';
+import { readFirstScreen } from '../../data/first-screen';
 import { renderApp } from '../../test/render-app';
 import {
   pagedEnvelope,
@@ -63,6 +65,65 @@ describe('HomePage', () => {
       ]),
     );
     expect(document.title).toBe('首页 - 医影');
+  });
+
+  /** The block the server writes into the page, with one banner and nine works. */
+  function writeFirstScreen(): HTMLScriptElement {
+    const [params, config] = FIRST_SCREEN.every;
+    const [banners, content, activityBanners, openActivities] = FIRST_SCREEN.home;
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = FIRST_SCREEN.elementId;
+    block.textContent = JSON.stringify({
+      [params]: { code: 200, msg: '操作成功', data: [{ key: 'title', value: '页面里的站点标题' }] },
+      [config]: { code: 200, msg: '操作成功', data: { records: [], total: 0, size: 20, pages: 0, current: 1 } },
+      [banners]: pagedEnvelope([sampleBanner(7)], 1, 6),
+      [content]: pagedEnvelope(
+        Array.from({ length: 9 }, (_, i) => sampleContent(i + 1)),
+        64,
+      ),
+      [activityBanners]: pagedEnvelope([], 0, 6),
+      [openActivities]: pagedEnvelope([], 0, 6),
+      // A path the app does not know is left alone.
+      '/api/unknown': { code: 200, data: 1 },
+    });
+    document.body.append(block);
+    return block;
+  }
+
+  it('renders from the answers the server wrote into the page, without asking the server', async () => {
+    const block = writeFirstScreen();
+    try {
+      renderApp({ baseUrl: server.url, initialCache: readFirstScreen(document) });
+      const carousel = await screen.findByRole('region', { name: '轮播图' });
+      expect(within(carousel).getByRole('heading', { name: '首页横幅7' })).toBeInTheDocument();
+      const latest = screen.getByRole('region', { name: '最新作品' });
+      expect(await within(latest).findAllByRole('listitem')).toHaveLength(9);
+      expect(within(latest).queryByText('加载中…')).not.toBeInTheDocument();
+      // Nothing asked: the banners, the works, the strip and the shell's settings all came with the page.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(server.calls).toEqual([]);
+    } finally {
+      block.remove();
+    }
+  });
+
+  it('lets a signed-in member ask for the lists (what they liked) and take only the site settings from the page', async () => {
+    const block = writeFirstScreen();
+    try {
+      renderApp({ baseUrl: server.url, initialCache: readFirstScreen(document, { member: true }) });
+      const carousel = await screen.findByRole('region', { name: '轮播图' });
+      expect(within(carousel).getByRole('heading', { name: '首页横幅1' })).toBeInTheDocument();
+      expect(server.calls).toEqual(
+        expect.arrayContaining([
+          'GET /api/banner/list?pageNum=1&pageSize=6&type=home-major',
+          'GET /api/content/list?pageNum=1&pageSize=9',
+        ]),
+      );
+      expect(server.calls.filter((call) => call.startsWith('GET /api/config/'))).toEqual([]);
+    } finally {
+      block.remove();
+    }
   });
 
   it('shows 暂无内容 when there is no content and no carousel without banners', async () => {

@@ -1,10 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { isApiError } from '@yiying/api-client';
-import { contentToGalleryItem, PAGE_SIZE, UNKNOWN_ERROR } from '@yiying/models';
-import { useContentList, useShowSensitive } from '../../data';
+import { contentToGalleryItem, UNKNOWN_ERROR } from '@yiying/models';
+import { HOME_FIRST_PAGE, useContentList, useShowSensitive } from '../../data';
 import { Notice, SkeletonGrid } from './home-page.styles';
-
-const FIRST_PAGE = { pageNum: 1, pageSize: PAGE_SIZE.content } as const;
 
 /*
  * The works sit below the carousel and the activity strip, and have nothing to show before their first page arrives:
@@ -33,7 +31,7 @@ function Loading() {
 
 /** First page of the latest works, with a retry on failure and a skeleton while loading. */
 export function LatestContent() {
-  const { data, error, isLoading, mutate } = useContentList(FIRST_PAGE);
+  const { data, error, isLoading, mutate } = useContentList(HOME_FIRST_PAGE);
   const items = useMemo(() => data?.records.map((content) => contentToGalleryItem(content)), [data]);
   const [showSensitive] = useShowSensitive();
   useEffect(() => {

@@ -25,10 +25,21 @@ const Page = styled.div(({ theme }) => ({
   h1: { margin: `0 0 ${theme.spacing.md}px`, fontSize: theme.typography.sizes.xl },
 }));
 
+const BANNER_HEIGHTS = { xs: 200, sm: 260, md: 320 } as const;
+
+/** The banner's box while its answer is on its way, so the list below does not move when it arrives. */
+const BannerSlot = styled.div(({ theme }) => ({
+  background: theme.colors.secondary,
+  height: BANNER_HEIGHTS.xs,
+  [theme.mq.up.sm]: { height: BANNER_HEIGHTS.sm },
+  [theme.mq.up.md]: { height: BANNER_HEIGHTS.md },
+}));
+
 /** The hot-major banner: decoration, so it disappears on failure or when there is none. */
 function HotBanner() {
-  const { data } = useBannerList(HOT_BANNERS);
+  const { data, isLoading } = useBannerList(HOT_BANNERS);
   const banner = data?.records[0];
+  if (isLoading) return <BannerSlot aria-hidden="true" />;
   if (!banner) return null;
   return (
     <HeroBanner
@@ -36,7 +47,7 @@ function HotBanner() {
       alt={banner.title}
       // The banner's title is not the page's heading (热门 is): it shows as the banner's line of text.
       subtitle={banner.summary ? `${banner.title} · ${banner.summary}` : banner.title}
-      height={{ xs: 200, sm: 260, md: 320 }}
+      height={BANNER_HEIGHTS}
       overlay
     />
   );
