@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { dropSchema } from './pg-schema.mjs';
 
 /** CPU time (user + system) a process has used, in seconds, from /proc (Linux). */
 export function cpuSeconds(pid) {
@@ -378,11 +379,7 @@ export async function runChatBench({ startServer, stop, port, dataDir, seconds =
   } finally {
     await stop(a.child);
     await stop(b.child);
-    const { default: pgLib } = await import('pg');
-    const client = new pgLib.Client({ connectionString: pg });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
+    await dropSchema(pg, schema);
   }
   return rows;
 }

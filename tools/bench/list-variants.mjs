@@ -3,6 +3,7 @@
 //    hello-world of the same run (budget ≥ 0.30×): every request reads the database, so this is the query path's cost;
 //  - on PostgreSQL (`BENCH_DATABASE_URL`, else `TEST_DATABASE_URL`) with the same number of generated posts, against
 //    the SQLite rate (budget ≥ 0.5×); reported as skipped without a database.
+import { dropSchema } from './pg-schema.mjs';
 
 /** Random first pages of the list (pages 1–`pages`, any type), as the main run's random-page row drives them. */
 export function randomListPath(pages = 50) {
@@ -64,11 +65,7 @@ export async function measureListVariants({ startServer, stop, cannon, port, dat
     onPg = await drive(`http://127.0.0.1:${port + 3}`);
   } finally {
     await stop(started.child);
-    const { default: pgLib } = await import('pg');
-    const client = new pgLib.Client({ connectionString: pg });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
+    await dropSchema(pg, schema);
   }
   const pgFirst = onPg.first.rps / sqlite.first;
   const pgRandom = onPg.random.rps / sqlite.random;
