@@ -192,7 +192,7 @@ describeEachDatabase('a chat socket whose token expired', (target) => {
         clientId: 'c2',
         ok: false,
         status: 401,
-        message: '登录已过期，请重新登录',
+        message: '用户未登录',
       });
       expect((await socket.closed).code).toBe(4401);
       clock.advance(-PAST_ACCESS_TOKEN_LIFE_MS);

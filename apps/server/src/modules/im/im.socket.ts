@@ -130,7 +130,8 @@ export async function imSocketRoutes(app: FastifyInstance, options: ImSocketOpti
     const refuse = (status: number, message: string) =>
       hub.send(connection, JSON.stringify({ type: 'response', clientId, ok: false, status, message }));
     if (session.accessExpireTime !== undefined && session.accessExpireTime <= isoAt(clock())) {
-      refuse(401, '登录已过期，请重新登录');
+      const expired = new AppError('UNAUTHORIZED');
+      refuse(expired.status, expired.message);
       connection.socket.close(CLOSE_UNAUTHORIZED, 'token expired');
       return;
     }
@@ -139,7 +140,8 @@ export async function imSocketRoutes(app: FastifyInstance, options: ImSocketOpti
       (error: unknown) => {
         if (isAppError(error)) return refuse(error.status, error.message);
         request.log.error({ err: error }, '聊天连接发送消息失败');
-        refuse(500, '发送失败，请稍后重试');
+        const failed = new AppError('INTERNAL');
+        refuse(failed.status, failed.message);
       },
     );
   };
