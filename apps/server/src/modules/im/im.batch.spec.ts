@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { authed, loginByCode, type TestSession } from '../../testing/identity';
 import { describeEachDatabase, useTestApp } from '../../testing/test-app';
 import { acknowledgeAll, insertMessages, sendParties } from './im.repository';
-import type { ImMsgRow } from './im.table';
+import { newMessageRow, type ImMsgRow } from './im.table';
 import { openChatSocket, privates } from './im.testing';
 
 describeEachDatabase('chat writes in batches', (target) => {
@@ -22,19 +22,16 @@ describeEachDatabase('chat writes in batches', (target) => {
   const row = (from: TestSession, to: TestSession, content: string): ImMsgRow => {
     seq += 1;
     const time = `2026-01-01T00:00:${String(seq).padStart(2, '0')}.000Z`;
-    return {
-      msg_id: `batch${String(seq).padStart(6, '0')}`,
-      from_id: from.userId,
-      to_id: to.userId,
-      type: 'private',
-      content_type: 'text',
-      content,
-      state: 'ready_send',
-      from_deleted: 0,
-      to_deleted: 0,
-      create_time: time,
-      update_time: time,
-    };
+    return newMessageRow(
+      {
+        msg_id: `batch${String(seq).padStart(6, '0')}`,
+        from_id: from.userId,
+        to_id: to.userId,
+        content_type: 'text',
+        content,
+      },
+      time,
+    );
   };
   const session = (owner: TestSession, peer: TestSession) =>
     db()

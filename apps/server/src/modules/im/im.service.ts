@@ -34,7 +34,7 @@ import {
   type SendParty,
   unreadTotal,
 } from './im.repository.js';
-import type { ImMsgRow } from './im.table.js';
+import { newMessageRow, type ImMsgRow } from './im.table.js';
 import { GroupCommit } from './group-commit.js';
 import type { TransactionRunner } from '../../db/durable-commit.js';
 
@@ -139,20 +139,10 @@ export class ImService {
       throw new AppError('BAD_REQUEST', '只能发送文字或图片');
     }
     const now = clock();
-    const time = isoAt(now);
-    const row: ImMsgRow = {
-      msg_id: newId(now),
-      from_id: me,
-      to_id: receiverId,
-      type: 'private',
-      content_type: body.contentType,
-      content,
-      state: 'ready_send',
-      from_deleted: 0,
-      to_deleted: 0,
-      create_time: time,
-      update_time: time,
-    };
+    const row = newMessageRow(
+      { msg_id: newId(now), from_id: me, to_id: receiverId, content_type: body.contentType, content },
+      isoAt(now),
+    );
     await this.writes.submit({ kind: 'message', row });
     const message = this.toModel(row, users);
     this.options.hub.toUser(receiverId, this.pushFrame(message));

@@ -47,3 +47,19 @@ export interface UserBlockTable {
 export type ImMsgRow = Selectable<ImMsgTable>;
 export type NewImMsgRow = Insertable<ImMsgTable>;
 export type ImSessionRow = Selectable<ImSessionTable>;
+
+/** A message as it is first stored: `ready_send`, neither copy deleted, created and updated at `time`. */
+export function newMessageRow(
+  fields: Pick<ImMsgRow, 'msg_id' | 'from_id' | 'to_id' | 'content_type' | 'content'>,
+  time: string,
+): ImMsgRow {
+  return {
+    ...fields,
+    type: 'private',
+    state: 'ready_send',
+    from_deleted: 0,
+    to_deleted: 0,
+    create_time: time,
+    update_time: time,
+  };
+}
