@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { ApiClient, Session } from '@yiying/api-client';
 import { lightTheme, WidgetsThemeProvider } from '@yiying/widgets';
 import { ApiClientProvider, SessionProvider } from '../data';
+import { PrimedKeysContext } from '../data/first-screen';
 
 export interface AppProvidersProps {
   client: ApiClient;
@@ -14,6 +15,7 @@ export interface AppProvidersProps {
 
 /** Everything a page expects above it: the api client, the login state, the SWR cache and a theme. */
 export function AppProviders({ client, session, initialCache, children }: AppProvidersProps) {
+  const [primed] = useState(() => new Set(initialCache?.keys()));
   return (
     <ApiClientProvider client={client}>
       <SessionProvider session={session}>
@@ -25,7 +27,9 @@ export function AppProviders({ client, session, initialCache, children }: AppPro
             shouldRetryOnError: false,
           }}
         >
-          <WidgetsThemeProvider theme={lightTheme}>{children}</WidgetsThemeProvider>
+          <PrimedKeysContext.Provider value={primed}>
+            <WidgetsThemeProvider theme={lightTheme}>{children}</WidgetsThemeProvider>
+          </PrimedKeysContext.Provider>
         </SWRConfig>
       </SessionProvider>
     </ApiClientProvider>

@@ -1,3 +1,4 @@
+import { createContext, useContext, useState } from 'react';
 import { unstable_serialize } from 'swr';
 import { toPagedList, unwrapEnvelope, type ContentRecord } from '@yiying/api-client';
 import {
@@ -9,6 +10,7 @@ import {
   type PagedList,
   type SiteConfigRecord,
   type SiteParamRecord,
+  toContent,
 } from '@yiying/models';
 import { toContentPage } from './content';
 import { queryKeys, type QueryKey } from './query-keys';
@@ -17,6 +19,8 @@ import { queryKeys, type QueryKey } from './query-keys';
 export const HOME_BANNERS = { type: BannerType.homeMajor } as const;
 /** The first page of works on Home. */
 export const HOME_FIRST_PAGE = { pageNum: 1, pageSize: PAGE_SIZE.content } as const;
+/** Hot's banner. */
+export const HOT_BANNERS = { type: BannerType.hotMajor, pageSize: 1 } as const;
 /** The activity banners of Home's strip. */
 export const HOME_ACTIVITY_BANNERS = { type: BannerType.homeActivity } as const;
 /** The activities open for entries that Home's strip shows after its banners. */
@@ -27,11 +31,13 @@ export const OPEN_ACTIVITIES_KEY = queryKeys.activity.list('activity', { open: t
 /** How the answer to one of the server's first-screen paths becomes the data of the hook that reads it. */
 interface Primer {
   key: QueryKey;
-  read: (body: unknown) => unknown;
+  /** `now`: the moment relative times (3分钟前) are counted from. */
+  read: (body: unknown, now: number) => unknown;
 }
 
 const [paramsPath, configPath] = FIRST_SCREEN.every;
 const [bannersPath, contentPath, activityBannersPath, openActivitiesPath] = FIRST_SCREEN.home;
+const [hotBannersPath] = FIRST_SCREEN.hot;
 
 const PRIMERS: Record<string, Primer> = {
   [paramsPath]: { key: queryKeys.site.params, read: (body) => unwrapEnvelope(body).data as SiteParamRecord[] },
@@ -45,7 +51,7 @@ const PRIMERS: Record<string, Primer> = {
   },
   [contentPath]: {
     key: queryKeys.content.list(HOME_FIRST_PAGE),
-    read: (body) => toContentPage(toPagedList<ContentRecord>(unwrapEnvelope(body), HOME_FIRST_PAGE)),
+    read: (body, now) => toContentPage(toPagedList<ContentRecord>(unwrapEnvelope(body), HOME_FIRST_PAGE), now),
   },
   [activityBannersPath]: {
     key: queryKeys.banner.list(HOME_ACTIVITY_BANNERS),
@@ -55,42 +61,43 @@ const PRIMERS: Record<string, Primer> = {
     key: OPEN_ACTIVITIES_KEY,
     read: (body) => toPagedList<ActivityRecord>(unwrapEnvelope(body), OPEN_ACTIVITIES),
   },
+  [hotBannersPath]: {
+    key: queryKeys.banner.list(HOT_BANNERS),
+    read: (body) => toPagedList<Banner>(unwrapEnvelope(body), { pageNum: 1, pageSize: HOT_BANNERS.pageSize }),
+  },
 };
 
-/** Cache keys primed from the page and not yet shown: their first mount uses the data without asking again. */
-const unread = new Set<string>();
+/** The primer of a first-screen path: one of {@link PRIMERS}, or a post's detail. */
+function primerFor(path: string): Primer | undefined {
+  if (Object.hasOwn(PRIMERS, path)) return PRIMERS[path];
+  if (!path.startsWith(FIRST_SCREEN.detailPrefix)) return undefined;
+  const id = decodeURIComponent(path.slice(FIRST_SCREEN.detailPrefix.length));
+  return {
+    key: queryKeys.content.detail(id),
+    read: (body, now) => toContent(unwrapEnvelope(body).data as ContentRecord, now),
+  };
+}
 
 /** Answers that are the same for a member as for a visitor (the site's settings). */
 const FOR_EVERYONE = new Set<string>(FIRST_SCREEN.every);
 
 /**
- * Reads the answers the server wrote into the page (`<script type="application/json" id="first-screen">`) and returns
- * them as entries of the SWR cache, so the hooks that ask for them render at once without a request. They are what a
- * visitor gets: a signed-in member (`member`) takes only the site's settings from them, and asks for the lists, which
- * tell a member what they liked or collected. An unknown path, a failed answer or a malformed block is skipped: those
- * hooks simply ask the server.
+ * The answers the server wrote into the page (`answers`, by request path) as entries of the SWR cache, so the hooks
+ * that ask for them render at once without a request. They are what a visitor gets: for a signed-in member
+ * (`member`) only the site's settings are kept, since the lists tell a member what they liked or collected. An
+ * unknown path or a failed answer is skipped: those hooks simply ask the server.
  */
-export function readFirstScreen(
-  doc: Pick<Document, 'getElementById'> = document,
-  { member = false }: { member?: boolean } = {},
-): Map<string, { data: unknown }> {
+export function firstScreenCache(
+  answers: unknown,
+  { member = false, now = Date.now() }: { member?: boolean; now?: number } = {},
+) {
   const cache = new Map<string, { data: unknown }>();
-  const text = doc.getElementById(FIRST_SCREEN.elementId)?.textContent;
-  if (!text) return cache;
-  let answers: unknown;
-  try {
-    answers = JSON.parse(text);
-  } catch {
-    return cache;
-  }
   if (typeof answers !== 'object' || answers === null) return cache;
   for (const [path, body] of Object.entries(answers)) {
-    const primer = PRIMERS[path];
+    const primer = primerFor(path);
     if (!primer || (member && !FOR_EVERYONE.has(path))) continue;
     try {
-      const key = unstable_serialize(primer.key);
-      cache.set(key, { data: primer.read(body) });
-      unread.add(key);
+      cache.set(unstable_serialize(primer.key), { data: primer.read(body, now) });
     } catch {
       // An error answer: the hook asks for it again.
     }
@@ -99,10 +106,39 @@ export function readFirstScreen(
 }
 
 /**
- * True once for a key primed by {@link readFirstScreen}: its first mount shows the page's data as fresh. Later mounts
- * revalidate as usual.
+ * Reads the page's `<script type="application/json" id="first-screen">` block into SWR cache entries
+ * ({@link firstScreenCache}), with relative times counted from when the server rendered the page when it did (so the
+ * browser's first render makes the server's markup). A missing or malformed block gives an empty cache.
  */
-export function takePrimed(key: QueryKey | null): boolean {
-  if (key === null || unread.size === 0) return false;
-  return unread.delete(unstable_serialize(key));
+export function readFirstScreen(
+  doc: Pick<Document, 'getElementById' | 'querySelector'> = document,
+  { member = false }: { member?: boolean } = {},
+): Map<string, { data: unknown }> {
+  const text = doc.getElementById(FIRST_SCREEN.elementId)?.textContent;
+  if (!text) return new Map();
+  let answers: unknown;
+  try {
+    answers = JSON.parse(text);
+  } catch {
+    return new Map();
+  }
+  const rendered = Number(doc.querySelector(`meta[name="${FIRST_SCREEN.timeMeta}"]`)?.getAttribute('content'));
+  return firstScreenCache(answers, { member, ...(rendered > 0 && !member ? { now: rendered } : {}) });
+}
+
+/**
+ * The cache keys an app was primed with and has not shown yet (one set per app, made from its initial cache): their
+ * first mount uses the data without asking again.
+ */
+export const PrimedKeysContext = createContext<Set<string> | null>(null);
+
+/**
+ * True on the first mount of a key the app was primed with (the page came with its answer, read for this very page
+ * load), so it shows as fresh instead of loading; later mounts revalidate as usual. The same on the server as in the
+ * browser, so the markup written by the server is what the browser's first render makes.
+ */
+export function usePrimed(key: QueryKey | null): boolean {
+  const unread = useContext(PrimedKeysContext);
+  const [primed] = useState(() => key !== null && !!unread?.size && unread.delete(unstable_serialize(key)));
+  return primed;
 }

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { browserCookies, type CookieReader } from './cookie-source';
 import { COOKIE_LIFETIME_DAYS, pickConfig, type SiteConfigItem } from '@yiying/models';
 
 /** Prefix of the app's cookie names (the app's site name). */
@@ -28,8 +29,8 @@ function isItem(value: unknown): value is SiteConfigItem {
 }
 
 /** The configuration kept in the cookie; empty when there is none or it cannot be read. */
-export function readConfigCookie(): SiteConfigItem[] {
-  const raw = Cookies.get(CONFIG_COOKIE);
+export function readConfigCookie(read: CookieReader = browserCookies): SiteConfigItem[] {
+  const raw = read(CONFIG_COOKIE);
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -57,17 +58,20 @@ export function writeConfigCookie(items: readonly SiteConfigItem[]): void {
  * The configuration to use: the fresh one unless it is empty or failed (`undefined`), then the cookie's
  * (spec §4). A non-empty fresh configuration replaces the cookie.
  */
-export function resolveConfig(fresh: readonly SiteConfigItem[] | undefined): SiteConfigItem[] {
+export function resolveConfig(
+  fresh: readonly SiteConfigItem[] | undefined,
+  read: CookieReader = browserCookies,
+): SiteConfigItem[] {
   if (fresh && fresh.length) {
     writeConfigCookie(fresh);
     return [...fresh];
   }
-  return pickConfig(fresh, readConfigCookie());
+  return pickConfig(fresh, readConfigCookie(read));
 }
 
 /** Site parameter values kept in the cookie (`{ title: '医影', … }`). */
-export function readParamsCookie(): Record<string, string> {
-  const raw = Cookies.get(PARAMS_COOKIE);
+export function readParamsCookie(read: CookieReader = browserCookies): Record<string, string> {
+  const raw = read(PARAMS_COOKIE);
   if (!raw) return {};
   try {
     const parsed: unknown = JSON.parse(raw);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { toSiteConfig, toSiteParams, type SiteConfig, type SiteConfigItem, type SiteParams } from '@yiying/models';
+import { useCookieReader } from './cookie-source';
 import { queryKeys } from './query-keys';
 import { readParamsCookie, resolveConfig, writeParamsCookie } from './site-config-cookie';
 import { useApiQuery } from './use-api-query';
@@ -25,7 +26,8 @@ export function useSiteConfig(): SiteConfig<AppInitSettings> & { items: SiteConf
     ONCE,
   );
   const fresh = error ? undefined : data;
-  const items = useMemo(() => resolveConfig(fresh), [fresh]);
+  const cookies = useCookieReader();
+  const items = useMemo(() => resolveConfig(fresh, cookies), [fresh, cookies]);
   return useMemo(() => ({ ...toSiteConfig(items, APP_INIT), items, loading: isLoading }), [items, isLoading]);
 }
 
@@ -38,5 +40,6 @@ export function useSiteParams(): SiteParams {
   useEffect(() => {
     if (data?.length) writeParamsCookie(data);
   }, [data]);
-  return useMemo(() => toSiteParams(data?.length ? data : readParamsCookie()), [data]);
+  const cookies = useCookieReader();
+  return useMemo(() => toSiteParams(data?.length ? data : readParamsCookie(cookies)), [data, cookies]);
 }

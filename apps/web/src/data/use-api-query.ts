@@ -1,8 +1,8 @@
 import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { ApiClient } from '@yiying/api-client';
 import { useApiClient } from './api-client-context';
-import { takePrimed } from './first-screen';
+import { usePrimed } from './first-screen';
 import { keyStartsWith, type QueryKey } from './query-keys';
 
 /**
@@ -16,7 +16,7 @@ export function useApiQuery<Data>(
 ): SWRResponse<Data> {
   const client = useApiClient();
   // The first mount of an answer the page came with shows it as it is; it was read for this very page load.
-  const [primed] = useState(() => takePrimed(key));
+  const primed = usePrimed(key);
   return useSWR<Data>(key, () => read(client), primed ? { ...config, revalidateOnMount: false } : config);
 }
 

@@ -1,5 +1,7 @@
 import {
   ACCESS_SCOPE_LABELS,
+  FIRST_SCREEN,
+  firstScreenPaths,
   AUTO_LOGIN_WINDOW,
   MAX_PAGE_SIZE,
   CAROUSEL_INTERVAL,
@@ -67,5 +69,33 @@ describe('labels', () => {
     expect(USER_TYPE_LABELS).toEqual({ user: '普通用户', doctor: '医生', student: '医学生' });
     expect(isEnumValue(UserType, 'doctor')).toBe(true);
     expect(isEnumValue(UserType, 'admin')).toBe(false);
+  });
+});
+
+describe('firstScreenPaths', () => {
+  it('names the answers of Home, Hot and a post, and only the shell’s elsewhere', () => {
+    expect(firstScreenPaths('/')).toEqual([...FIRST_SCREEN.every, ...FIRST_SCREEN.home]);
+    expect(firstScreenPaths('/hot')).toEqual([...FIRST_SCREEN.every, ...FIRST_SCREEN.hot]);
+    expect(firstScreenPaths('/hot/detail', '?contentId=0mwe4wyukfc1d1bfc2d2')).toEqual([
+      ...FIRST_SCREEN.every,
+      '/api/content/detail/0mwe4wyukfc1d1bfc2d2',
+    ]);
+    expect(firstScreenPaths('/hot/detail', 'contentId=abc')).toEqual([
+      ...FIRST_SCREEN.every,
+      '/api/content/detail/abc',
+    ]);
+    expect(firstScreenPaths('/about')).toEqual([...FIRST_SCREEN.every]);
+  });
+
+  it('leaves out a post id that is not one of the site’s', () => {
+    for (const search of [
+      '',
+      '?contentId=',
+      '?contentId=../../web/user',
+      '?contentId=a%2Fb',
+      `?contentId=${'a'.repeat(65)}`,
+    ]) {
+      expect(firstScreenPaths('/hot/detail', search)).toEqual([...FIRST_SCREEN.every]);
+    }
   });
 });

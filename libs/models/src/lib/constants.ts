@@ -109,13 +109,20 @@ export const DATE_FORMAT = 'YYYY-MM-DD';
 
 /**
  * Public answers the server writes into its pages as JSON (`<script type="application/json" id="first-screen">`),
- * keyed by request path and query exactly as the web app asks for them: the shell's site parameters and
- * configuration on every page, and Home's banners and first page of works on `/`. The web app starts from them
- * instead of asking. Only answers that are the same for every anonymous visitor belong here.
+ * keyed by request path and query: the shell's site parameters and configuration on every page, Home's banners and
+ * first page of works on `/`, Hot's banner on `/hot` and the post of `/hot/detail?contentId=…`
+ * ({@link firstScreenPaths}). The web app starts from them instead of asking. Only answers that are the same for every
+ * anonymous visitor belong here. `cookiePrefix`: the site's own cookies, which pages read while rendering.
+ * `timeMeta`: the `<meta>` holding the moment (ms) a page rendered on the server counted its relative times from.
  */
 export const FIRST_SCREEN = {
   elementId: 'first-screen',
+  timeMeta: 'first-screen-time',
+  cookiePrefix: 'yiying-',
   every: ['/api/config/params', '/api/config/list?offset=0&limit=20&sort=label&order=asc'],
+  hot: ['/api/banner/list?pageNum=1&pageSize=1&type=hot-major'],
+  /** Followed by a post's id: its detail. */
+  detailPrefix: '/api/content/detail/',
   home: [
     '/api/banner/list?pageNum=1&pageSize=6&type=home-major',
     '/api/content/list?pageNum=1&pageSize=9',
@@ -123,3 +130,17 @@ export const FIRST_SCREEN = {
     '/api/activityEnroll/uploadList?pageNum=1&pageSize=6&kind=activity',
   ],
 } as const;
+
+/** A post id as the site makes them (letters and digits), checked before it goes into a first-screen path. */
+const FIRST_SCREEN_ID = /^[0-9A-Za-z_-]{1,64}$/;
+
+/** The {@link FIRST_SCREEN} answers of the page at `pathname` with the query `search` (`?a=1` or `a=1`). */
+export function firstScreenPaths(pathname: string, search = ''): string[] {
+  if (pathname === '/') return [...FIRST_SCREEN.every, ...FIRST_SCREEN.home];
+  if (pathname === '/hot') return [...FIRST_SCREEN.every, ...FIRST_SCREEN.hot];
+  if (pathname === '/hot/detail') {
+    const id = new URLSearchParams(search).get('contentId');
+    if (id && FIRST_SCREEN_ID.test(id)) return [...FIRST_SCREEN.every, `${FIRST_SCREEN.detailPrefix}${id}`];
+  }
+  return [...FIRST_SCREEN.every];
+}

@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { COOKIE_LIFETIME_DAYS } from '@yiying/models';
 import type { RouteName, RouteParamValue } from '../routes';
 import { SITE_NAME } from '../session';
+import { browserCookies, type CookieReader } from '../../data/cookie-source';
 
 export type { RouteParamValue } from '../routes';
 
@@ -29,9 +30,9 @@ export function writeRouteCookie(name: RouteName, params: RouteParams): boolean 
   return changed;
 }
 
-/** Parameters stored for a route; empty when missing or unreadable. */
-export function readRouteCookie(name: RouteName): Record<string, string> {
-  const raw = Cookies.get(routeCookieName(name));
+/** Parameters stored for a route (read through `read`, the browser's cookies by default); empty when missing or unreadable. */
+export function readRouteCookie(name: RouteName, read: CookieReader = browserCookies): Record<string, string> {
+  const raw = read(routeCookieName(name));
   if (!raw) return {};
   try {
     const parsed = JSON.parse(raw) as unknown;

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { routePath, type ReadRouteParams, type RouteName, type RouteParamsOf } from '../routes';
+import { useCookieReader } from '../../data/cookie-source';
 import { readRouteCookie, toQueryString, writeRouteCookie, type RouteParams } from './route-params';
 
 /** How one navigation by name travels. */
@@ -66,9 +67,13 @@ export function useNavigateByName(): NavigateByName {
  */
 export function useRouteParams<N extends RouteName>(name: N): ReadRouteParams<N> {
   const { search, key } = useLocation();
+  const cookies = useCookieReader();
   return useMemo(() => {
     // `key` changes when a same-URL navigation stored new cookie parameters.
     void key;
-    return { ...readRouteCookie(name), ...Object.fromEntries(new URLSearchParams(search)) } as ReadRouteParams<N>;
-  }, [name, search, key]);
+    return {
+      ...readRouteCookie(name, cookies),
+      ...Object.fromEntries(new URLSearchParams(search)),
+    } as ReadRouteParams<N>;
+  }, [name, search, key, cookies]);
 }

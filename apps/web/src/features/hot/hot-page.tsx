@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { BannerType, CONTENT_TYPE_LABELS, ContentType, HOT_NUM_DEFAULT } from '@yiying/models';
+import { CONTENT_TYPE_LABELS, ContentType, HOT_NUM_DEFAULT } from '@yiying/models';
 import { HeroBanner } from '@yiying/widgets';
 import { TabList, useTabKeys } from '../../components/tab-list';
 import { useBannerList } from '../../data';
 import { toContentPage, useInfiniteList } from '../../data/discovery';
+import { HOT_BANNERS } from '../../data/first-screen';
 import { ContentGallery } from '../gallery-actions/content-gallery';
 
 /** The tabs of Hot: every post, then one per published content type. */
@@ -15,8 +16,6 @@ export const HOT_TABS = [
     label: CONTENT_TYPE_LABELS[type],
   })),
 ] as const;
-
-const HOT_BANNERS = { type: BannerType.hotMajor, pageSize: 1 } as const;
 
 const Page = styled.div(({ theme }) => ({
   maxWidth: 1200,
