@@ -98,7 +98,7 @@ function MediaEntry({ item }: { item: FooterLink }) {
   const tipId = useId();
   const content = (
     <>
-      {item.avatar && <img src={item.avatar} alt="" />}
+      {item.avatar && <img src={item.avatar} alt="" loading="lazy" />}
       <span>{item.label}</span>
     </>
   );

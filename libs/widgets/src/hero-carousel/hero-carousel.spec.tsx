@@ -43,6 +43,23 @@ describe('HeroCarousel', () => {
     expect(imgs[2]).toHaveAttribute('loading', 'lazy');
   });
 
+  it('gives a hidden slide its picture only when the slide before it is shown', () => {
+    const { container } = renderWithProviders(<HeroCarousel items={items} />);
+    const sources = () => [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    // Mounted: the first slide and the next one.
+    expect(sources()).toEqual(['/a.jpg', '/b.jpg', null]);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(sources()).toEqual(['/a.jpg', '/b.jpg', '/c.jpg']);
+  });
+
+  it('shows the picture of a slide reached by its dot at once', () => {
+    const many = [...items, { id: 'd', image: '/d.jpg', title: '第四张' }];
+    const { container } = renderWithProviders(<HeroCarousel items={many} />);
+    expect(container.querySelectorAll('img')[3]).not.toHaveAttribute('src');
+    fireEvent.click(screen.getByRole('button', { name: '第4张' }));
+    expect(container.querySelectorAll('img')[3]).toHaveAttribute('src', '/d.jpg');
+  });
+
   it('advances every 5000 ms and wraps around', () => {
     renderWithProviders(<HeroCarousel items={items} />);
     expect(activeTitle()).toBe('春日医学摄影展');

@@ -141,6 +141,13 @@ export function HeroCarousel({
 
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
 
+  // Pictures load as their slides come up: the one shown, and once it is on screen the next. The hidden slides sit in
+  // view (stacked), so the browser's lazy loading would fetch them all at once, beside the first picture.
+  const [reached, setReached] = useState(1);
+  useEffect(() => {
+    setReached((n) => (current + 2 > n ? Math.min(count, current + 2) : n));
+  }, [current, count]);
+
   // One timeout per slide: any manual move restarts the full interval.
   useEffect(() => {
     if (paused || count < 2 || interval <= 0) return undefined;
@@ -195,7 +202,7 @@ export function HeroCarousel({
           const active = i === current;
           const img = (
             <Image
-              src={item.image}
+              src={i < reached || i === current ? item.image : undefined}
               alt={item.alt ?? ''}
               loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : 'auto'}

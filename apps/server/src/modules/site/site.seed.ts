@@ -30,7 +30,7 @@ const DEMO_PARAMS: Partial<Record<SiteParamKey, { value: string; visible?: boole
   address: { value: '北京市海淀区学院路 38 号医影大厦 6 层' },
   email: { value: 'contact@yiying.example.com' },
   authdate: { value: '2026-01-01', visible: false },
-  logo: { value: '/favicon.ico' },
+  logo: { value: '/logo.png' },
   head: { value: '' },
   nicklabel: { value: '点击登录' },
   nickhint: { value: '登录后享有更多权益' },

@@ -1,6 +1,7 @@
+import styled from '@emotion/styled';
 import { useMemo } from 'react';
 import { GalleryGrid, type GalleryColumns } from '@yiying/community-ui';
-import { contentToGalleryItem, type Content } from '@yiying/models';
+import { contentToGalleryItem, ListLoadState, type Content } from '@yiying/models';
 import { useNavigateByName } from '../../app/navigation/use-navigate-by-name';
 import { renderGalleryTitle } from '../../components/gallery-title';
 import { ListFooter } from '../../components/list-footer';
@@ -18,6 +19,12 @@ export interface ContentGalleryProps {
 }
 
 /**
+ * The room of the first page while it is on its way (a page from the server shows the list before it is asked for):
+ * the footer waits below the first screen instead of being pushed down by the tiles in view.
+ */
+const FirstPageSlot = styled.div({ minHeight: '100vh' });
+
+/**
  * An infinite list of posts as a gallery: working like / forward / album icons, tiles that open the detail page
  * (remembering the list for 上一篇 / 下一篇), and the load-state footer.
  */
@@ -27,8 +34,11 @@ export function ContentGallery({ list, emptyText = '暂无内容', columns = 4, 
   const actions = useGalleryActions();
   const items = useMemo(() => list.items.map((content) => contentToGalleryItem(content)), [list.items]);
   const shown = actions.apply(items);
+  const firstPage =
+    list.items.length === 0 && (list.state === ListLoadState.idle || list.state === ListLoadState.loading);
   return (
     <>
+      {firstPage && <FirstPageSlot aria-hidden="true" />}
       {shown.length > 0 && (
         <GalleryGrid
           items={shown}
