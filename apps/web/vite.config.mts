@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, defaultClientConditions } from 'vite';
+import { defineConfig, defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { lowPriorityScripts } from './build/script-priority';
 import { releaseBuild } from '../../tools/vite/config.mts';
 
 const useSyncExternalStoreShim = fileURLToPath(
@@ -26,8 +27,25 @@ const vendorGroups = [
   { name: 'dayjs', test: /node_modules[\\/]dayjs[\\/]/ },
 ];
 
+/**
+ * The server's build of the site (`vite build --ssr`): `renderPage` of src/entry-server.tsx, in one self-contained
+ * module the API server imports to write a visitor's first screen into the page.
+ */
+function serverRenderBuild(): UserConfig['build'] {
+  return {
+    outDir: './dist-server',
+    emptyOutDir: true,
+    ssr: 'src/entry-server.tsx',
+    copyPublicDir: false,
+    target: 'node22',
+    // One file: its pages' code is there from the start, and loading it again (after a rebuild) brings no stale part.
+    rolldownOptions: { output: { entryFileNames: '[name].mjs', inlineDynamicImports: true } },
+  };
+}
+
 export default defineConfig((env) => {
   releaseBuild(env);
+  const serverRender = env.isSsrBuild === true;
   return {
     root: import.meta.dirname,
     cacheDir: '../../node_modules/.vite/apps/web',
@@ -58,29 +76,41 @@ export default defineConfig((env) => {
       port: 4300,
       host: 'localhost',
     },
-    plugins: [react({ jsxImportSource: '@emotion/react' }), precompress()],
-    build: {
-      outDir: './dist',
-      emptyOutDir: true,
-      reportCompressedSize: true,
-      // Read by scripts/bundle-budget.mjs to measure what each route loads.
-      manifest: true,
-      target: 'es2022',
-      modulePreload: {
-        // The gallery's like / forward / album actions load on a click, by the browser's own import graph: listing
-        // their dependencies for preloading would put that list into the home route's JS.
-        resolveDependencies: (filename, deps) => (filename.includes('gallery-action-host') ? [] : deps),
-      },
-      rolldownOptions: {
-        treeshake: {
-          // @emotion/react imports hoist-non-react-statics (and through it react-is) for its side effects, which it
-          // has none of: only withTheme uses it, and no page does.
-          moduleSideEffects: [{ test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false }],
-        },
-        output: {
-          codeSplitting: { groups: vendorGroups },
-        },
-      },
+    ssr: {
+      // Everything in one file: the server runs it without the web app's dependencies beside it.
+      noExternal: true,
+      resolve: { conditions: ['@yiying/source', ...defaultServerConditions] },
     },
+    plugins: [
+      react({ jsxImportSource: '@emotion/react' }),
+      ...(serverRender ? [] : [lowPriorityScripts(), precompress()]),
+    ],
+    build: serverRender
+      ? serverRenderBuild()
+      : {
+          outDir: './dist',
+          emptyOutDir: true,
+          reportCompressedSize: true,
+          // Read by scripts/bundle-budget.mjs to measure what each route loads.
+          manifest: true,
+          target: 'es2022',
+          modulePreload: {
+            // The gallery's like / forward / album actions load on a click, by the browser's own import graph: listing
+            // their dependencies for preloading would put that list into the home route's JS.
+            resolveDependencies: (filename, deps) => (filename.includes('gallery-action-host') ? [] : deps),
+          },
+          rolldownOptions: {
+            treeshake: {
+              // @emotion/react imports hoist-non-react-statics (and through it react-is) for its side effects, which it
+              // has none of: only withTheme uses it, and no page does.
+              moduleSideEffects: [
+                { test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
+              ],
+            },
+            output: {
+              codeSplitting: { groups: vendorGroups },
+            },
+          },
+        },
   };
 });

@@ -21,7 +21,7 @@ import { registerHealth } from './plugins/health.js';
 import { hardenedServerOptions, installHardening } from './plugins/hardening.js';
 import { assertNoDemoPasswordOnAdmins, restrictDataFiles } from './lib/production-checks.js';
 import { registerFiles } from './plugins/files.js';
-import { heroImagePreload, registerWebApp } from './plugins/web-app.js';
+import { heroImagePreload, registerWebApp, serverRenderer, type PageRenderer } from './plugins/web-app.js';
 import { homeHeroImage } from './modules/banner/index.js';
 
 /** What the server knows about its own start, for main and tests. */
@@ -92,6 +92,8 @@ export interface AppOverrides {
   smsProvider?: SmsProvider;
   /** The file store (a store that fails on purpose, …); the configured one otherwise. */
   storage?: ObjectStorage;
+  /** What renders a visitor's first screen (`SERVER_RENDER`); the web build's server module otherwise. */
+  render?: PageRenderer;
 }
 
 /**
@@ -236,6 +238,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       return answers;
     },
     fileOrigins: storage.publicOrigin ? [storage.publicOrigin] : [],
+    render: config.serverRender ? (overrides.render ?? serverRenderer(config.webRoot)) : undefined,
   });
 
   const { context } = state;

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       demoData: true,
       demoBulkPosts: 0,
       contentAnswerCache: true,
+      serverRender: true,
       logLevel: 'info',
       pruneIntervalSeconds: 3600,
     });
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
         DEMO_DATA: 'false',
         DEMO_BULK_POSTS: '100000',
         CONTENT_ANSWER_CACHE: 'false',
+        SERVER_RENDER: 'false',
         LOG_LEVEL: 'warn',
         PUBLIC_URL: 'https://yiying.example/',
         TRUST_PROXY: 'true',
@@ -90,6 +92,7 @@ describe('loadConfig', () => {
       demoData: false,
       demoBulkPosts: 100000,
       contentAnswerCache: false,
+      serverRender: false,
       logLevel: 'warn',
       publicUrl: 'https://yiying.example',
       trustProxy: true,

@@ -28,6 +28,11 @@ export interface AppConfig {
   nodeEnv: NodeEnv;
   /** Folder of the built web app (index.html + assets). */
   webRoot: string;
+  /**
+   * Whether a visitor's pages come with their first screen rendered (`SERVER_RENDER`, default true), by the web
+   * build's server module beside `webRoot` (`dist-server/entry-server.mjs`); without it the browser builds the page.
+   */
+  serverRender: boolean;
   demoData: boolean;
   /** Extra generated posts for benchmarks. */
   demoBulkPosts: number;
@@ -328,6 +333,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const publicUrl = url('PUBLIC_URL', ['http:', 'https:'], 'https://主机')?.replace(/\/+$/, '');
   const trustProxy = flag('TRUST_PROXY', false);
   const contentAnswerCache = flag('CONTENT_ANSWER_CACHE', true);
+  const serverRender = flag('SERVER_RENDER', true);
   const smsDailyMaxPerMobile = integer('SMS_DAILY_MAX_PER_MOBILE', 10, 1, 1000, '（每个手机号每天的短信条数）');
   const smsDailyMaxPerIp = integer('SMS_DAILY_MAX_PER_IP', 100, 1, 100000, '（每个地址每天的短信条数）');
   const pruneIntervalSeconds = integer('PRUNE_INTERVAL_SECONDS', 3600, 1, 604800, '（清理过期数据的间隔秒数）');
@@ -409,6 +415,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     officeViewerUrl,
     nodeEnv,
     webRoot,
+    serverRender,
     demoData,
     demoBulkPosts,
     contentAnswerCache,

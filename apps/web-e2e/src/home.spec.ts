@@ -101,3 +101,32 @@ test.describe('themes', () => {
     await expect(page.locator('body')).not.toHaveCSS('background-color', 'rgb(5, 11, 31)');
   });
 });
+
+test.describe('first screen from the server', () => {
+  test('the page arrives with the home screen in it, and the browser takes it over', async ({ page, request }) => {
+    const [banner] = await apiList<{ title: string }>(request, '/api/banner/list?type=home-major');
+    const [post] = await apiList<{ title: string }>(request, '/api/content/list?pageNum=1&pageSize=9');
+    const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+    const root = /<div id="root">(.*)<\/div>\s*<script type="application\/json"/s.exec(html)?.[1] ?? '';
+    expect(root).toContain('轮播图');
+    expect(root).toContain(banner?.title.replace(/"/g, '&quot;'));
+    expect(root).toContain(post?.title.replace(/"/g, '&quot;'));
+    // Styles come with the markup; the page runs no inline script.
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html).not.toMatch(/<script(?![^>]*(type="module"|type="application\/json"))/);
+
+    // Taken over without a mismatch (the fixture fails the test on any console error) and working.
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: '轮播图' });
+    await carousel.getByRole('button', { name: '下一张' }).click();
+    await expect(carousel.getByRole('button', { name: '第2张' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('a page about to change theme keeps its styles right after moving on', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(5, 11, 31)');
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }).click();
+    await expect(page.getByRole('region', { name: '最新作品' })).toBeVisible();
+    await expect(page.locator('body')).not.toHaveCSS('background-color', 'rgb(5, 11, 31)');
+  });
+});

@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { createApiClient, createMemoryStorage, createSession, type KeyValueStorage } from '@yiying/api-client';
 import { App } from './app/app';
 import { createAppRouter } from './app/navigation/app-router';
+import { prepareRoute } from './app/router';
 import { routePath } from './app/routes';
 import { SITE_NAME } from './app/session';
 import { loginPath } from './app/session/login-path';
@@ -46,8 +47,73 @@ void session.start();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
 
-createRoot(container).render(
+const member = session.isLoggedIn();
+const app = (
   <StrictMode>
-    <App session={session} router={router} initialCache={readFirstScreen(document, { member: session.isLoggedIn() })} />
-  </StrictMode>,
+    <App session={session} router={router} initialCache={readFirstScreen(document, { member })} />
+  </StrictMode>
 );
+
+/** Whether React has taken `node` over (it marks each node it hydrates or creates with its fiber). */
+function isHydrated(node: Element): boolean {
+  return Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+}
+
+/**
+ * Holds the clicks on buttons of the server's markup that React has not taken over yet (they do nothing yet; links work
+ * as links), and clicks each again once React has it: the whole page is taken over only when the code of its lazy
+ * parts has arrived. `start()` begins giving clicks back; after `limitMs` what is still held is dropped.
+ */
+function holdEarlyClicks(root: HTMLElement, limitMs = 10_000): { start(): void } {
+  const held: HTMLElement[] = [];
+  let started = false;
+  let looping = false;
+  const giveBack = () => {
+    while (held[0] && (isHydrated(held[0]) || !held[0].isConnected)) {
+      const button = held.shift() as HTMLElement;
+      if (button.isConnected) button.click();
+    }
+    looping = held.length > 0;
+    if (looping) requestAnimationFrame(giveBack);
+  };
+  const kick = () => {
+    if (started && !looping && held.length) {
+      looping = true;
+      requestAnimationFrame(giveBack);
+    }
+  };
+  const hold = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !root.contains(button) || isHydrated(button)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(button);
+    kick();
+  };
+  root.addEventListener('click', hold, true);
+  return {
+    start() {
+      started = true;
+      kick();
+      setTimeout(() => {
+        root.removeEventListener('click', hold, true);
+        held.length = 0;
+      }, limitMs);
+    },
+  };
+}
+
+// The server writes a visitor's first screen into the page. Once the page's code is here, a visitor's browser takes
+// the markup over (as a transition, so the work yields to input and paint; clicks before a button is taken over are
+// held for it); a member's page differs from it (the header, their likes), so it is built anew and replaces the markup.
+if (container.firstElementChild) {
+  const clicks = member ? undefined : holdEarlyClicks(container);
+  const show = () => {
+    if (member) createRoot(container).render(app);
+    else startTransition(() => void hydrateRoot(container, app));
+    clicks?.start();
+  };
+  void Promise.resolve(prepareRoute(router.state.location)).then(show, show);
+} else {
+  createRoot(container).render(app);
+}

@@ -64,6 +64,25 @@ describe('first screen written into the pages', () => {
     expect(html).toMatch(/<script type="application\/json" id="first-screen">.*<\/script><\/body>/s);
   });
 
+  it('writes Hot’s banner into /hot and the post into its detail page, as a visitor gets them', async () => {
+    const hot = firstScreenOf(await page('/hot'));
+    expect(Object.keys(hot).sort()).toEqual([...FIRST_SCREEN.every, ...FIRST_SCREEN.hot].sort());
+    expect(hot[FIRST_SCREEN.hot[0]]).toEqual(await anonymous(FIRST_SCREEN.hot[0]));
+    const post = await publish('详情页首屏');
+    const detailPath = `${FIRST_SCREEN.detailPrefix}${post.contentId}`;
+    const detail = firstScreenOf(await page(`/hot/detail?contentId=${post.contentId}`));
+    expect(Object.keys(detail).sort()).toEqual([...FIRST_SCREEN.every, detailPath].sort());
+    expect((detail[detailPath] as { data: ContentRecord }).data.title).toBe('详情页首屏');
+    // A post the visitor may not see is left out (its answer is an error), and so is an id that is not one.
+    const hidden = await publish('只给自己看的详情', { accessScope: 'private' });
+    expect(Object.keys(firstScreenOf(await page(`/hot/detail?contentId=${hidden.contentId}`))).sort()).toEqual(
+      [...FIRST_SCREEN.every].sort(),
+    );
+    expect(Object.keys(firstScreenOf(await page('/hot/detail?contentId=../user'))).sort()).toEqual(
+      [...FIRST_SCREEN.every].sort(),
+    );
+  });
+
   it('writes only the shell’s answers into the other pages', async () => {
     const answers = firstScreenOf(await page('/hot/list'));
     expect(Object.keys(answers).sort()).toEqual([...FIRST_SCREEN.every].sort());
@@ -96,9 +115,9 @@ describe('first screen written into the pages', () => {
   it('preloads the home page’s own chunks beyond what index.html loads', async () => {
     const html = await page('/');
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/styles-1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/hero-carousel-1.js"></head>',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-page-1.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/styles-1.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/hero-carousel-1.js"></head>',
     );
     expect(html).not.toContain('href="/assets/react-1.js"');
   });

@@ -1,9 +1,12 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_SCREEN } from '@yiying/models';
+import { FIRST_SCREEN, firstScreenPaths } from '@yiying/models';
 import { routeNotFoundBody } from '../errors.js';
 
 /**
@@ -46,13 +49,52 @@ function wantsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-function sendHtml(reply: FastifyReply, html: string | Buffer, policy: string): FastifyReply {
-  return reply
+/** The encodings a page is sent in, best first, with how to make them. */
+const PAGE_ENCODINGS: ReadonlyArray<[encoding: string, encode: (page: Buffer) => Buffer]> = [
+  ['br', (page) => brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })],
+  ['gzip', (page) => gzipSync(page, { level: 6 })],
+];
+
+/** The best encoding of {@link PAGE_ENCODINGS} that `acceptEncoding` allows (a `;q=0` refuses one). */
+export function pageEncoding(acceptEncoding: string | undefined): string | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  return PAGE_ENCODINGS.map(([name]) => name).find((name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0);
+}
+
+/**
+ * Pages compressed lately, by their text: the same page (a visitor's home until the next write) is compressed once.
+ * A page is written anew from its parts on every request, so the text is the key.
+ */
+const compressedPages = new Map<string, Buffer>();
+const COMPRESSED_PAGES_KEPT = 32;
+
+function compressedPage(html: string, encoding: string): Buffer {
+  const key = `${encoding}\n${html}`;
+  const hit = compressedPages.get(key);
+  if (hit) return hit;
+  const encode = PAGE_ENCODINGS.find(([name]) => name === encoding)?.[1];
+  const body = encode ? encode(Buffer.from(html)) : Buffer.from(html);
+  compressedPages.set(key, body);
+  if (compressedPages.size > COMPRESSED_PAGES_KEPT)
+    compressedPages.delete(compressedPages.keys().next().value as string);
+  return body;
+}
+
+function sendHtml(reply: FastifyReply, html: string, policy: string): FastifyReply {
+  reply
     .status(200)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('content-security-policy', policy)
-    .send(html);
+    .header('vary', 'accept-encoding');
+  const encoding = pageEncoding(reply.request.headers['accept-encoding']);
+  if (!encoding) return reply.send(html);
+  return reply.header('content-encoding', encoding).send(compressedPage(html, encoding));
 }
 
 function escapeAttribute(value: string): string {
@@ -115,7 +157,121 @@ export function modulePreloads(manifestText: string | undefined, sources: readon
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const source of sources) visit(source);
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`).join('');
+  // Low priority like the entry's own (the page's pictures come first; see the web build's script-priority).
+  return files
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttribute(file)}">`)
+    .join('');
+}
+
+/** A page's first screen as the web build's server module renders it: `#root`'s markup and extra `<head>` markup. */
+export interface RenderedPage {
+  html: string;
+  head: string;
+}
+
+/**
+ * Renders the page at `url` (path and query) from its first screen's answers (parsed JSON by request path) and the
+ * site's own cookies (`name=value; …`, those starting with {@link FIRST_SCREEN}'s `cookiePrefix`); `null` for a page
+ * that is not rendered on the server (a member's page).
+ */
+export type PageRenderer = (
+  url: string,
+  answers: Record<string, unknown>,
+  cookies?: string,
+) => Promise<RenderedPage | null>;
+
+export interface CachedRendererOptions {
+  /** How long a rendered page is reused (relative times on it, such as 3分钟前, stay close to the browser's). */
+  ttlMs?: number;
+  /** How many rendered pages are kept. */
+  max?: number;
+  /** Longest wait for a render; past it the page goes out without markup. */
+  timeoutMs?: number;
+  /**
+   * Renders under way at most (each takes the server's thread for some milliseconds): past it a page that is not kept
+   * goes out without markup, so a flood of distinct URLs costs no more than plain pages.
+   */
+  concurrency?: number;
+  now?: () => number;
+}
+
+/**
+ * `render` with its results kept for a short while, keyed by the url, the cookies and the exact answers they were
+ * made from (a write that changes an answer changes the key), and one render at a time per key. A render that fails or
+ * takes longer than `timeoutMs`, or one past `concurrency`, gives `null`: the page is then sent without markup, for the
+ * browser to build.
+ */
+export function cachedRenderer(
+  render: PageRenderer,
+  { ttlMs = 10_000, max = 64, timeoutMs = 2_000, concurrency = 2, now = Date.now }: CachedRendererOptions = {},
+): (url: string, answers: ReadonlyMap<string, string>, cookies?: string) => Promise<RenderedPage | null> {
+  const kept = new Map<string, { until: number; page: Promise<RenderedPage | null> }>();
+  let running = 0;
+  return (url, answers, cookies = '') => {
+    const hash = createHash('sha1').update(`${url}\0${cookies}`);
+    for (const [request, body] of answers) hash.update(`\0${request}\0${body}`);
+    const key = hash.digest('base64');
+    const at = now();
+    const hit = kept.get(key);
+    if (hit && hit.until > at) return hit.page;
+    if (running >= concurrency) return Promise.resolve(null);
+    running += 1;
+    let timer: NodeJS.Timeout | undefined;
+    const page = Promise.race([
+      render(
+        url,
+        Object.fromEntries([...answers].map(([request, body]) => [request, JSON.parse(body) as unknown])),
+        cookies,
+      ),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`渲染超过 ${timeoutMs} ms`)), timeoutMs);
+      }),
+    ]).finally(() => {
+      clearTimeout(timer);
+      running -= 1;
+    });
+    kept.delete(key);
+    kept.set(key, { until: at + ttlMs, page });
+    // A failed render is not kept: the next request tries again.
+    page.catch(() => kept.delete(key));
+    if (kept.size > max) kept.delete(kept.keys().next().value as string);
+    return page;
+  };
+}
+
+/**
+ * The renderer of the web build's server module, `dist-server/entry-server.mjs` beside `webRoot` (its `renderPage`),
+ * loaded on first use and again after it was rebuilt; it renders nothing (`null`) while there is no such module.
+ */
+export function serverRenderer(webRoot: string): PageRenderer {
+  const entry = path.join(path.dirname(webRoot), 'dist-server', 'entry-server.mjs');
+  let loaded: { version: number; render: Promise<PageRenderer> } | undefined;
+  return async (url, answers, cookies) => {
+    const version = statSync(entry, { throwIfNoEntry: false })?.mtimeMs;
+    if (version === undefined) return null;
+    if (loaded?.version !== version) {
+      const module = import(`${pathToFileURL(entry).href}?v=${version}`) as Promise<{ renderPage: PageRenderer }>;
+      loaded = { version, render: module.then((m) => m.renderPage) };
+    }
+    return (await loaded.render)(url, answers, cookies);
+  };
+}
+
+/** The site's own cookies of a `Cookie` header (see {@link PageRenderer}), as `name=value; …`. */
+export function siteCookies(header: string | undefined): string {
+  return (header ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair.startsWith(FIRST_SCREEN.cookiePrefix))
+    .join('; ');
+}
+
+/** `index.html` with the rendered first screen in `#root` and its styles and hints in `<head>`. */
+export function withRenderedPage(index: string, page: RenderedPage | null): string {
+  if (!page) return index;
+  return index
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }
 
 export interface WebAppOptions {
@@ -123,13 +279,15 @@ export interface WebAppOptions {
   homeHead?: () => Promise<string>;
   /**
    * The answers (JSON text by request path) to write into a page for its first screen, as an anonymous visitor gets
-   * them: `paths` are {@link FIRST_SCREEN}'s `every` paths, and on `/` also its `home` ones. Failed reads are left out.
+   * them: `paths` are the page's {@link firstScreenPaths}. Failed reads are left out.
    */
   firstScreen?: (request: FastifyRequest, paths: readonly string[]) => Promise<Map<string, string>>;
   /** Modules of the home page to preload with the entry (see {@link modulePreloads}). */
   homeModules?: readonly string[];
   /** Where a file store sends browsers for pictures and videos (allowed by the pages' policy). */
   fileOrigins?: readonly string[];
+  /** Renders a visitor's first screen into the page (see {@link PageRenderer}); without it the browser builds it. */
+  render?: PageRenderer;
 }
 
 /**
@@ -140,7 +298,7 @@ export interface WebAppOptions {
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
-  { homeHead, firstScreen, homeModules = [], fileOrigins = [] }: WebAppOptions = {},
+  { homeHead, firstScreen, homeModules = [], fileOrigins = [], render }: WebAppOptions = {},
 ): Promise<void> {
   const policy = contentSecurityPolicy(fileOrigins);
   const indexFile = path.join(webRoot, 'index.html');
@@ -160,15 +318,31 @@ export async function registerWebApp(
     }
     return preloads.links;
   };
-  const pageData = async (request: FastifyRequest, paths: readonly string[]): Promise<string> => {
-    if (!firstScreen) return '';
-    try {
-      return firstScreenScript(await firstScreen(request, paths));
-    } catch (error) {
-      // The page still works without them: the app asks for the same answers itself.
-      request.log.warn({ err: error }, '首屏数据读取失败');
-      return '';
+  const renderCached = render ? cachedRenderer(render) : undefined;
+  /** The first screen's answers as a `<script>` block, and the page rendered from them when a renderer is set. */
+  const pageData = async (
+    request: FastifyRequest,
+    paths: readonly string[],
+  ): Promise<{ script: string; page: RenderedPage | null }> => {
+    let answers = new Map<string, string>();
+    if (firstScreen) {
+      try {
+        answers = await firstScreen(request, paths);
+      } catch (error) {
+        // The page still works without them: the app asks for the same answers itself.
+        request.log.warn({ err: error }, '首屏数据读取失败');
+      }
     }
+    let page: RenderedPage | null = null;
+    if (renderCached) {
+      try {
+        page = await renderCached(request.url, answers, siteCookies(request.headers.cookie));
+      } catch (error) {
+        // The browser builds the page instead.
+        request.log.warn({ err: error, url: request.url }, '服务器渲染失败');
+      }
+    }
+    return { script: firstScreenScript(answers), page };
   };
 
   if (built) {
@@ -179,7 +353,7 @@ export async function registerWebApp(
       dotfiles: 'ignore',
       cacheControl: false,
       // `/` is answered below, with the home page's head.
-      index: homeHead || firstScreen ? false : undefined,
+      index: homeHead || firstScreen || render ? false : undefined,
       // The web build writes .br and .gz beside each text asset.
       preCompressed: true,
       setHeaders(reply, filePath) {
@@ -194,7 +368,7 @@ export async function registerWebApp(
         }
       },
     });
-    if (homeHead || firstScreen) {
+    if (homeHead || firstScreen || render) {
       app.get('/', { schema: { hide: true } }, async (request, reply) => {
         const [index, head, data] = await Promise.all([
           readFile(indexFile, 'utf8'),
@@ -202,12 +376,14 @@ export async function registerWebApp(
             request.log.warn({ err: error }, '首页预加载信息读取失败');
             return '';
           }) ?? '',
-          pageData(request, [...FIRST_SCREEN.every, ...FIRST_SCREEN.home]),
+          pageData(request, firstScreenPaths('/')),
         ]);
         const links = homeModules.length ? await homePreloads(index) : '';
         return sendHtml(
           reply,
-          index.replace('</head>', `${head}${links}</head>`).replace('</body>', `${data}</body>`),
+          withRenderedPage(index, data.page)
+            .replace('</head>', () => `${head}${links}</head>`)
+            .replace('</body>', () => `${data.script}</body>`),
           policy,
         );
       });
@@ -220,8 +396,16 @@ export async function registerWebApp(
     if (wantsHtml(request) && !isServerPath(request.url)) {
       // Read on demand: the web app may be rebuilt while the server runs.
       if (built && existsSync(indexFile)) {
-        const [index, data] = await Promise.all([readFile(indexFile, 'utf8'), pageData(request, FIRST_SCREEN.every)]);
-        return sendHtml(reply, data ? index.replace('</body>', `${data}</body>`) : index, policy);
+        const [pathname = '/', search = ''] = request.url.split('?', 2);
+        const [index, data] = await Promise.all([
+          readFile(indexFile, 'utf8'),
+          pageData(request, firstScreenPaths(pathname, search)),
+        ]);
+        return sendHtml(
+          reply,
+          withRenderedPage(index, data.page).replace('</body>', () => `${data.script}</body>`),
+          policy,
+        );
       }
       return sendHtml(reply, NOT_BUILT_PAGE, policy);
     }

@@ -40,6 +40,14 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteOb
   return { element: <LazyPage />, preload, loaded: () => Loaded !== undefined };
 }
 
+/** Routes only a signed-in member sees (the login guard and the admin console). */
+const membersOnly = new WeakSet<RouteObject>();
+
+function forMembers(route: RouteObject): RouteObject {
+  membersOnly.add(route);
+  return route;
+}
+
 function withPreload(route: RouteObject, code: PageCode): RouteObject {
   preloaders.set(route, code);
   return route;
@@ -80,16 +88,16 @@ function buildAppRoutes(): RouteObject[] {
   const bare = ROUTES.filter((r) => r.protected && r.frame !== 'my');
   const catchAll = open.filter((r) => r.path === '*');
   return [
-    withPreload({ path: '/admin/*', element: <AdminShell /> }, adminConsole),
+    forMembers(withPreload({ path: '/admin/*', element: <AdminShell /> }, adminConsole)),
     {
       path: '/',
       element: <RootLayout />,
       children: [
         ...open.filter((r) => r.path !== '*').map(toRouteObject),
-        {
+        forMembers({
           element: <RequireLogin />,
           children: [myFrame(framed.map(toRouteObject)), ...bare.map(toRouteObject)],
-        },
+        }),
         // The catch-all stays last so no table path falls into it.
         ...catchAll.map(toRouteObject),
       ],
@@ -120,6 +128,11 @@ export function prepareRoute(location: Pick<Location, 'pathname'>): Promise<unkn
     .filter((code): code is PageCode => code !== undefined && !code.loaded());
   if (codes.length === 0) return undefined;
   return Promise.allSettled(codes.map((code) => code.preload()));
+}
+
+/** Whether `location` is a page only a signed-in member sees (a visitor is sent to the login page). */
+export function isMembersOnly(location: Pick<Location, 'pathname'>): boolean {
+  return (matchRoutes(createAppRoutes(), location) ?? []).some((match) => membersOnly.has(match.route));
 }
 
 /** The page of the current location inside the site's layout, with the matched route's handle for the layout. */
