@@ -11,7 +11,7 @@ import type { CONTENT_SORT_COLUMNS, ContentListQuery, ListFilter } from '@yiying
 import type { Database } from '../../db/schema.js';
 import type { ContentRow, ContentTable, NewContentRow, NewTopicRow, TopicRow } from './content.table.js';
 import { prepared } from '../../lib/prepared.js';
-import { visibleContent, type Viewer } from './visibility.js';
+import { ANONYMOUS_VISIBLE, visibleContent, type Viewer } from './visibility.js';
 
 export type ContentSortColumn = (typeof CONTENT_SORT_COLUMNS)[number];
 
@@ -298,7 +298,7 @@ export async function listContent(
 
 type AnonymousPageQuery = (db: Kysely<Database>, values: Record<string, unknown>) => Promise<ContentWithCreatorRow[]>;
 
-/** Compiled visitor pages by the shape of their query: which filters are set, and the order. */
+/** Compiled visitor pages by the shape of their query: which filters are set, the order and the page size. */
 const anonymousPages = new Map<string, AnonymousPageQuery>();
 const ANONYMOUS_PAGE_SHAPES = 256;
 
@@ -314,18 +314,21 @@ async function anonymousPage(
   limit: number,
   offset: number,
 ): Promise<ContentWithCreatorRow[]> {
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`page size ${limit} is not a positive integer`);
+  // A filter equal to what every visitor sees anyway (published, public) adds nothing to the visitor's condition.
   const keys = (Object.keys(filter) as (keyof ContentFilter & string)[])
-    .filter((key) => filter[key] !== undefined)
+    .filter((key) => filter[key] !== undefined && !isAnonymousVisible(key, filter[key]))
     .sort();
-  const shape = JSON.stringify([keys, order]);
+  const shape = JSON.stringify([keys, order, limit]);
   let query = anonymousPages.get(shape);
   if (!query) {
     const columns = orderColumns(order);
-    query = prepared([...keys, 'limit', 'offset'], (db, param) => {
+    query = prepared([...keys, 'offset'], (db, param) => {
       const values = Object.fromEntries(keys.map((key) => [key, param(key)])) as ContentFilter;
       let ids = applyFilter(visibleContent(db, null), values).select('content.content_id');
       for (const { column, direction } of columns) ids = ids.orderBy(column, direction);
-      ids = ids.limit(param('limit') as unknown as number).offset(param('offset') as unknown as number);
+      // The page size is part of the statement's text (a bound LIMIT makes SQLite plan the statement on every run).
+      ids = ids.limit(sql.lit(limit)).offset(param('offset') as unknown as number);
       // No ORDER BY outside: with one, SQLite walks the list index checking each row against the ids instead of
       // reading the page's rows by key (the rows are put in order below).
       return selectWithCreator(db, null).where('content.content_id', 'in', ids);
@@ -333,7 +336,11 @@ async function anonymousPage(
     if (anonymousPages.size >= ANONYMOUS_PAGE_SHAPES) anonymousPages.clear();
     anonymousPages.set(shape, query);
   }
-  return (await query(db, { ...filter, limit, offset })).sort(inOrder(order));
+  return (await query(db, { ...filter, offset })).sort(inOrder(order));
+}
+
+function isAnonymousVisible(key: string, value: unknown): boolean {
+  return (key === 'state' || key === 'accessScope') && ANONYMOUS_VISIBLE[key] === value;
 }
 
 /** Compares two rows as the order's ORDER BY does (every order ends with the id, so no two rows are equal). */
