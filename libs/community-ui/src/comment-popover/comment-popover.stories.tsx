@@ -23,7 +23,7 @@ export const Commenting: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '评论 12' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: '评论' }), '光影很有温度');
+    await userEvent.type(await canvas.findByRole('textbox', { name: '评论' }), '光影很有温度');
     await userEvent.click(canvas.getByRole('button', { name: '发表' }));
     await expect(args.onSubmit).toHaveBeenCalledWith('光影很有温度');
   },

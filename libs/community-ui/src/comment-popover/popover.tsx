@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CountButton, countLabel, formatCount } from '../like-icon';
 
 /** Non-modal popover anchored under its trigger; Escape or a click outside closes it. */
@@ -96,5 +96,17 @@ export function PopoverCountTrigger({
       {icon}
       {count !== undefined && <span aria-hidden="true">{formatCount(count)}</span>}
     </CountButton>
+  );
+}
+
+/** The popovers' form, loaded when one first opens. */
+export const PopoverTextForm = lazy(() => import('./popover-text-form'));
+
+/** What a popover shows while its form loads. */
+export function PopoverLoading() {
+  return (
+    <p role="status" style={{ margin: 0, fontSize: 12 }}>
+      加载中…
+    </p>
   );
 }

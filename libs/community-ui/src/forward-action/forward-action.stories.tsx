@@ -22,5 +22,6 @@ export const Closed: Story = {};
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^转发/ }));
+    await within(canvasElement).findByRole('textbox', { name: '转发标题' });
   },
 };

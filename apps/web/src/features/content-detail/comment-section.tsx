@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@yiying/api-client';
 import type { CommentRecord, Reply } from '@yiying/models';
 import { formatDateTime } from '@yiying/models';
-import { COMMENT_INPUT_MAXLENGTH, commentSchema } from '@yiying/validation';
-import { Button, TextField, useSchemaForm } from '@yiying/widgets';
+import { Button } from '@yiying/widgets';
 import { routePath } from '../../app/routes';
 import { ListFooter } from '../../components/list-footer';
 import { UserAvatar } from '../../components/user-avatar';
@@ -51,41 +50,8 @@ function Who({ user, time }: { user?: { userId: string; username: string; avatar
   );
 }
 
-/** The reply form under a comment (same rules as a comment: 必须填写评论, 评论不能超过64个字符). */
-function ReplyForm({
-  label,
-  onReply,
-  onCancel,
-}: {
-  label: string;
-  onReply(text: string): Promise<void>;
-  onCancel(): void;
-}) {
-  const form = useSchemaForm(commentSchema, { content: '' }, async ({ content }) => {
-    await onReply(content.trim());
-  });
-  return (
-    <form noValidate onSubmit={form.handleSubmit} style={{ margin: '8px 0' }}>
-      <TextField
-        label={label}
-        autoFocus
-        required
-        maxLength={COMMENT_INPUT_MAXLENGTH}
-        showCount
-        {...form.field('content')}
-      />
-      {form.state === 'failed' && <p role="alert">{form.submitError}</p>}
-      <div className="tools">
-        <Button type="submit" disabled={form.sending}>
-          回复
-        </Button>
-        <Button variant="text" onClick={onCancel}>
-          取消
-        </Button>
-      </div>
-    </form>
-  );
-}
+/** The reply form under a comment, loaded when 回复 is first clicked (its rules load with it, not with the page). */
+const ReplyForm = lazy(() => import('./reply-form'));
 
 interface CommentItemProps {
   comment: CommentRecord;
@@ -157,24 +123,26 @@ function CommentItem({ comment, contentId, postAuthorId, onRemoved }: CommentIte
         )}
       </div>
       {replyingTo && (
-        <ReplyForm
-          label={
-            replyingTo === 'comment'
-              ? `回复 ${comment.creator?.username ?? ''}`
-              : `回复 ${replyingTo.creator?.username ?? ''}`
-          }
-          onCancel={() => setReplyingTo(null)}
-          onReply={async (text) => {
-            const reply = await mutations.reply(
-              contentId,
-              comment.commentId,
-              text,
-              replyingTo === 'comment' ? undefined : replyingTo.replyId,
-            );
-            setAdded((all) => [...all, reply]);
-            setReplyingTo(null);
-          }}
-        />
+        <Suspense fallback={<p role="status">加载中…</p>}>
+          <ReplyForm
+            label={
+              replyingTo === 'comment'
+                ? `回复 ${comment.creator?.username ?? ''}`
+                : `回复 ${replyingTo.creator?.username ?? ''}`
+            }
+            onCancel={() => setReplyingTo(null)}
+            onReply={async (text) => {
+              const reply = await mutations.reply(
+                contentId,
+                comment.commentId,
+                text,
+                replyingTo === 'comment' ? undefined : replyingTo.replyId,
+              );
+              setAdded((all) => [...all, reply]);
+              setReplyingTo(null);
+            }}
+          />
+        </Suspense>
       )}
       {error && <p role="alert">{error}</p>}
       {expanded && full.isLoading && <p role="status">加载中…</p>}

@@ -101,7 +101,8 @@ describe('detail actions', () => {
     expect(await screen.findByText('还没有评论，来说两句吧')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(within(bar).getByRole('button', { name: /^评论/ }));
-    await user.click(screen.getByRole('button', { name: '发表' }));
+    // The popover's form loads when it first opens.
+    await user.click(await screen.findByRole('button', { name: '发表' }));
     expect(screen.getByRole('textbox', { name: '评论' })).toHaveAccessibleDescription('必须填写评论');
     await user.type(screen.getByRole('textbox', { name: '评论' }), '辛苦了');
     await user.click(screen.getByRole('button', { name: '发表' }));
