@@ -21,39 +21,6 @@ function browserStorage(): KeyValueStorage {
   }
 }
 
-const router = createAppRouter(UNSAFE_createBrowserHistory({ v5Compat: true }));
-
-const session = createSession({
-  storage: browserStorage(),
-  siteName: SITE_NAME,
-  client: (hooks) =>
-    createApiClient({
-      baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
-      ...hooks,
-    }),
-  currentPath: () => `${window.location.pathname}${window.location.search}`,
-  goToLogin: (returnTo) => {
-    if (window.location.pathname === routePath('Login')) return;
-    void router.navigate(loginPath(returnTo), { replace: true });
-  },
-});
-
-// Another tab logged in, out, or refreshed the token.
-window.addEventListener('storage', (event) => {
-  if (event.key === null || event.key === session.keys.token || event.key === session.keys.user) session.sync();
-});
-void session.start();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain <div id="root">.');
-
-const member = session.isLoggedIn();
-const app = (
-  <StrictMode>
-    <App session={session} router={router} initialCache={readFirstScreen(document, { member })} />
-  </StrictMode>
-);
-
 /** Whether React has taken `node` over (it marks each node it hydrates or creates with its fiber). */
 function isHydrated(node: Element): boolean {
   return Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
@@ -103,17 +70,59 @@ function holdEarlyClicks(root: HTMLElement, limitMs = 10_000): { start(): void }
   };
 }
 
-// The server writes a visitor's first screen into the page. Once the page's code is here, a visitor's browser takes
-// the markup over (as a transition, so the work yields to input and paint; clicks before a button is taken over are
-// held for it); a member's page differs from it (the header, their likes), so it is built anew and replaces the markup.
-if (container.firstElementChild) {
-  const clicks = member ? undefined : holdEarlyClicks(container);
-  const show = () => {
-    if (member) createRoot(container).render(app);
-    else startTransition(() => void hydrateRoot(container, app));
-    clicks?.start();
-  };
-  void Promise.resolve(prepareRoute(router.state.location)).then(show, show);
-} else {
-  createRoot(container).render(app);
+/**
+ * Starts the app: the router, the session (the login kept in storage) and taking the page over. It runs in the task
+ * after the one that evaluated the page's modules, so the browser paints and answers input in between (the first
+ * read of storage and the routes' preparation take a while).
+ */
+function start(): void {
+  const router = createAppRouter(UNSAFE_createBrowserHistory({ v5Compat: true }));
+
+  const session = createSession({
+    storage: browserStorage(),
+    siteName: SITE_NAME,
+    client: (hooks) =>
+      createApiClient({
+        baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
+        ...hooks,
+      }),
+    currentPath: () => `${window.location.pathname}${window.location.search}`,
+    goToLogin: (returnTo) => {
+      if (window.location.pathname === routePath('Login')) return;
+      void router.navigate(loginPath(returnTo), { replace: true });
+    },
+  });
+
+  // Another tab logged in, out, or refreshed the token.
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === session.keys.token || event.key === session.keys.user) session.sync();
+  });
+  void session.start();
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html must contain <div id="root">.');
+
+  const member = session.isLoggedIn();
+  const app = (
+    <StrictMode>
+      <App session={session} router={router} initialCache={readFirstScreen(document, { member })} />
+    </StrictMode>
+  );
+
+  // The server writes a visitor's first screen into the page. Once the page's code is here, a visitor's browser takes
+  // the markup over (as a transition, so the work yields to input and paint; clicks before a button is taken over are
+  // held for it); a member's page differs from it (the header, their likes), so it is built anew and replaces the markup.
+  if (container.firstElementChild) {
+    const clicks = member ? undefined : holdEarlyClicks(container);
+    const show = () => {
+      if (member) createRoot(container).render(app);
+      else startTransition(() => void hydrateRoot(container, app));
+      clicks?.start();
+    };
+    void Promise.resolve(prepareRoute(router.state.location)).then(show, show);
+  } else {
+    createRoot(container).render(app);
+  }
 }
+
+setTimeout(start, 0);

@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import {
   CONFIG_COOKIE,
   COOKIE_MAX_BYTES,
+  keepForNextVisit,
   PARAMS_COOKIE,
   readConfigCookie,
   readParamsCookie,
@@ -19,8 +20,10 @@ afterEach(() => {
 });
 
 describe('site configuration cookie (spec §4)', () => {
-  it('keeps a non-empty fresh configuration and uses it', () => {
+  it('uses a non-empty fresh configuration', () => {
+    writeConfigCookie([SITE]);
     expect(resolveConfig([SITE, BASE])).toEqual([SITE, BASE]);
+    writeConfigCookie([SITE, BASE]);
     expect(readConfigCookie()).toEqual([SITE, BASE]);
   });
 
@@ -31,10 +34,21 @@ describe('site configuration cookie (spec §4)', () => {
     expect(readConfigCookie()).toEqual([SITE]);
   });
 
-  it('a newer non-empty configuration replaces the cookie', () => {
-    writeConfigCookie([SITE]);
-    expect(resolveConfig([BASE])).toEqual([BASE]);
+  it('writes the cookie for the next visit after the current work, not during it', async () => {
+    keepForNextVisit(() => writeConfigCookie([BASE]));
+    expect(readConfigCookie()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(readConfigCookie()).toEqual([BASE]);
+  });
+
+  it('leaves the cookie alone when it already holds the value', () => {
+    writeConfigCookie([SITE]);
+    const writes = jest.spyOn(Cookies, 'set');
+    writeConfigCookie([SITE]);
+    expect(writes).not.toHaveBeenCalled();
+    writeConfigCookie([BASE]);
+    expect(writes).toHaveBeenCalledTimes(1);
+    writes.mockRestore();
   });
 
   it('is empty without a cookie or with an unreadable one', () => {

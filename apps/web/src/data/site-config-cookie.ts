@@ -41,6 +41,21 @@ export function readConfigCookie(read: CookieReader = browserCookies): SiteConfi
 }
 
 /**
+ * Runs `write` (a cookie kept for the next visit) once the browser is idle: writing `document.cookie` blocks the page
+ * for a moment (measured: ~17 ms while a page was taken over), and nothing on the current page waits for it.
+ */
+export function keepForNextVisit(write: () => void): void {
+  if (typeof document === 'undefined') return;
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(write, { timeout: 5_000 });
+  else setTimeout(write, 0);
+}
+
+/** Sets the cookie `name` unless it already holds `value` (a write costs more than a read). */
+function setIfChanged(name: string, value: string): void {
+  if (Cookies.get(name) !== value) Cookies.set(name, value, COOKIE_OPTIONS);
+}
+
+/**
  * Keeps `items` (kind and content only) for the next visit. Items are kept in order while they fit the cookie;
  * an item too big for it is left out rather than cutting the cookie off mid-way.
  */
@@ -51,21 +66,18 @@ export function writeConfigCookie(items: readonly SiteConfigItem[]): void {
     const next = [...kept, { value: item.value, content: item.content }];
     if (encodedSize(JSON.stringify(next)) <= COOKIE_MAX_BYTES) kept.push(next[next.length - 1]);
   }
-  if (kept.length) Cookies.set(CONFIG_COOKIE, JSON.stringify(kept), COOKIE_OPTIONS);
+  if (kept.length) setIfChanged(CONFIG_COOKIE, JSON.stringify(kept));
 }
 
 /**
  * The configuration to use: the fresh one unless it is empty or failed (`undefined`), then the cookie's
- * (spec §4). A non-empty fresh configuration replaces the cookie.
+ * (spec §4). The caller keeps a non-empty fresh configuration in the cookie ({@link writeConfigCookie}).
  */
 export function resolveConfig(
   fresh: readonly SiteConfigItem[] | undefined,
   read: CookieReader = browserCookies,
 ): SiteConfigItem[] {
-  if (fresh && fresh.length) {
-    writeConfigCookie(fresh);
-    return [...fresh];
-  }
+  if (fresh && fresh.length) return [...fresh];
   return pickConfig(fresh, readConfigCookie(read));
 }
 
@@ -90,5 +102,5 @@ export function writeParamsCookie(params: ReadonlyArray<{ key: string; value: st
     const next = { ...kept, [key]: value };
     if (encodedSize(JSON.stringify(next)) <= COOKIE_MAX_BYTES) kept[key] = value;
   }
-  if (Object.keys(kept).length) Cookies.set(PARAMS_COOKIE, JSON.stringify(kept), COOKIE_OPTIONS);
+  if (Object.keys(kept).length) setIfChanged(PARAMS_COOKIE, JSON.stringify(kept));
 }

@@ -2,7 +2,13 @@ import { useEffect, useMemo } from 'react';
 import { toSiteConfig, toSiteParams, type SiteConfig, type SiteConfigItem, type SiteParams } from '@yiying/models';
 import { useCookieReader } from './cookie-source';
 import { queryKeys } from './query-keys';
-import { readParamsCookie, resolveConfig, writeParamsCookie } from './site-config-cookie';
+import {
+  keepForNextVisit,
+  readParamsCookie,
+  resolveConfig,
+  writeConfigCookie,
+  writeParamsCookie,
+} from './site-config-cookie';
 import { useApiQuery } from './use-api-query';
 
 /** Settings of the app that the site's base configuration may override (spec §3: merged into the init settings). */
@@ -28,6 +34,10 @@ export function useSiteConfig(): SiteConfig<AppInitSettings> & { items: SiteConf
   const fresh = error ? undefined : data;
   const cookies = useCookieReader();
   const items = useMemo(() => resolveConfig(fresh, cookies), [fresh, cookies]);
+  // A non-empty fresh configuration replaces the kept one.
+  useEffect(() => {
+    if (fresh?.length) keepForNextVisit(() => writeConfigCookie(fresh));
+  }, [fresh]);
   return useMemo(() => ({ ...toSiteConfig(items, APP_INIT), items, loading: isLoading }), [items, isLoading]);
 }
 
@@ -38,7 +48,7 @@ export function useSiteConfig(): SiteConfig<AppInitSettings> & { items: SiteConf
 export function useSiteParams(): SiteParams {
   const { data } = useApiQuery(queryKeys.site.params, (client) => client.siteParam.list(), ONCE);
   useEffect(() => {
-    if (data?.length) writeParamsCookie(data);
+    if (data?.length) keepForNextVisit(() => writeParamsCookie(data));
   }, [data]);
   const cookies = useCookieReader();
   return useMemo(() => toSiteParams(data?.length ? data : readParamsCookie(cookies)), [data, cookies]);
