@@ -315,16 +315,23 @@ async function anonymousPage(
   offset: number,
 ): Promise<ContentWithCreatorRow[]> {
   if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`page size ${limit} is not a positive integer`);
-  // A filter equal to what every visitor sees anyway (published, public) adds nothing to the visitor's condition.
-  const keys = (Object.keys(filter) as (keyof ContentFilter & string)[])
+  // A filter equal to what every visitor sees anyway (published, public) adds nothing to the visitor's condition. A
+  // filter whose values come from a short fixed list (checked by the contract) is written into the text too.
+  const set = (Object.keys(filter) as (keyof ContentFilter & string)[])
     .filter((key) => filter[key] !== undefined && !isAnonymousVisible(key, filter[key]))
     .sort();
-  const shape = JSON.stringify([keys, order, limit]);
+  const listed = set.filter((key) => isListedValue(key, filter[key]));
+  const keys = set.filter((key) => !listed.includes(key));
+  const literals = Object.fromEntries(listed.map((key) => [key, filter[key]]));
+  const shape = JSON.stringify([keys, literals, order, limit]);
   let query = anonymousPages.get(shape);
   if (!query) {
     const columns = orderColumns(order);
     query = prepared([...keys, 'offset'], (db, param) => {
-      const values = Object.fromEntries(keys.map((key) => [key, param(key)])) as ContentFilter;
+      const values = Object.fromEntries([
+        ...keys.map((key) => [key, param(key)]),
+        ...listed.map((key) => [key, sql.lit(filter[key])]),
+      ]) as ContentFilter;
       let ids = applyFilter(visibleContent(db, null), values).select('content.content_id');
       for (const { column, direction } of columns) ids = ids.orderBy(column, direction);
       // The page size is part of the statement's text (a bound LIMIT makes SQLite plan the statement on every run).
@@ -337,6 +344,16 @@ async function anonymousPage(
     anonymousPages.set(shape, query);
   }
   return (await query(db, { ...filter, offset })).sort(inOrder(order));
+}
+
+/** Filters whose values the contract takes from a short fixed list (a type, yes / no, 0 / 1). */
+const LISTED_FILTERS: ReadonlySet<string> = new Set(['type', 'forwardedFlag', 'comments']);
+
+function isListedValue(key: string, value: unknown): boolean {
+  return (
+    LISTED_FILTERS.has(key) &&
+    ((typeof value === 'string' && /^[a-z]{1,16}$/.test(value)) || value === 0 || value === 1)
+  );
 }
 
 function isAnonymousVisible(key: string, value: unknown): boolean {
@@ -372,6 +389,24 @@ export async function countContent(
   return Number(row.n);
 }
 
+type RowsQuery = (db: Kysely<Database>, values: Record<string, unknown>) => Promise<ContentWithCreatorRow[]>;
+
+/** Compiled visitor lookups by id (no body), by the number of ids: a list page's forwarded posts' sources. */
+const anonymousByIds = new Map<number, RowsQuery>();
+const ANONYMOUS_BY_IDS_MAX = 100;
+
+function anonymousRowsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<ContentWithCreatorRow[]> {
+  let query = anonymousByIds.get(ids.length);
+  if (!query) {
+    const names = ids.map((_, i) => `id${i}`);
+    query = prepared(names, (db, param) =>
+      selectWithCreator(db, null).where('content.content_id', 'in', names.map(param)),
+    ) as RowsQuery;
+    anonymousByIds.set(ids.length, query);
+  }
+  return query(db, Object.fromEntries(ids.map((id, i) => [`id${i}`, id])));
+}
+
 /** The posts of `ids` that `viewer` may see (others are simply missing), body included unless `body` is false. */
 export async function findContentByIds(
   db: Kysely<Database>,
@@ -380,6 +415,7 @@ export async function findContentByIds(
   { body = true }: { body?: boolean } = {},
 ): Promise<ContentWithCreatorRow[]> {
   if (ids.length === 0) return [];
+  if (!viewer && !body && ids.length <= ANONYMOUS_BY_IDS_MAX) return anonymousRowsByIds(db, ids);
   const query = selectWithCreator(db, viewer).where('content.content_id', 'in', [...ids]);
   return (body ? query.select('content.content') : query).execute() as Promise<ContentWithCreatorRow[]>;
 }
