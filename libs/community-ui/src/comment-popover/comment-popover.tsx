@@ -1,13 +1,5 @@
-import { Suspense } from 'react';
 import { CommentIcon } from '@yiying/widgets';
-import {
-  PopoverCountTrigger,
-  PopoverDialog,
-  PopoverLoading,
-  PopoverRoot,
-  PopoverTextForm,
-  usePopover,
-} from './popover';
+import { TextPopover } from './popover';
 
 export interface CommentPopoverProps {
   /** Current number of comments shown on the trigger. */
@@ -20,23 +12,16 @@ export interface CommentPopoverProps {
 
 /** A comment button that opens a small form (required, at most 64 characters). */
 export function CommentPopover({ count, placeholder = '说点什么吧…', onSubmit, disabled }: CommentPopoverProps) {
-  const popover = usePopover();
   return (
-    <PopoverRoot ref={popover.rootRef}>
-      <PopoverCountTrigger
-        popover={popover}
-        label="评论"
-        icon={<CommentIcon size={18} />}
-        count={count}
-        disabled={disabled}
-      />
-      {popover.open && (
-        <PopoverDialog id={popover.id} label="发表评论" onEscape={popover.close}>
-          <Suspense fallback={<PopoverLoading />}>
-            <PopoverTextForm kind="comment" placeholder={placeholder} onSubmit={onSubmit} onClose={popover.close} />
-          </Suspense>
-        </PopoverDialog>
-      )}
-    </PopoverRoot>
+    <TextPopover
+      kind="comment"
+      label="评论"
+      dialogLabel="发表评论"
+      icon={<CommentIcon size={18} />}
+      count={count}
+      placeholder={placeholder}
+      disabled={disabled}
+      onSubmit={onSubmit}
+    />
   );
 }

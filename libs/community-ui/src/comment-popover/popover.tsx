@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { lazy, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CountButton, countLabel, formatCount } from '../like-icon';
 
 /** Non-modal popover anchored under its trigger; Escape or a click outside closes it. */
@@ -100,13 +100,49 @@ export function PopoverCountTrigger({
 }
 
 /** The popovers' form, loaded when one first opens. */
-export const PopoverTextForm = lazy(() => import('./popover-text-form'));
+const PopoverTextForm = lazy(() => import('./popover-text-form'));
 
-/** What a popover shows while its form loads. */
-export function PopoverLoading() {
+export interface TextPopoverProps {
+  /** Which form it asks for: a comment or a forward's title. */
+  kind: 'comment' | 'forward';
+  /** The trigger's name (评论 / 转发) and the dialog's. */
+  label: string;
+  dialogLabel: string;
+  icon: ReactNode;
+  count?: number;
+  placeholder?: string;
+  disabled?: boolean;
+  onSubmit(text: string): void | Promise<void>;
+}
+
+/** A count button that opens a one-field form under it; the form (and its rules) loads when it first opens. */
+export function TextPopover({
+  kind,
+  label,
+  dialogLabel,
+  icon,
+  count,
+  placeholder,
+  disabled,
+  onSubmit,
+}: TextPopoverProps) {
+  const popover = usePopover();
   return (
-    <p role="status" style={{ margin: 0, fontSize: 12 }}>
-      加载中…
-    </p>
+    <PopoverRoot ref={popover.rootRef}>
+      <PopoverCountTrigger popover={popover} label={label} icon={icon} count={count} disabled={disabled} />
+      {popover.open && (
+        <PopoverDialog id={popover.id} label={dialogLabel} onEscape={popover.close}>
+          <Suspense
+            fallback={
+              <p role="status" style={{ margin: 0, fontSize: 12 }}>
+                加载中…
+              </p>
+            }
+          >
+            <PopoverTextForm kind={kind} placeholder={placeholder} onSubmit={onSubmit} onClose={popover.close} />
+          </Suspense>
+        </PopoverDialog>
+      )}
+    </PopoverRoot>
   );
 }

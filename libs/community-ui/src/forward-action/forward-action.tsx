@@ -1,13 +1,5 @@
-import { Suspense } from 'react';
 import { ShareIcon } from '@yiying/widgets';
-import {
-  PopoverCountTrigger,
-  PopoverDialog,
-  PopoverLoading,
-  PopoverRoot,
-  PopoverTextForm,
-  usePopover,
-} from '../comment-popover/popover';
+import { TextPopover } from '../comment-popover/popover';
 
 export interface ForwardActionProps {
   count?: number;
@@ -18,23 +10,15 @@ export interface ForwardActionProps {
 
 /** The forward button: asks for a title (required, at most 64 characters) and forwards. */
 export function ForwardAction({ count, onForward, disabled }: ForwardActionProps) {
-  const popover = usePopover();
   return (
-    <PopoverRoot ref={popover.rootRef}>
-      <PopoverCountTrigger
-        popover={popover}
-        label="转发"
-        icon={<ShareIcon size={18} />}
-        count={count}
-        disabled={disabled}
-      />
-      {popover.open && (
-        <PopoverDialog id={popover.id} label="转发" onEscape={popover.close}>
-          <Suspense fallback={<PopoverLoading />}>
-            <PopoverTextForm kind="forward" onSubmit={onForward} onClose={popover.close} />
-          </Suspense>
-        </PopoverDialog>
-      )}
-    </PopoverRoot>
+    <TextPopover
+      kind="forward"
+      label="转发"
+      dialogLabel="转发"
+      icon={<ShareIcon size={18} />}
+      count={count}
+      disabled={disabled}
+      onSubmit={onForward}
+    />
   );
 }
