@@ -274,6 +274,13 @@ export function withRenderedPage(index: string, page: RenderedPage | null): stri
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }
 
+/** A page: `index.html` with its first screen ({@link withRenderedPage}), `head` extras and the answers' script. */
+function composePage(index: string, data: { script: string; page: RenderedPage | null }, head = ''): string {
+  return withRenderedPage(index, data.page)
+    .replace('</head>', () => `${head}</head>`)
+    .replace('</body>', () => `${data.script}</body>`);
+}
+
 export interface WebAppOptions {
   /** Extra `<head>` markup of the home page (`/`), e.g. {@link heroImagePreload}. */
   homeHead?: () => Promise<string>;
@@ -379,13 +386,7 @@ export async function registerWebApp(
           pageData(request, firstScreenPaths('/')),
         ]);
         const links = homeModules.length ? await homePreloads(index) : '';
-        return sendHtml(
-          reply,
-          withRenderedPage(index, data.page)
-            .replace('</head>', () => `${head}${links}</head>`)
-            .replace('</body>', () => `${data.script}</body>`),
-          policy,
-        );
+        return sendHtml(reply, composePage(index, data, `${head}${links}`), policy);
       });
     }
   } else {
@@ -401,11 +402,7 @@ export async function registerWebApp(
           readFile(indexFile, 'utf8'),
           pageData(request, firstScreenPaths(pathname, search)),
         ]);
-        return sendHtml(
-          reply,
-          withRenderedPage(index, data.page).replace('</body>', () => `${data.script}</body>`),
-          policy,
-        );
+        return sendHtml(reply, composePage(index, data), policy);
       }
       return sendHtml(reply, NOT_BUILT_PAGE, policy);
     }
