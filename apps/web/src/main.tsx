@@ -1,128 +1,22 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { UNSAFE_createBrowserHistory } from 'react-router-dom';
-import { createApiClient, createMemoryStorage, createSession, type KeyValueStorage } from '@yiying/api-client';
-import { App } from './app/app';
-import { createAppRouter } from './app/navigation/app-router';
-import { prepareRoute } from './app/router';
-import { routePath } from './app/routes';
-import { SITE_NAME } from './app/session';
-import { loginPath } from './app/session/login-path';
-import { readFirstScreen } from './data/first-screen';
+import { afterFirstImage } from './boot/after-first-image';
+import { holdEarlyClicks } from './boot/early-clicks';
+import { preloadPageModules } from './boot/page-modules';
 
-function browserStorage(): KeyValueStorage {
-  try {
-    const storage = window.localStorage;
-    storage.getItem(SITE_NAME);
-    return storage;
-  } catch {
-    // Storage blocked by privacy settings: the login lasts as long as the page.
-    return createMemoryStorage();
-  }
-}
-
-/** Whether React has taken `node` over (it marks each node it hydrates or creates with its fiber). */
-function isHydrated(node: Element): boolean {
-  return Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-}
-
-/**
- * Holds the clicks on buttons of the server's markup that React has not taken over yet (they do nothing yet; links work
- * as links), and clicks each again once React has it: the whole page is taken over only when the code of its lazy
- * parts has arrived. `start()` begins giving clicks back; after `limitMs` what is still held is dropped.
+/*
+ * The page's entry. When the server wrote the first screen into the page, its largest picture (the banner) is what a
+ * visitor waits for: the app's code is fetched and run once that picture is on screen, so on a slow link the picture
+ * does not share the bandwidth with the scripts, and running them does not hold back its paint. Until then the page
+ * is plain markup whose links work as links; clicks on its buttons are held for the app. The page's own modules are
+ * fetched together with the app's.
  */
-function holdEarlyClicks(root: HTMLElement, limitMs = 10_000): { start(): void } {
-  const held: HTMLElement[] = [];
-  let started = false;
-  let looping = false;
-  const giveBack = () => {
-    while (held[0] && (isHydrated(held[0]) || !held[0].isConnected)) {
-      const button = held.shift() as HTMLElement;
-      if (button.isConnected) button.click();
-    }
-    looping = held.length > 0;
-    if (looping) requestAnimationFrame(giveBack);
-  };
-  const kick = () => {
-    if (started && !looping && held.length) {
-      looping = true;
-      requestAnimationFrame(giveBack);
-    }
-  };
-  const hold = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || !root.contains(button) || isHydrated(button)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    held.push(button);
-    kick();
-  };
-  root.addEventListener('click', hold, true);
-  return {
-    start() {
-      started = true;
-      kick();
-      setTimeout(() => {
-        root.removeEventListener('click', hold, true);
-        held.length = 0;
-      }, limitMs);
-    },
-  };
-}
-
-/**
- * Starts the app: the router, the session (the login kept in storage) and taking the page over. It runs in the task
- * after the one that evaluated the page's modules, so the browser paints and answers input in between (the first
- * read of storage and the routes' preparation take a while).
- */
-function start(): void {
-  const router = createAppRouter(UNSAFE_createBrowserHistory({ v5Compat: true }));
-
-  const session = createSession({
-    storage: browserStorage(),
-    siteName: SITE_NAME,
-    client: (hooks) =>
-      createApiClient({
-        baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
-        ...hooks,
-      }),
-    currentPath: () => `${window.location.pathname}${window.location.search}`,
-    goToLogin: (returnTo) => {
-      if (window.location.pathname === routePath('Login')) return;
-      void router.navigate(loginPath(returnTo), { replace: true });
-    },
+const root = document.getElementById('root');
+const clicks = root?.firstElementChild ? holdEarlyClicks(root) : undefined;
+void afterFirstImage(document)
+  .then(() => {
+    preloadPageModules(document);
+    return import('./start');
+  })
+  .then(({ start }) => {
+    // The app starts in the task after the one that evaluated its modules.
+    setTimeout(() => start(clicks), 0);
   });
-
-  // Another tab logged in, out, or refreshed the token.
-  window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === session.keys.token || event.key === session.keys.user) session.sync();
-  });
-  void session.start();
-
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html must contain <div id="root">.');
-
-  const member = session.isLoggedIn();
-  const app = (
-    <StrictMode>
-      <App session={session} router={router} initialCache={readFirstScreen(document, { member })} />
-    </StrictMode>
-  );
-
-  // The server writes a visitor's first screen into the page. Once the page's code is here, a visitor's browser takes
-  // the markup over (as a transition, so the work yields to input and paint; clicks before a button is taken over are
-  // held for it); a member's page differs from it (the header, their likes), so it is built anew and replaces the markup.
-  if (container.firstElementChild) {
-    const clicks = member ? undefined : holdEarlyClicks(container);
-    const show = () => {
-      if (member) createRoot(container).render(app);
-      else startTransition(() => void hydrateRoot(container, app));
-      clicks?.start();
-    };
-    void Promise.resolve(prepareRoute(router.state.location)).then(show, show);
-  } else {
-    createRoot(container).render(app);
-  }
-}
-
-setTimeout(start, 0);

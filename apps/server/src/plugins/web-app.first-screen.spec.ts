@@ -64,10 +64,13 @@ describe('first screen written into the pages', () => {
     expect(html).toMatch(/<script type="application\/json" id="first-screen">.*<\/script><\/body>/s);
   });
 
-  it('writes Hot’s banner into /hot and the post into its detail page, as a visitor gets them', async () => {
+  it('writes Hot’s and About’s banners into their pages and the post into its detail page, as a visitor gets them', async () => {
     const hot = firstScreenOf(await page('/hot'));
     expect(Object.keys(hot).sort()).toEqual([...FIRST_SCREEN.every, ...FIRST_SCREEN.hot].sort());
     expect(hot[FIRST_SCREEN.hot[0]]).toEqual(await anonymous(FIRST_SCREEN.hot[0]));
+    const about = firstScreenOf(await page('/about'));
+    expect(Object.keys(about).sort()).toEqual([...FIRST_SCREEN.every, ...FIRST_SCREEN.about].sort());
+    expect(about[FIRST_SCREEN.about[0]]).toEqual(await anonymous(FIRST_SCREEN.about[0]));
     const post = await publish('详情页首屏');
     const detailPath = `${FIRST_SCREEN.detailPrefix}${post.contentId}`;
     const detail = firstScreenOf(await page(`/hot/detail?contentId=${post.contentId}`));
@@ -108,18 +111,20 @@ describe('first screen written into the pages', () => {
     const html = await page('/');
     const block = BLOCK.exec(html)?.[1] ?? '';
     expect(block).not.toMatch(/[<>&\u2028\u2029]/);
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // The entry, the module list and the answers: the title added no element.
+    expect(html.match(/<script/g)).toHaveLength(3);
     expect(homeContent(html).records.find((r) => r.contentId === post.contentId)?.title).toBe(`标题${title}`);
   });
 
-  it('preloads the home page’s own chunks beyond what index.html loads', async () => {
+  it('lists the home page’s own chunks beyond what index.html loads, as data for the entry', async () => {
     const html = await page('/');
     expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-page-1.js">' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/styles-1.js">' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/hero-carousel-1.js"></head>',
+      `<script type="application/json" id="${FIRST_SCREEN.modulesElementId}">` +
+        '["/assets/home-page-1.js","/assets/styles-1.js","/assets/hero-carousel-1.js"]</script></head>',
     );
-    expect(html).not.toContain('href="/assets/react-1.js"');
+    // Nothing is fetched before the entry asks for it.
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('/assets/react-1.js');
   });
 });
 
@@ -141,5 +146,14 @@ describe('modulePreloads', () => {
   it('is empty without a readable manifest', () => {
     expect(modulePreloads(undefined, ['src/a.ts'])).toBe('');
     expect(modulePreloads('not json', ['src/a.ts'])).toBe('');
+  });
+
+  it('is empty when the modules are not in the manifest, and escapes the file names for a script element', () => {
+    const manifest = JSON.stringify({ 'src/a.ts': { file: 'assets/a</script>.js' } });
+    expect(modulePreloads(manifest, ['src/b.ts'])).toBe('');
+    const html = modulePreloads(manifest, ['src/a.ts']);
+    expect(html).toBe(
+      `<script type="application/json" id="${FIRST_SCREEN.modulesElementId}">["/assets/a\\u003c/script\\u003e.js"]</script>`,
+    );
   });
 });

@@ -113,17 +113,22 @@ export function heroImagePreload(url: string | undefined): string {
 const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
 
 /**
+ * JSON text as the content of a `<script type="application/json">` element: `<`, `>`, `&`, U+2028 and U+2029 only
+ * occur inside JSON strings, where their `\uXXXX` escapes mean the same, so the text can neither close the element
+ * nor start markup.
+ */
+function scriptSafeJson(json: string): string {
+  return json.replace(SCRIPT_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
  * The `<script type="application/json">` block of the first screen's answers: `answers` maps a request path (with
- * its query) to the JSON text the server answered it with. `<`, `>`, `&`, U+2028 and U+2029 only occur inside JSON
- * strings, where their `\uXXXX` escapes mean the same, so no answer can close the element or start markup. The
- * block is data, never run: the pages' policy (`script-src 'self'`) stays as it is.
+ * its query) to the JSON text the server answered it with, escaped by {@link scriptSafeJson}. The block is data,
+ * never run: the pages' policy (`script-src 'self'`) stays as it is.
  */
 export function firstScreenScript(answers: ReadonlyMap<string, string>): string {
   if (answers.size === 0) return '';
-  const json = `{${[...answers].map(([url, body]) => `${JSON.stringify(url)}:${body}`).join(',')}}`.replace(
-    SCRIPT_UNSAFE,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  const json = scriptSafeJson(`{${[...answers].map(([url, body]) => `${JSON.stringify(url)}:${body}`).join(',')}}`);
   return `<script type="application/json" id="${FIRST_SCREEN.elementId}">${json}</script>`;
 }
 
@@ -133,10 +138,11 @@ interface ManifestChunk {
 }
 
 /**
- * `<link rel="modulepreload">` of the chunks the modules `sources` (paths as the web build's manifest names them,
- * e.g. `src/features/home/home-page.tsx`) need beyond what index.html already loads, read from the build's
- * `.vite/manifest.json`: the browser fetches a page's code with the entry's instead of one import after another.
- * Empty when there is no manifest.
+ * The script files the modules `sources` (paths as the web build's manifest names them, e.g.
+ * `src/features/home/home-page.tsx`) need beyond what index.html already loads, read from the build's
+ * `.vite/manifest.json`, as the `<script type="application/json">` block the web app's entry reads
+ * ({@link FIRST_SCREEN}'s `modulesElementId`): the entry fetches them all at once when the app starts, instead of one
+ * import after another. Empty when there is no manifest.
  */
 export function modulePreloads(manifestText: string | undefined, sources: readonly string[]): string {
   if (!manifestText) return '';
@@ -153,14 +159,12 @@ export function modulePreloads(manifestText: string | undefined, sources: readon
     loaded.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    files.push(chunk.file);
+    files.push(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const source of sources) visit(source);
-  // Low priority like the entry's own (the page's pictures come first; see the web build's script-priority).
-  return files
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttribute(file)}">`)
-    .join('');
+  if (files.length === 0) return '';
+  return `<script type="application/json" id="${FIRST_SCREEN.modulesElementId}">${scriptSafeJson(JSON.stringify(files))}</script>`;
 }
 
 /** A page's first screen as the web build's server module renders it: `#root`'s markup and extra `<head>` markup. */
@@ -289,7 +293,7 @@ export interface WebAppOptions {
    * them: `paths` are the page's {@link firstScreenPaths}. Failed reads are left out.
    */
   firstScreen?: (request: FastifyRequest, paths: readonly string[]) => Promise<Map<string, string>>;
-  /** Modules of the home page to preload with the entry (see {@link modulePreloads}). */
+  /** Modules of the home page the entry fetches together when the app starts (see {@link modulePreloads}). */
   homeModules?: readonly string[];
   /** Where a file store sends browsers for pictures and videos (allowed by the pages' policy). */
   fileOrigins?: readonly string[];

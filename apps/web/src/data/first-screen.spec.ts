@@ -1,7 +1,7 @@
 import { unstable_serialize } from 'swr';
 import { FIRST_SCREEN, fromNow, type Content } from '@yiying/models';
 import { pagedEnvelope, sampleBanner, sampleContent } from '../test/fixture-server';
-import { firstScreenCache, HOME_FIRST_PAGE, HOT_BANNERS, readFirstScreen } from './first-screen';
+import { ABOUT_BANNERS, firstScreenCache, HOME_FIRST_PAGE, HOT_BANNERS, readFirstScreen } from './first-screen';
 import { queryKeys } from './query-keys';
 
 const contentPath = FIRST_SCREEN.home[1];
@@ -10,6 +10,7 @@ const detailPath = `${FIRST_SCREEN.detailPrefix}content-7`;
 const answers = {
   [contentPath]: pagedEnvelope([{ ...sampleContent(1), createTime: '2026-11-23T10:00:00.000Z' }], 1),
   [FIRST_SCREEN.hot[0]]: pagedEnvelope([sampleBanner(1)], 1, 1),
+  [FIRST_SCREEN.about[0]]: pagedEnvelope([sampleBanner(2)], 1, 1),
   [detailPath]: { code: 200, msg: '成功', data: sampleContent(7) },
   [FIRST_SCREEN.every[0]]: { code: 200, msg: '成功', data: [{ key: 'title', value: '医影' }] },
   '/api/unknown': { code: 200, msg: '成功', data: 1 },
@@ -23,12 +24,13 @@ function pageWith(block: unknown, renderedAt?: number) {
 }
 
 describe('firstScreenCache', () => {
-  it('primes Home’s works, Hot’s banner and a post’s detail under the keys their hooks read', () => {
+  it('primes Home’s works, Hot’s and About’s banners and a post’s detail under the keys their hooks read', () => {
     const cache = firstScreenCache(answers);
     expect([...cache.keys()].sort()).toEqual(
       [
         keyOf(queryKeys.content.list(HOME_FIRST_PAGE)),
         keyOf(queryKeys.banner.list(HOT_BANNERS)),
+        keyOf(queryKeys.banner.list(ABOUT_BANNERS)),
         keyOf(queryKeys.content.detail('content-7')),
         keyOf(queryKeys.site.params),
       ].sort(),

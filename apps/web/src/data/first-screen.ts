@@ -21,6 +21,8 @@ export const HOME_BANNERS = { type: BannerType.homeMajor } as const;
 export const HOME_FIRST_PAGE = { pageNum: 1, pageSize: PAGE_SIZE.content } as const;
 /** Hot's banner. */
 export const HOT_BANNERS = { type: BannerType.hotMajor, pageSize: 1 } as const;
+/** About's banner. */
+export const ABOUT_BANNERS = { type: BannerType.aboutMajor, pageSize: 1 } as const;
 /** The activity banners of Home's strip. */
 export const HOME_ACTIVITY_BANNERS = { type: BannerType.homeActivity } as const;
 /** The activities open for entries that Home's strip shows after its banners. */
@@ -38,6 +40,7 @@ interface Primer {
 const [paramsPath, configPath] = FIRST_SCREEN.every;
 const [bannersPath, contentPath, activityBannersPath, openActivitiesPath] = FIRST_SCREEN.home;
 const [hotBannersPath] = FIRST_SCREEN.hot;
+const [aboutBannersPath] = FIRST_SCREEN.about;
 
 const PRIMERS: Record<string, Primer> = {
   [paramsPath]: { key: queryKeys.site.params, read: (body) => unwrapEnvelope(body).data as SiteParamRecord[] },
@@ -64,6 +67,10 @@ const PRIMERS: Record<string, Primer> = {
   [hotBannersPath]: {
     key: queryKeys.banner.list(HOT_BANNERS),
     read: (body) => toPagedList<Banner>(unwrapEnvelope(body), { pageNum: 1, pageSize: HOT_BANNERS.pageSize }),
+  },
+  [aboutBannersPath]: {
+    key: queryKeys.banner.list(ABOUT_BANNERS),
+    read: (body) => toPagedList<Banner>(unwrapEnvelope(body), { pageNum: 1, pageSize: ABOUT_BANNERS.pageSize }),
   },
 };
 

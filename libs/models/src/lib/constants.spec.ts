@@ -73,9 +73,10 @@ describe('labels', () => {
 });
 
 describe('firstScreenPaths', () => {
-  it('names the answers of Home, Hot and a post, and only the shell’s elsewhere', () => {
+  it('names the answers of Home, Hot, About and a post, and only the shell’s elsewhere', () => {
     expect(firstScreenPaths('/')).toEqual([...FIRST_SCREEN.every, ...FIRST_SCREEN.home]);
     expect(firstScreenPaths('/hot')).toEqual([...FIRST_SCREEN.every, ...FIRST_SCREEN.hot]);
+    expect(firstScreenPaths('/about')).toEqual([...FIRST_SCREEN.every, ...FIRST_SCREEN.about]);
     expect(firstScreenPaths('/hot/detail', '?contentId=0mwe4wyukfc1d1bfc2d2')).toEqual([
       ...FIRST_SCREEN.every,
       '/api/content/detail/0mwe4wyukfc1d1bfc2d2',
@@ -84,7 +85,7 @@ describe('firstScreenPaths', () => {
       ...FIRST_SCREEN.every,
       '/api/content/detail/abc',
     ]);
-    expect(firstScreenPaths('/about')).toEqual([...FIRST_SCREEN.every]);
+    expect(firstScreenPaths('/about/x')).toEqual([...FIRST_SCREEN.every]);
   });
 
   it('leaves out a post id that is not one of the site’s', () => {

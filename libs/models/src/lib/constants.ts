@@ -110,17 +110,21 @@ export const DATE_FORMAT = 'YYYY-MM-DD';
 /**
  * Public answers the server writes into its pages as JSON (`<script type="application/json" id="first-screen">`),
  * keyed by request path and query: the shell's site parameters and configuration on every page, Home's banners and
- * first page of works on `/`, Hot's banner on `/hot` and the post of `/hot/detail?contentId=…`
+ * first page of works on `/`, Hot's banner on `/hot`, About's on `/about` and the post of `/hot/detail?contentId=…`
  * ({@link firstScreenPaths}). The web app starts from them instead of asking. Only answers that are the same for every
  * anonymous visitor belong here. `cookiePrefix`: the site's own cookies, which pages read while rendering.
  * `timeMeta`: the `<meta>` holding the moment (ms) a page rendered on the server counted its relative times from.
+ * `modulesElementId`: the `<script type="application/json">` listing the script files a page's first screen needs
+ * beyond the entry (JSON array of paths), fetched together once the entry lets the app start.
  */
 export const FIRST_SCREEN = {
   elementId: 'first-screen',
+  modulesElementId: 'page-modules',
   timeMeta: 'first-screen-time',
   cookiePrefix: 'yiying-',
   every: ['/api/config/params', '/api/config/list?offset=0&limit=20&sort=label&order=asc'],
   hot: ['/api/banner/list?pageNum=1&pageSize=1&type=hot-major'],
+  about: ['/api/banner/list?pageNum=1&pageSize=1&type=about-major'],
   /** Followed by a post's id: its detail. */
   detailPrefix: '/api/content/detail/',
   home: [
@@ -138,6 +142,7 @@ const FIRST_SCREEN_ID = /^[0-9A-Za-z_-]{1,64}$/;
 export function firstScreenPaths(pathname: string, search = ''): string[] {
   if (pathname === '/') return [...FIRST_SCREEN.every, ...FIRST_SCREEN.home];
   if (pathname === '/hot') return [...FIRST_SCREEN.every, ...FIRST_SCREEN.hot];
+  if (pathname === '/about') return [...FIRST_SCREEN.every, ...FIRST_SCREEN.about];
   if (pathname === '/hot/detail') {
     const id = new URLSearchParams(search).get('contentId');
     if (id && FIRST_SCREEN_ID.test(id)) return [...FIRST_SCREEN.every, `${FIRST_SCREEN.detailPrefix}${id}`];

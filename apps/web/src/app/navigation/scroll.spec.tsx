@@ -76,4 +76,34 @@ describe('ScrollManager', () => {
     expect(window.history.scrollRestoration).toBe('manual');
     scrollTo.mockRestore();
   });
+
+  it('leaves the page it starts on where the reader scrolled it before the app started', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    setScrollY(640);
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <Outlet />
+              <ScrollManager />
+            </>
+          ),
+          children: [
+            { path: 'about', element: <p>关于</p> },
+            { path: 'hot', element: <p>热门</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/about'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(scrollTo).not.toHaveBeenCalled();
+    // The next page starts at the top as usual.
+    await act(() => router.navigate('/hot'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    setScrollY(0);
+    scrollTo.mockRestore();
+  });
 });

@@ -72,11 +72,15 @@ function storePositions(positions: SavedPositions): void {
   }
 }
 
-/** Applies the scroll rule on every navigation and remembers each history entry's position. */
+/**
+ * Applies the scroll rule on every navigation and remembers each history entry's position. The page the app starts on
+ * is left where the reader has scrolled it meanwhile (the server's markup is readable before the app starts).
+ */
 export function ScrollManager() {
   const location = useLocation();
   const positions = useRef<SavedPositions | null>(null);
   const currentKey = useRef(location.key);
+  const starting = useRef(true);
 
   useEffect(() => {
     const previous = window.history.scrollRestoration;
@@ -98,6 +102,9 @@ export function ScrollManager() {
   useLayoutEffect(() => {
     positions.current ??= loadPositions();
     currentKey.current = location.key;
+    const scrolledBeforeStart = starting.current && (window.scrollX !== 0 || window.scrollY !== 0);
+    starting.current = false;
+    if (scrolledBeforeStart) return undefined;
     const env = browserEnv();
     const outcome = applyScroll({ key: location.key, hash: location.hash }, positions.current, env);
     if (outcome === 'hash' || !location.hash) return undefined;

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { BannerType } from '@yiying/models';
 import {
   BusinessContact,
   Button,
@@ -14,9 +13,8 @@ import {
   type OnlineMessageValues,
 } from '@yiying/widgets';
 import { useApiClient, useBannerList, useSiteConfig, useSiteParams } from '../../data';
+import { ABOUT_BANNERS } from '../../data/first-screen';
 import { toAboutContent } from './about-content';
-
-const ABOUT_BANNER = { type: BannerType.aboutMajor, pageSize: 1 } as const;
 
 const Page = styled.div(({ theme }) => ({
   color: theme.colors.text,
@@ -111,7 +109,7 @@ function MessageForms() {
  * when there is neither.
  */
 function AboutBanner({ title, background }: { title: string; background?: string }) {
-  const { data } = useBannerList(ABOUT_BANNER);
+  const { data } = useBannerList(ABOUT_BANNERS);
   const banner = data?.records[0];
   if (!banner && !background) return null;
   return (

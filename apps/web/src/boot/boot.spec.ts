@@ -1,0 +1,112 @@
+import { FIRST_SCREEN } from '@yiying/models';
+import { afterFirstImage, FIRST_IMAGE_WAIT_MS } from './after-first-image';
+import { preloadPageModules } from './page-modules';
+
+/** A server page: `#root` with markup, and the first picture marked as the one to fetch first. */
+function serverPage(complete: boolean): { image: HTMLImageElement; decode: jest.Mock } {
+  document.body.innerHTML =
+    '<div id="root"><header><img src="/logo.png"></header>' +
+    '<img src="/files/demo/banner-01.jpg" fetchpriority="high"><img src="/b.webp" fetchpriority="high"></div>';
+  const image = document.querySelector('img[fetchpriority="high"]') as HTMLImageElement;
+  Object.defineProperty(image, 'complete', { configurable: true, get: () => complete });
+  // jsdom decodes no pictures: the element's own decode() stands for the browser's.
+  const decode = jest.fn(() => Promise.resolve());
+  Object.defineProperty(image, 'decode', { configurable: true, value: decode });
+  return { image, decode };
+}
+
+describe('afterFirstImage', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  const settled = (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    return () => done;
+  };
+  /** Runs queued promise callbacks, animation frames and due timers. */
+  const flush = async (ms = 0) => {
+    await jest.advanceTimersByTimeAsync(ms);
+    await jest.advanceTimersByTimeAsync(20);
+  };
+
+  it('resolves at once on a page the browser builds (no server markup)', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    await expect(afterFirstImage(document)).resolves.toBeUndefined();
+  });
+
+  it('waits for the picture to arrive and be decoded, then for a painted frame', async () => {
+    const { image, decode } = serverPage(false);
+    const done = settled(afterFirstImage(document));
+    await flush(500);
+    expect(done()).toBe(false);
+    expect(decode).not.toHaveBeenCalled();
+    image.dispatchEvent(new Event('load'));
+    expect(decode).toHaveBeenCalledTimes(1);
+    await flush();
+    expect(done()).toBe(true);
+  });
+
+  it('still waits for a frame when the picture arrived before the entry ran', async () => {
+    const { decode } = serverPage(true);
+    const done = settled(afterFirstImage(document));
+    expect(done()).toBe(false);
+    await flush();
+    expect(decode).toHaveBeenCalledTimes(1);
+    expect(done()).toBe(true);
+  });
+
+  it('lets the app start when the picture fails, or after the limit when it never arrives', async () => {
+    const failing = serverPage(false);
+    const afterError = settled(afterFirstImage(document));
+    failing.image.dispatchEvent(new Event('error'));
+    await flush();
+    expect(afterError()).toBe(true);
+
+    serverPage(false);
+    const slow = settled(afterFirstImage(document));
+    await flush(FIRST_IMAGE_WAIT_MS - 100);
+    expect(slow()).toBe(false);
+    await flush(100);
+    expect(slow()).toBe(true);
+  });
+});
+
+describe('preloadPageModules', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+  const list = (text: string) => {
+    document.body.innerHTML = `<script type="application/json" id="${FIRST_SCREEN.modulesElementId}">${text}</script>`;
+  };
+  const links = () =>
+    [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => [
+      l.getAttribute('href'),
+      l.getAttribute('crossorigin'),
+    ]);
+
+  it('adds a module preload for each listed file of this site', () => {
+    list(
+      '["/assets/home-page-1.js","/assets/react-1.js","https://evil.example/x.js","//evil.example/x.js",' +
+        '"/\\\\evil.example/x.js","/assets/../x.js",3]',
+    );
+    expect(preloadPageModules(document)).toEqual(['/assets/home-page-1.js', '/assets/react-1.js']);
+    expect(links()).toEqual([
+      ['/assets/home-page-1.js', ''],
+      ['/assets/react-1.js', ''],
+    ]);
+  });
+
+  it('adds nothing without a list or with one it cannot read', () => {
+    expect(preloadPageModules(document)).toEqual([]);
+    list('{not json');
+    expect(preloadPageModules(document)).toEqual([]);
+    list('{"a":1}');
+    expect(preloadPageModules(document)).toEqual([]);
+    expect(links()).toEqual([]);
+  });
+});
