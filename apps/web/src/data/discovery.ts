@@ -2,7 +2,7 @@
  * Hooks of the discovery and interaction pages (Hot, Attention, the detail page, search, albums, 收藏 / 赞过).
  * Imported by path, not through the `data` barrel, so they stay out of the home route's initial JS.
  */
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react';
 import type { ApiClient, SearchParams } from '@yiying/api-client';
 import {
   createListState,
@@ -89,9 +89,12 @@ export function useInfiniteList<T>(
         (page) => {
           if (ticket !== generation.current) return;
           cursor.current = page.nextCursor ?? undefined;
-          dispatch({ type: 'success', page: page.records });
-          // A cursor list that says it has no next page is finished even when its last page was full.
-          if (page.nextCursor === null && page.records.length >= pageSize) dispatch({ type: 'success', page: [] });
+          // Drawing a page of cards is long work: as a transition it yields to input and paint.
+          startTransition(() => {
+            dispatch({ type: 'success', page: page.records });
+            // A cursor list that says it has no next page is finished even when its last page was full.
+            if (page.nextCursor === null && page.records.length >= pageSize) dispatch({ type: 'success', page: [] });
+          });
         },
         () => {
           if (ticket === generation.current) dispatch({ type: 'failure' });
