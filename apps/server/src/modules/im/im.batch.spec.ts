@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { authed, loginByCode, type TestSession } from '../../testing/identity';
 import { describeEachDatabase, useTestApp } from '../../testing/test-app';
-import { acknowledgeAll, insertMessages, sendParties } from './im.repository';
+import { acknowledgeAll, insertMessages, sendParties, sendPartiesOfPairs } from './im.repository';
 import { newMessageRow, type ImMsgRow } from './im.table';
 import { openChatSocket, privates } from './im.testing';
 
@@ -115,7 +115,7 @@ describeEachDatabase('chat writes in batches', (target) => {
     expect(senders[70]).toBeUndefined();
   });
 
-  it('answers both members, the blocks either way and the receiver’s setting in one query', async () => {
+  it('answers both members, the blocks either way and the receiver’s setting, for one send or many at once', async () => {
     const dave = await loginByCode(t.app);
     const erin = await loginByCode(t.app);
     let parties = await sendParties(db(), dave.userId, erin.userId);
@@ -137,6 +137,24 @@ describeEachDatabase('chat writes in batches', (target) => {
     expect(parties.get(erin.userId)).toMatchObject({ blocks_other: true, permission: 'mutual' });
     expect(parties.get(dave.userId)).toMatchObject({ blocks_other: false });
     expect((await sendParties(db(), dave.userId, 'nobody-here')).has('nobody-here')).toBe(false);
+
+    // Many sends at once answer the same, each pair on its own: erin's block of dave is no block of carol.
+    const many = await sendPartiesOfPairs(db(), [
+      { from: dave.userId, to: erin.userId },
+      { from: erin.userId, to: carol.userId },
+      { from: dave.userId, to: alice.userId },
+      { from: dave.userId, to: 'nobody-here' },
+    ]);
+    expect(many.map((parties) => Object.fromEntries(parties))).toEqual([
+      Object.fromEntries(await sendParties(db(), dave.userId, erin.userId)),
+      Object.fromEntries(await sendParties(db(), erin.userId, carol.userId)),
+      Object.fromEntries(await sendParties(db(), dave.userId, alice.userId)),
+      Object.fromEntries(await sendParties(db(), dave.userId, 'nobody-here')),
+    ]);
+    expect(many[0]?.get(erin.userId)).toMatchObject({ blocks_other: true, permission: 'mutual' });
+    expect(many[1]?.get(erin.userId)).toMatchObject({ blocks_other: false, permission: 'mutual' });
+    expect(many[2]?.get(dave.userId)).toMatchObject({ blocks_other: true });
+    expect(many[3]?.has('nobody-here')).toBe(false);
   });
 
   it('delivers concurrent sends each once, in both directions, with the right unread counts', async () => {

@@ -106,6 +106,55 @@ export async function sendParties(db: Db, from: string, to: string): Promise<Map
   );
 }
 
+/**
+ * {@link sendParties} of many sends at once, in two statements whatever their number: the members' briefs with their
+ * settings, and the blocks among them. One map per pair, in order.
+ */
+export async function sendPartiesOfPairs(
+  db: Db,
+  pairs: readonly { from: string; to: string }[],
+): Promise<Map<string, SendParty>[]> {
+  if (pairs.length === 1) {
+    const [only] = pairs as [{ from: string; to: string }];
+    return [await sendParties(db, only.from, only.to)];
+  }
+  const ids = [...new Set(pairs.flatMap((pair) => [pair.from, pair.to]))];
+  const [users, blocks] = await Promise.all([
+    db
+      .selectFrom('user as u')
+      .leftJoin('im_setting as s', 's.user_id', 'u.user_id')
+      .select(['u.user_id', 'u.username', 'u.avatar', 's.permission'])
+      .where('u.user_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('user_block')
+      .select(['user_id', 'blocked_id'])
+      .where('user_id', 'in', ids)
+      .where('blocked_id', 'in', ids)
+      .execute(),
+  ]);
+  const byId = new Map(users.map((user) => [user.user_id, user]));
+  const blocked = new Set(blocks.map((block) => `${block.user_id}\u0000${block.blocked_id}`));
+  return pairs.map(({ from, to }) => {
+    const parties = new Map<string, SendParty>();
+    for (const [me, other] of [
+      [from, to],
+      [to, from],
+    ] as const) {
+      const user = byId.get(me);
+      if (!user) continue;
+      parties.set(me, {
+        user_id: user.user_id,
+        username: user.username,
+        avatar: user.avatar,
+        blocks_other: me !== other && blocked.has(`${me}\u0000${other}`),
+        permission: (user.permission as ImPermission | null) ?? null,
+      });
+    }
+    return parties;
+  });
+}
+
 /** One page of the conversation of `me` with `peer` (copies `me` deleted left out), newest first, older than `before`. */
 export async function conversationPage(
   db: Db,
