@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { applyScroll, ScrollManager, type SavedPositions, type ScrollEnv } from './scroll';
 
@@ -39,27 +40,27 @@ describe('ScrollManager', () => {
     window.dispatchEvent(new Event('scroll'));
   }
 
+  /** A router whose layout holds the ScrollManager, started at `initial`. */
+  function routerWith(pages: { path: string; element: ReactNode }[], initial: string) {
+    const layout = (
+      <>
+        <Outlet />
+        <ScrollManager />
+      </>
+    );
+    return createMemoryRouter([{ path: '/', element: layout, children: pages }], { initialEntries: [initial] });
+  }
+
   it('restores the position of an entry on back, starts new entries at the top, and follows hashes', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const intoView = jest.fn();
     Element.prototype.scrollIntoView = intoView;
-    const router = createMemoryRouter(
+    const router = routerWith(
       [
-        {
-          path: '/',
-          element: (
-            <>
-              <Outlet />
-              <ScrollManager />
-            </>
-          ),
-          children: [
-            { path: 'list', element: <p>列表</p> },
-            { path: 'detail', element: <h2 id="comments">评论</h2> },
-          ],
-        },
+        { path: 'list', element: <p>列表</p> },
+        { path: 'detail', element: <h2 id="comments">评论</h2> },
       ],
-      { initialEntries: ['/list'] },
+      '/list',
     );
     render(<RouterProvider router={router} />);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
@@ -80,23 +81,12 @@ describe('ScrollManager', () => {
   it('leaves the page it starts on where the reader scrolled it before the app started', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     setScrollY(640);
-    const router = createMemoryRouter(
+    const router = routerWith(
       [
-        {
-          path: '/',
-          element: (
-            <>
-              <Outlet />
-              <ScrollManager />
-            </>
-          ),
-          children: [
-            { path: 'about', element: <p>关于</p> },
-            { path: 'hot', element: <p>热门</p> },
-          ],
-        },
+        { path: 'about', element: <p>关于</p> },
+        { path: 'hot', element: <p>热门</p> },
       ],
-      { initialEntries: ['/about'] },
+      '/about',
     );
     render(<RouterProvider router={router} />);
     expect(scrollTo).not.toHaveBeenCalled();
