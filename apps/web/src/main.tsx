@@ -16,7 +16,14 @@ void afterFirstImage(document)
     preloadPageModules(document);
     return import('./start');
   })
-  .then(({ start }) => {
-    // The app starts in the task after the one that evaluated its modules.
-    setTimeout(() => start(clicks), 0);
-  });
+  .then(
+    ({ start }) => {
+      // The app starts in the task after the one that evaluated its modules.
+      setTimeout(() => start(clicks), 0);
+    },
+    (error: unknown) => {
+      // The app's code did not arrive: the buttons go back to what plain markup does.
+      clicks?.stop();
+      throw error;
+    },
+  );

@@ -1,5 +1,6 @@
 import { FIRST_SCREEN } from '@yiying/models';
 import { afterFirstImage, FIRST_IMAGE_WAIT_MS } from './after-first-image';
+import { holdEarlyClicks } from './early-clicks';
 import { preloadPageModules } from './page-modules';
 
 /** A server page: `#root` with markup, and the first picture marked as the one to fetch first. */
@@ -108,5 +109,54 @@ describe('preloadPageModules', () => {
     list('{"a":1}');
     expect(preloadPageModules(document)).toEqual([]);
     expect(links()).toEqual([]);
+  });
+});
+
+describe('holdEarlyClicks', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  /** Server markup: a form whose button would send it as a plain page request. */
+  function page() {
+    document.body.innerHTML = '<div id="root"><form><button type="submit">提交留言</button></form></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    const button = root.querySelector('button') as HTMLButtonElement;
+    const seen: string[] = [];
+    // What React's own listener would do once it has the button, and whether the browser would send the form.
+    document.addEventListener('click', (event) => seen.push(event.defaultPrevented ? 'held' : 'reached the page'));
+    root.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
+    return { root, button, seen };
+  }
+  const takeOver = (node: Element) => Object.assign(node, { __reactFiber$test: {} });
+
+  it('holds a click until the app has the button, then clicks it again once the browser is idle', async () => {
+    const { root, button, seen } = page();
+    const clicks = holdEarlyClicks(root);
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(seen).toEqual([]);
+
+    clicks.start();
+    await jest.advanceTimersByTimeAsync(200);
+    expect(seen).toEqual([]);
+    takeOver(button);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(seen).toEqual(['reached the page']);
+  });
+
+  it('lets clicks through again, and drops what it held, when the app cannot start', async () => {
+    const { root, button, seen } = page();
+    const clicks = holdEarlyClicks(root);
+    button.click();
+    clicks.stop();
+    takeOver(button);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(seen).toEqual([]);
+    button.click();
+    expect(seen).toEqual(['reached the page']);
   });
 });

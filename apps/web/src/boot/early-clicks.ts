@@ -1,6 +1,9 @@
 /** The clicks held on the server's markup until the app has taken it over (see {@link holdEarlyClicks}). */
 export interface EarlyClicks {
+  /** The app has started: give the held clicks back as their buttons are taken over. */
   start(): void;
+  /** The app could not start: hold nothing more and drop what is held (the page stays plain markup). */
+  stop(): void;
 }
 
 /** Whether React has taken `node` over (it marks each node it hydrates or creates with its fiber). */
@@ -20,9 +23,9 @@ function whenIdle(task: () => void): void {
 
 /**
  * Holds the clicks on buttons of the server's markup that React has not taken over yet (they would do nothing yet, or
- * send their form as a plain page request; links work as links), and clicks each again once React has it: the whole page is taken over only when the code of its lazy
- * parts has arrived. `start()` begins giving clicks back; after `limitMs` what is still held is dropped (a member's
- * page replaces the markup: their held buttons are gone, and dropped).
+ * send their form as a plain page request; links work as links), and clicks each again once React has it: the whole
+ * page is taken over only when the code of its lazy parts has arrived. `start()` begins giving clicks back; after
+ * `limitMs` what is still held is dropped (a member's page replaces the markup: their held buttons are gone).
  */
 export function holdEarlyClicks(root: HTMLElement, limitMs = 10_000): EarlyClicks {
   const held: HTMLElement[] = [];
@@ -51,14 +54,16 @@ export function holdEarlyClicks(root: HTMLElement, limitMs = 10_000): EarlyClick
     kick();
   };
   root.addEventListener('click', hold, true);
+  const stop = () => {
+    root.removeEventListener('click', hold, true);
+    held.length = 0;
+  };
   return {
     start() {
       started = true;
       kick();
-      setTimeout(() => {
-        root.removeEventListener('click', hold, true);
-        held.length = 0;
-      }, limitMs);
+      setTimeout(stop, limitMs);
     },
+    stop,
   };
 }
