@@ -3,7 +3,7 @@ import path from 'node:path';
 import { FIRST_SCREEN, type ContentRecord, type PagedList } from '@yiying/models';
 import { authed, loginByCode, type TestSession } from '../testing/identity';
 import { SQLITE_TARGET, useTestApp } from '../testing/test-app';
-import { firstScreenScript, modulePreloads } from './web-app';
+import { firstScreenScript, pageModulesScript } from './web-app';
 
 const BLOCK = new RegExp(`<script type="application/json" id="${FIRST_SCREEN.elementId}">(.*?)</script>`, 's');
 
@@ -20,7 +20,7 @@ describe('first screen written into the pages', () => {
 
   beforeAll(async () => {
     author = await loginByCode(t.app);
-    // What the web build writes: the manifest the home page's module preloads are read from.
+    // What the web build writes: the manifest the home page's module list is read from.
     mkdirSync(path.join(t.webRoot, '.vite'), { recursive: true });
     writeFileSync(
       path.join(t.webRoot, '.vite', 'manifest.json'),
@@ -142,16 +142,16 @@ describe('firstScreenScript', () => {
   });
 });
 
-describe('modulePreloads', () => {
+describe('pageModulesScript', () => {
   it('is empty without a readable manifest', () => {
-    expect(modulePreloads(undefined, ['src/a.ts'])).toBe('');
-    expect(modulePreloads('not json', ['src/a.ts'])).toBe('');
+    expect(pageModulesScript(undefined, ['src/a.ts'])).toBe('');
+    expect(pageModulesScript('not json', ['src/a.ts'])).toBe('');
   });
 
   it('is empty when the modules are not in the manifest, and escapes the file names for a script element', () => {
     const manifest = JSON.stringify({ 'src/a.ts': { file: 'assets/a</script>.js' } });
-    expect(modulePreloads(manifest, ['src/b.ts'])).toBe('');
-    const html = modulePreloads(manifest, ['src/a.ts']);
+    expect(pageModulesScript(manifest, ['src/b.ts'])).toBe('');
+    const html = pageModulesScript(manifest, ['src/a.ts']);
     expect(html).toBe(
       `<script type="application/json" id="${FIRST_SCREEN.modulesElementId}">["/assets/a\\u003c/script\\u003e.js"]</script>`,
     );

@@ -144,7 +144,7 @@ interface ManifestChunk {
  * ({@link FIRST_SCREEN}'s `modulesElementId`): the entry fetches them all at once when the app starts, instead of one
  * import after another. Empty when there is no manifest.
  */
-export function modulePreloads(manifestText: string | undefined, sources: readonly string[]): string {
+export function pageModulesScript(manifestText: string | undefined, sources: readonly string[]): string {
   if (!manifestText) return '';
   let manifest: Record<string, ManifestChunk>;
   try {
@@ -293,7 +293,7 @@ export interface WebAppOptions {
    * them: `paths` are the page's {@link firstScreenPaths}. Failed reads are left out.
    */
   firstScreen?: (request: FastifyRequest, paths: readonly string[]) => Promise<Map<string, string>>;
-  /** Modules of the home page the entry fetches together when the app starts (see {@link modulePreloads}). */
+  /** Modules of the home page the entry fetches together when the app starts (see {@link pageModulesScript}). */
   homeModules?: readonly string[];
   /** Where a file store sends browsers for pictures and videos (allowed by the pages' policy). */
   fileOrigins?: readonly string[];
@@ -316,18 +316,18 @@ export async function registerWebApp(
   const built = existsSync(indexFile);
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
   // Worked out again only when the web app was rebuilt (its index.html names other chunks).
-  let preloads: { index: string; links: Promise<string> } | undefined;
-  const homePreloads = (index: string): Promise<string> => {
-    if (preloads?.index !== index) {
-      preloads = {
+  let homeModulesBlock: { index: string; links: Promise<string> } | undefined;
+  const homeModulesScript = (index: string): Promise<string> => {
+    if (homeModulesBlock?.index !== index) {
+      homeModulesBlock = {
         index,
         links: readFile(manifestFile, 'utf8').then(
-          (text) => modulePreloads(text, homeModules),
+          (text) => pageModulesScript(text, homeModules),
           () => '',
         ),
       };
     }
-    return preloads.links;
+    return homeModulesBlock.links;
   };
   const renderCached = render ? cachedRenderer(render) : undefined;
   /** The first screen's answers as a `<script>` block, and the page rendered from them when a renderer is set. */
@@ -389,7 +389,7 @@ export async function registerWebApp(
           }) ?? '',
           pageData(request, firstScreenPaths('/')),
         ]);
-        const links = homeModules.length ? await homePreloads(index) : '';
+        const links = homeModules.length ? await homeModulesScript(index) : '';
         return sendHtml(reply, composePage(index, data, `${head}${links}`), policy);
       });
     }

@@ -1,7 +1,7 @@
 /**
- * Group commit: writes submitted while one batch is being committed wait and go together in the next one, so many
- * concurrent messages share one transaction (and one fsync) instead of queueing for one each. The first write of a
- * quiet moment starts at once: batching adds no delay when there is nothing to batch with.
+ * Group commit: items submitted while one batch is being committed wait and go together in the next one, so many
+ * concurrent messages share one transaction (and one fsync) instead of queueing for one each; batched reads use it the
+ * same way. The first item of a quiet moment starts at once: batching adds no delay when there is nothing to batch with.
  */
 export class GroupCommit<T, R> {
   private queue: { item: T; resolve: (value: R) => void; reject: (error: unknown) => void }[] = [];
