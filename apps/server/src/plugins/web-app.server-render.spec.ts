@@ -5,14 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { FIRST_SCREEN, type ContentRecord, type PagedList } from '@yiying/models';
 import { authed, loginByCode } from '../testing/identity';
 import { SQLITE_TARGET, useTestApp } from '../testing/test-app';
-import {
-  cachedRenderer,
-  pageEncoding,
-  serverRenderer,
-  withRenderedPage,
-  type PageRenderer,
-  type RenderedPage,
-} from './web-app';
+import { cachedRenderer, serverRenderer, withRenderedPage, type PageRenderer, type RenderedPage } from './web-app';
 
 const HOME_LIST = FIRST_SCREEN.home[1];
 
@@ -169,17 +162,6 @@ describe('cachedRenderer', () => {
   it('gives up on a render that takes longer than its time limit', async () => {
     const render = cachedRenderer(() => new Promise(() => undefined), { timeoutMs: 20 });
     await expect(render('/', new Map())).rejects.toThrow('渲染超过 20 ms');
-  });
-});
-
-describe('pageEncoding', () => {
-  it('picks brotli, then gzip, as Accept-Encoding allows', () => {
-    expect(pageEncoding('gzip, deflate, br')).toBe('br');
-    expect(pageEncoding('gzip')).toBe('gzip');
-    expect(pageEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
-    expect(pageEncoding('*')).toBe('br');
-    expect(pageEncoding('identity')).toBeUndefined();
-    expect(pageEncoding(undefined)).toBeUndefined();
   });
 });
 

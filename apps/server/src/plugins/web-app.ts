@@ -3,11 +3,11 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_SCREEN, firstScreenPaths } from '@yiying/models';
 import { routeNotFoundBody } from '../errors.js';
+import { bestEncoding, encodeBody, type ContentEncoding } from '../lib/content-encoding.js';
 
 /**
  * The policy of the web app's pages. `fileOrigins`: where a file store sends browsers for pictures and videos
@@ -49,23 +49,6 @@ function wantsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-/** The encodings a page is sent in, best first, with how to make them. */
-const PAGE_ENCODINGS: ReadonlyArray<[encoding: string, encode: (page: Buffer) => Buffer]> = [
-  ['br', (page) => brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })],
-  ['gzip', (page) => gzipSync(page, { level: 6 })],
-];
-
-/** The best encoding of {@link PAGE_ENCODINGS} that `acceptEncoding` allows (a `;q=0` refuses one). */
-export function pageEncoding(acceptEncoding: string | undefined): string | undefined {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  return PAGE_ENCODINGS.map(([name]) => name).find((name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0);
-}
-
 /**
  * Pages compressed lately, by their text: the same page (a visitor's home until the next write) is compressed once.
  * A page is written anew from its parts on every request, so the text is the key.
@@ -73,12 +56,11 @@ export function pageEncoding(acceptEncoding: string | undefined): string | undef
 const compressedPages = new Map<string, Buffer>();
 const COMPRESSED_PAGES_KEPT = 32;
 
-function compressedPage(html: string, encoding: string): Buffer {
+function compressedPage(html: string, encoding: ContentEncoding): Buffer {
   const key = `${encoding}\n${html}`;
   const hit = compressedPages.get(key);
   if (hit) return hit;
-  const encode = PAGE_ENCODINGS.find(([name]) => name === encoding)?.[1];
-  const body = encode ? encode(Buffer.from(html)) : Buffer.from(html);
+  const body = encodeBody(Buffer.from(html), encoding);
   compressedPages.set(key, body);
   if (compressedPages.size > COMPRESSED_PAGES_KEPT)
     compressedPages.delete(compressedPages.keys().next().value as string);
@@ -92,7 +74,7 @@ function sendHtml(reply: FastifyReply, html: string, policy: string): FastifyRep
     .header('cache-control', 'no-cache')
     .header('content-security-policy', policy)
     .header('vary', 'accept-encoding');
-  const encoding = pageEncoding(reply.request.headers['accept-encoding']);
+  const encoding = bestEncoding(reply.request.headers['accept-encoding']);
   if (!encoding) return reply.send(html);
   return reply.header('content-encoding', encoding).send(compressedPage(html, encoding));
 }

@@ -1,4 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ApiEnvelope, ContentRecord, PagedList } from '@yiying/models';
+import { COMPRESS_FROM_BYTES } from '../../lib/shared-answer';
 import { authed, loginByCode, type TestSession } from '../../testing/identity';
 import { describeEachDatabase, useTestApp, type TestContext } from '../../testing/test-app';
 
@@ -76,6 +78,37 @@ describeEachDatabase('anonymous lists answered from shared bytes', (target) => {
     await publish('让缓存失效的一条');
     const fresh = (await get(t, '/api/content/hotList?hotNum=4')).json() as ContentPage;
     expect(fresh.data.records.find((r) => r.contentId === first.contentId)?.title).toBe('热门标题被直接改了');
+  });
+
+  it('sends the shared answer compressed to a caller that accepts it, and fresh after a write', async () => {
+    const url = '/api/content/list?pageSize=20';
+    const plain = await get(t, url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toBe('accept-encoding');
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_FROM_BYTES);
+    const br = await get(t, url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('accept-encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const gz = await get(t, url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // The same compressed bytes again (made once), until a write makes every form fresh.
+    expect((await get(t, url, { 'accept-encoding': 'br' })).rawPayload.equals(br.rawPayload)).toBe(true);
+    const id = await publish('压缩答案之后的新帖');
+    const fresh = await get(t, url, { 'accept-encoding': 'br' });
+    const records = (JSON.parse(brotliDecompressSync(fresh.rawPayload).toString('utf8')) as ContentPage).data.records;
+    expect(records.map((r) => r.contentId)).toContain(id);
+  });
+
+  it('sends a short answer as it is, whatever the caller accepts', async () => {
+    const res = await get(t, '/api/content/list?pageSize=1&type=activity&categoryId=none', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBeLessThan(COMPRESS_FROM_BYTES);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect((res.json() as ContentPage).data.records).toEqual([]);
   });
 
   it('answers a bad query with the Chinese 400, never from the cache', async () => {

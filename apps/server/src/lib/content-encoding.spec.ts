@@ -1,0 +1,35 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { bestEncoding, encodeBody } from './content-encoding';
+
+describe('bestEncoding', () => {
+  it('picks brotli, then gzip, as Accept-Encoding allows', () => {
+    expect(bestEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(bestEncoding('gzip')).toBe('gzip');
+    expect(bestEncoding('GZIP;q=0.8')).toBe('gzip');
+    expect(bestEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(bestEncoding('*')).toBe('br');
+    expect(bestEncoding('*, br;q=0')).toBe('gzip');
+    expect(bestEncoding('identity')).toBeUndefined();
+    expect(bestEncoding('deflate')).toBeUndefined();
+    expect(bestEncoding('')).toBeUndefined();
+    expect(bestEncoding(undefined)).toBeUndefined();
+  });
+
+  it('answers a header it has seen before the same way, also after many other spellings', () => {
+    expect(bestEncoding('br;q=0, gzip')).toBe('gzip');
+    for (let i = 0; i < 200; i++) bestEncoding(`gzip;q=0.${i % 10}, x-${i}`);
+    expect(bestEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(bestEncoding('br')).toBe('br');
+  });
+});
+
+describe('encodeBody', () => {
+  it('makes bytes that decode to the same body', () => {
+    const body = Buffer.from(JSON.stringify({ msg: '操作成功', data: Array.from({ length: 50 }, (_, i) => ({ i })) }));
+    const br = encodeBody(body, 'br');
+    const gz = encodeBody(body, 'gzip');
+    expect(br.length).toBeLessThan(body.length);
+    expect(brotliDecompressSync(br).equals(body)).toBe(true);
+    expect(gunzipSync(gz).equals(body)).toBe(true);
+  });
+});
