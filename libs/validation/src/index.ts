@@ -246,6 +246,7 @@ export { devContract, smsOutboxEntrySchema, smsOutboxQuery, type SmsOutboxQuery 
 export {
   IM_MESSAGES,
   IM_TEXT_MAX_LENGTH,
+  IM_CLIENT_ID_MAX_LENGTH,
   imContract,
   imMsgListQuery,
   imMsgCreateBody,

@@ -438,7 +438,9 @@ describe('ChatEngine sending on the socket', () => {
     const { fake, created, engine } = setup({ failWrites: true });
     const done = await engine.send({ toId: 'u2', content: '你好' });
     expect(done).toMatchObject({ msgId: 'http-1', state: ChatMessageState.submitOk });
-    expect(created).toEqual([{ toId: 'u2', content: '你好', contentType: 'text', fromId: 'u1' }]);
+    expect(created).toEqual([
+      { toId: 'u2', content: '你好', contentType: 'text', fromId: 'u1', clientId: expect.stringMatching(/-local-1$/) },
+    ]);
     expect(fake.sent).toEqual([]);
   });
 
@@ -475,6 +477,8 @@ describe('ChatEngine sending on the socket', () => {
     const done = await engine.retry(failed.msgId);
     expect(done).toMatchObject({ msgId: 'http-1', state: ChatMessageState.submitOk });
     expect(created).toHaveLength(1);
+    // The same client id as the unanswered frame: the server answers the stored message if that frame was stored.
+    expect((created[0] as { clientId: string }).clientId).toBe((fake.sent[0] as { clientId: string }).clientId);
     expect(conversation(engine)).toEqual([done]);
   });
 });

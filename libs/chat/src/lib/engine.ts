@@ -51,8 +51,11 @@ export interface ChatEngineOptions {
   url: string | (() => string);
   /** Creates the socket; defaults to the global WebSocket when there is one. */
   socketFactory?: SocketFactory;
-  /** Persists a message on the server (`POST /web/imMsg/create`) and returns it as stored. */
-  createMessage: (draft: Required<SendDraft> & { fromId: string }) => Promise<ChatMessage>;
+  /**
+   * Persists a message on the server (`POST /web/imMsg/create`) and returns it as stored. `clientId` is the one the
+   * socket send of the same message uses: the server stores a message once per sender and client id.
+   */
+  createMessage: (draft: Required<SendDraft> & { fromId: string; clientId: string }) => Promise<ChatMessage>;
   /** Tells the server a conversation was read (optional). */
   markRead?: (peerId: string) => Promise<void>;
   timers?: ChatTimers;
@@ -267,17 +270,19 @@ export class ChatEngine {
   /**
    * Stores `local` on the server: on the socket when it is open (a `private` frame answered by a `response` with the
    * same client id), else — or when the frame could not be written at all — through `createMessage` (HTTP). A frame
-   * that was written but got no answer fails the message instead of going again by HTTP: it may have been stored,
-   * and a retry on the socket with the same client id answers the stored message rather than storing it twice.
+   * that was written but got no answer fails the message instead of going again by HTTP at once. Both ways carry the
+   * message's client id, kept until it is stored: a retry (by either way) of a message that was stored after all
+   * answers the stored one rather than storing it twice.
    */
   private async submit(local: ChatMessage): Promise<ChatMessage> {
     const peer = local.to.userId;
     try {
       const draft = { toId: peer, content: local.content, contentType: local.contentType };
-      const viaSocket = this.sendOnSocket(local.msgId, draft);
+      const clientId = this.clientIdOf(local.msgId);
+      const viaSocket = this.sendOnSocket(clientId, draft);
       const stored = viaSocket
         ? toChatMessage(await viaSocket, this.timers.now())
-        : await this.options.createMessage({ ...draft, fromId: this.options.self.userId });
+        : await this.options.createMessage({ ...draft, fromId: this.options.self.userId, clientId });
       const done: ChatMessage = { ...local, ...stored, state: ChatMessageState.submitOk };
       this.clientIds.delete(local.msgId);
       this.known.add(done.msgId);
@@ -293,12 +298,17 @@ export class ChatEngine {
     }
   }
 
-  /** Writes the `private` frame of a local message; undefined when the socket is not open or the write failed. */
-  private sendOnSocket(localId: string, draft: Required<SendDraft>): Promise<ImMessage> | undefined {
-    const socket = this.socket;
-    if (!socket || socket.readyState !== OPEN) return undefined;
+  /** The client id of a local message: made on its first send, the same on every retry until it is stored. */
+  private clientIdOf(localId: string): string {
     let clientId = this.clientIds.get(localId);
     if (!clientId) this.clientIds.set(localId, (clientId = `${this.clientPrefix}-${localId}`));
+    return clientId;
+  }
+
+  /** Writes the `private` frame of a local message; undefined when the socket is not open or the write failed. */
+  private sendOnSocket(clientId: string, draft: Required<SendDraft>): Promise<ImMessage> | undefined {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== OPEN) return undefined;
     const frame = {
       type: 'private',
       clientId,

@@ -10,14 +10,18 @@ type Db = Kysely<Database>;
  * Stores messages (in order) and moves their conversation rows in the caller's transaction: for each message the
  * sender's row gets the preview, the receiver's the preview and one more unread message from this sender. A batch
  * takes one insert for the messages and one upsert for the conversation rows: each row touched gets the preview and
- * time of the last message in the batch that touches it, and the unread count of all of them at once.
+ * time of the last message in the batch that touches it, and the unread count of all of them at once. A repeated send
+ * (same sender and `client_id` as a stored message) stores nothing and moves no counter: the answer maps its new id
+ * to the stored row.
  */
-export async function insertMessages(db: Db, rows: readonly { row: NewImMsgRow; preview: string }[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insertInto('im_msg')
-    .values(rows.map((entry) => entry.row))
-    .execute();
+export async function insertMessages(
+  db: Db,
+  entries: readonly { row: NewImMsgRow; preview: string }[],
+): Promise<Map<string, ImMsgRow>> {
+  const repeated = new Map<string, ImMsgRow>();
+  if (entries.length === 0) return repeated;
+  const rows = await storeNewMessages(db, entries, repeated);
+  if (rows.length === 0) return repeated;
   const sessions = new Map<string, ImSessionRow>();
   const touch = (owner: string, peer: string, preview: string, time: string, unread: number) => {
     const key = `${owner}\u0000${peer}`;
@@ -52,6 +56,53 @@ export async function insertMessages(db: Db, rows: readonly { row: NewImMsgRow; 
       })),
     )
     .execute();
+  return repeated;
+}
+
+/**
+ * Inserts the messages; a message whose sender already stored one with the same `client_id` (a repeated send) is not
+ * inserted again: `repeated` gets the stored row under the new row's id. Answers the entries actually inserted.
+ */
+async function storeNewMessages(
+  db: Db,
+  entries: readonly { row: NewImMsgRow; preview: string }[],
+  repeated: Map<string, ImMsgRow>,
+): Promise<{ row: NewImMsgRow; preview: string }[]> {
+  const values = entries.map((entry) => entry.row);
+  if (values.every((row) => row.client_id === null || row.client_id === undefined)) {
+    await db.insertInto('im_msg').values(values).execute();
+    return [...entries];
+  }
+  const inserted = new Set(
+    (
+      await db
+        .insertInto('im_msg')
+        .values(values)
+        .onConflict((oc) => oc.columns(['from_id', 'client_id']).where('client_id', 'is not', null).doNothing())
+        .returning('msg_id')
+        .execute()
+    ).map((r) => r.msg_id),
+  );
+  if (inserted.size === entries.length) return [...entries];
+  const skipped = entries.filter((entry) => !inserted.has(entry.row.msg_id));
+  const stored = await db
+    .selectFrom('im_msg')
+    .selectAll()
+    .where((eb) =>
+      eb.or(
+        skipped.map(({ row }) =>
+          eb.and([eb('from_id', '=', row.from_id), eb('client_id', '=', row.client_id as string)]),
+        ),
+      ),
+    )
+    .execute();
+  const byClient = new Map(stored.map((row) => [`${row.from_id}\u0000${row.client_id}`, row]));
+  for (const { row } of skipped) {
+    const earlier = byClient.get(`${row.from_id}\u0000${row.client_id}`);
+    if (!earlier) throw new Error(`message ${row.msg_id} was neither stored nor found by its client id`);
+    repeated.set(row.msg_id, earlier);
+  }
+  return entries.filter((entry) => inserted.has(entry.row.msg_id));
 }
 
 /** What a send needs to know of one side: the name and avatar shown, whether it blocks the other side, its setting. */

@@ -7,7 +7,14 @@ import {
   type ImMessage,
   type ImMessagePage,
 } from '@yiying/models';
-import { IM_MESSAGES, imMsgCreateBody, validate, type AnySchema, type ImMsgCreateBody } from '@yiying/validation';
+import {
+  IM_CLIENT_ID_MAX_LENGTH,
+  IM_MESSAGES,
+  imMsgCreateBody,
+  validate,
+  type AnySchema,
+  type ImMsgCreateBody,
+} from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import { AppError, tooManyRequests, validationFailed } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
@@ -48,8 +55,8 @@ const RATE_WINDOW_MS = 60_000;
 export const SOCKET_SEND_MEMORY_MS = 10 * 60_000;
 /** Socket sends remembered at most (the oldest are forgotten first). */
 const SOCKET_SEND_MEMORY_SIZE = 20_000;
-/** Longest client id of a socket send. */
-export const CLIENT_ID_MAX_LENGTH = 64;
+/** Longest client id of a send (the contract's limit). */
+export const CLIENT_ID_MAX_LENGTH = IM_CLIENT_ID_MAX_LENGTH;
 
 export interface ImServiceOptions {
   db: Kysely<Database>;
@@ -67,6 +74,12 @@ type UserBrief = Pick<UserRow, 'username' | 'avatar'>;
 
 /** A write of the chat's group commit: a new message, or a receiver's acknowledgement of one. */
 type ChatWrite = { kind: 'message'; row: ImMsgRow } | { kind: 'ack'; msgId: string; me: string; time: string };
+
+/**
+ * What a write answers: for a message, the row stored earlier when it was a repeated send (else undefined); for an
+ * acknowledgement, the sender to tell (undefined when nothing moved).
+ */
+type WriteResult = ImMsgRow | string | undefined;
 
 function toUser(row: UserBrief | undefined, userId: string): ChatUser {
   return row ? { userId, username: row.username, avatar: row.avatar } : { userId, username: '', avatar: '' };
@@ -87,7 +100,7 @@ export class ImService {
    * Concurrent sends and acknowledgements share transactions (and the flush to disk): each message commits with both
    * of its conversation rows, each acknowledgement answers the sender when its row moved.
    */
-  private readonly writes: GroupCommit<ChatWrite, string | undefined>;
+  private readonly writes: GroupCommit<ChatWrite, WriteResult>;
 
   /**
    * Who both sides of a send are: lookups asked for while one is running wait and go together in the next, so a busy
@@ -110,8 +123,10 @@ export class ImService {
             rows.push({ row: item.row, preview: preview(item.row.content_type, item.row.content) });
           else acks.push({ msgId: item.msgId, me: item.me, at });
         });
-        await insertMessages(trx, rows);
-        const results: (string | undefined)[] = items.map(() => undefined);
+        const repeated = await insertMessages(trx, rows);
+        const results: WriteResult[] = items.map((item) =>
+          item.kind === 'message' ? repeated.get(item.row.msg_id) : undefined,
+        );
         if (acks.length > 0) {
           // The batch's newest acknowledgement time stands for all of them (they were taken milliseconds apart).
           const time = acks.reduce((latest, ack) => {
@@ -126,7 +141,11 @@ export class ImService {
     );
   }
 
-  /** Sends as `me`: checks who may message whom, the rate and an image's owner, stores, then pushes. */
+  /**
+   * Sends as `me`: checks who may message whom, the rate and an image's owner, stores, then pushes. A send whose
+   * `clientId` `me` used before answers the message stored then and stores nothing (pushing it again while the receiver
+   * has not acknowledged it: the receiver shows a message once by its id).
+   */
   async send(me: string, body: ImMsgCreateBody): Promise<ImMessage> {
     const { db, clock } = this.options;
     if (body.senderId !== me) throw new AppError('FORBIDDEN', IM_MESSAGES.senderMismatch);
@@ -147,20 +166,29 @@ export class ImService {
     }
     const now = clock();
     const row = newMessageRow(
-      { msg_id: newId(now), from_id: me, to_id: receiverId, content_type: body.contentType, content },
+      {
+        msg_id: newId(now),
+        from_id: me,
+        to_id: receiverId,
+        content_type: body.contentType,
+        content,
+        client_id: body.clientId ?? null,
+      },
       isoAt(now),
     );
-    await this.writes.submit({ kind: 'message', row });
-    const message = this.toModel(row, users);
-    this.options.hub.toUser(receiverId, this.pushFrame(message));
+    const earlier = await this.writes.submit({ kind: 'message', row });
+    const stored = typeof earlier === 'object' ? earlier : row;
+    const message = this.toModel(stored, users);
+    if (stored.state === 'ready_send') this.options.hub.toUser(stored.to_id, this.pushFrame(message));
     return message;
   }
 
   /**
    * A `private` frame sent on `me`'s chat socket: the same checks and storage as `POST /web/imMsg/create` (the body is
    * validated by the same contract; a frame without `senderId` sends as `me`). The same `clientId` sent again by the
-   * same member within {@link SOCKET_SEND_MEMORY_MS} answers the message already stored instead of storing another;
-   * a refused send is not remembered, so it may be tried again.
+   * same member within {@link SOCKET_SEND_MEMORY_MS} answers the message of the first send from memory, even while it is
+   * still being stored (later, or on another process, the stored `client_id` answers it: see `send`); a refused send
+   * is not remembered, so it may be tried again.
    */
   sendFromSocket(me: string, clientId: string, frame: Record<string, unknown>): Promise<ImMessage> {
     const key = `${me}\u0000${clientId}`;
@@ -168,6 +196,7 @@ export class ImService {
     const known = this.socketSends.get(key);
     if (known && now - known.at < SOCKET_SEND_MEMORY_MS) return known.message;
     const checked = validate<ImMsgCreateBody>(imMsgCreateBody as AnySchema<ImMsgCreateBody>, {
+      clientId,
       senderId: frame['senderId'] ?? me,
       receiverId: frame['receiverId'],
       content: frame['content'],
@@ -294,7 +323,7 @@ export class ImService {
   /** The receiver's `ensure`: `received`, and the sender's sockets hear of it. */
   async acknowledge(me: string, messageId: string): Promise<void> {
     const sender = await this.writes.submit({ kind: 'ack', msgId: messageId, me, time: isoAt(this.options.clock()) });
-    if (sender) this.options.hub.toUser(sender, { type: 'ensure', messageId, status: 'received' });
+    if (typeof sender === 'string') this.options.hub.toUser(sender, { type: 'ensure', messageId, status: 'received' });
   }
 
   /** Frames of the messages `me` never acknowledged, oldest first, for a socket that just opened. */

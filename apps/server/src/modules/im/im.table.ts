@@ -18,6 +18,8 @@ export interface ImMsgTable {
   to_deleted: number;
   create_time: string;
   update_time: string;
+  /** The sender's own id of the message (`clientId` of the send), unique per sender; null when none was given. */
+  client_id: string | null;
 }
 
 /** `owner_id`'s conversation with `peer_id`: the newest message's preview and how many of the peer's are unread. */
@@ -50,11 +52,12 @@ export type ImSessionRow = Selectable<ImSessionTable>;
 
 /** A message as it is first stored: `ready_send`, neither copy deleted, created and updated at `time`. */
 export function newMessageRow(
-  fields: Pick<ImMsgRow, 'msg_id' | 'from_id' | 'to_id' | 'content_type' | 'content'>,
+  fields: Pick<ImMsgRow, 'msg_id' | 'from_id' | 'to_id' | 'content_type' | 'content'> & { client_id?: string | null },
   time: string,
 ): ImMsgRow {
   return {
     ...fields,
+    client_id: fields.client_id ?? null,
     type: 'private',
     state: 'ready_send',
     from_deleted: 0,

@@ -3,6 +3,7 @@ import type { ServerModule } from '../../context.js';
 import { SQLITE_FILE_NAME } from '../../db/database.js';
 import { durableCommit, type DurableCommit } from '../../db/durable-commit.js';
 import { migration0010Im } from './0010_im.js';
+import { migration0015ImClientId } from './0015_im_client_id.js';
 import { createBlockService, type BlockService } from './blocks.js';
 import { LocalBus, RedisBus, type ChatBus } from './im.bus.js';
 import { SocketHub } from './im.hub.js';
@@ -50,7 +51,10 @@ const sqliteFile = (dataDir: string) => path.join(dataDir, SQLITE_FILE_NAME);
  */
 export const imModule: ServerModule = {
   name: 'im',
-  migrations: [{ name: '0010_im', migration: migration0010Im }],
+  migrations: [
+    { name: '0010_im', migration: migration0010Im },
+    { name: '0015_im_client_id', migration: migration0015ImClientId },
+  ],
   services: (ctx) => {
     const chatBus: ChatBus = ctx.config.redisUrl
       ? new RedisBus(ctx.config.redisUrl, ctx.log, `${ctx.config.redisPrefix}chat`)

@@ -23,13 +23,14 @@ export function chatEngineFor(client: ApiClient, session: Session, userId: strin
   const engine = createChatEngine({
     self: { userId, username: user?.username ?? '', avatar: user?.avatar ?? '' },
     url: () => socketUrl(session, userId),
-    createMessage: async ({ toId, content, contentType, fromId }) =>
+    createMessage: async ({ toId, content, contentType, fromId, clientId }) =>
       toChatMessage(
         await client.imMsg.create({
           content,
           senderId: fromId,
           receiverId: toId,
           contentType: contentType === 'image' ? 'image' : 'text',
+          clientId,
         }),
       ),
     markRead: (peerId) => client.imSession.read(peerId),

@@ -17,12 +17,16 @@ import { UPLOAD_FIELD, blockPaths, imMsgPaths, imSessionPaths, notificationPaths
 import type { Transport } from '../transport.js';
 import { fillPath } from './path.js';
 
-/** What `imMsg.create` sends: the spec's content, sender and receiver, and the kind of content. */
+/**
+ * What `imMsg.create` sends: the spec's content, sender and receiver, the kind of content, and optionally the sender's
+ * own id of the message (a send repeated with the same `clientId` answers the message already stored).
+ */
 export interface ImSendParams {
   content: string;
   senderId: string;
   receiverId: string;
   contentType?: 'text' | 'image';
+  clientId?: string;
 }
 
 export interface ImMsgApi {

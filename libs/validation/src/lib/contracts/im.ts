@@ -24,6 +24,9 @@ import { pagingFields, queryEnum, queryId } from './query.js';
 /** Longest text message, in characters. */
 export const IM_TEXT_MAX_LENGTH = 500;
 
+/** Longest `clientId` of a send, in characters. */
+export const IM_CLIENT_ID_MAX_LENGTH = 64;
+
 /** Texts of the chat refusals (403 and 429 answers, beyond the spec). */
 export const IM_MESSAGES = {
   textMax: `消息不能超过${IM_TEXT_MAX_LENGTH}个字符`,
@@ -38,6 +41,7 @@ export const IM_MESSAGES = {
   tooFast: '发送太频繁，请稍后再试',
   blockSelf: '不能屏蔽自己',
   permissionInvalid: '请选择谁可以给我发私信',
+  clientIdInvalid: `clientId 必须是 1 到 ${IM_CLIENT_ID_MAX_LENGTH} 个字符`,
 } as const;
 
 /** Query of `GET /web/imMsg/list`: one conversation, newest first, 10 a page; `cursor` (a msgId) asks for older ones. */
@@ -51,12 +55,21 @@ export const imMsgListQuery = object({
 /** The validated conversation query. */
 export type ImMsgListQuery = InferType<typeof imMsgListQuery>;
 
-/** Body of `POST /web/imMsg/create`: the spec's three required fields, text of at most 500 characters or an image url. */
+/**
+ * Body of `POST /web/imMsg/create`: the spec's three required fields, text of at most 500 characters or an image url,
+ * and optionally the sender's own id of the message (`clientId`): a send repeated with it answers the stored message.
+ */
 export const imMsgCreateBody = imSendSchema.shape({
   content: string()
     .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
     .required(MESSAGES.imContentRequired)
     .max(IM_TEXT_MAX_LENGTH, IM_MESSAGES.textMax),
+  clientId: string()
+    .strict()
+    .typeError(IM_MESSAGES.clientIdInvalid)
+    .min(1, IM_MESSAGES.clientIdInvalid)
+    .max(IM_CLIENT_ID_MAX_LENGTH, IM_MESSAGES.clientIdInvalid)
+    .optional(),
 });
 
 /** The validated send body. */
