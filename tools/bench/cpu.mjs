@@ -1,7 +1,8 @@
 // node tools/bench/cpu.mjs <pid> <url> [fixed|random|deep<lastPage>]
 // CPU time a server process spends per request while autocannon drives `url` (10 connections, 8 s after a 2 s
 // warm-up): utime + stime from /proc/<pid>/stat before and after, divided by the requests served. Steadier than req/s
-// on a shared machine, where other work takes the cores but not this process's CPU time.
+// on a shared machine, where other work takes the cores but not this process's CPU time. Requests send a browser's
+// Accept-Encoding, as in run.mjs; PLAIN=1 leaves it out.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
@@ -31,9 +32,10 @@ if (mode === 'random') {
   const last = Number(mode.slice(4)) || 11_000;
   requests = [{ setupRequest: (req) => ({ ...req, path: `/api/content/list?pageNum=${pick(last)}` }) }];
 }
-await autocannon({ url, connections: 10, duration: 2, requests });
+const headers = process.env.PLAIN ? {} : { 'accept-encoding': 'gzip, deflate, br, zstd' };
+await autocannon({ url, connections: 10, duration: 2, requests, headers });
 const before = cpu();
-const result = await autocannon({ url, connections: 10, duration: 8, requests });
+const result = await autocannon({ url, connections: 10, duration: 8, requests, headers });
 const after = cpu();
 const n = result.requests.total;
 const us = (seconds) => ((seconds * 1e6) / n).toFixed(1);
