@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { preloadDependencies } from './build/preload-deps';
+import { pureReactRouterComponents } from './build/pure-annotations';
 import { lowPriorityScripts } from './build/script-priority';
 import { releaseBuild } from '../../tools/vite/config.mts';
 
@@ -15,8 +17,11 @@ const reactRouterProduction = (file: string) =>
 const apiTarget = process.env['API_TARGET'] ?? 'http://127.0.0.1:3000';
 const proxied = ['/api', '/files', '/web', '/docs'];
 
-/** Vendor groups that change rarely, so a deploy of the app does not invalidate them. */
-const vendorGroups = [
+/**
+ * Vendor groups that change rarely, so a deploy of the app does not invalidate them; then two groups of the app's own
+ * modules that the first screen loads.
+ */
+const chunkGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
   { name: 'emotion', test: /node_modules[\\/](@emotion|stylis|hoist-non-react-statics)[\\/]/ },
@@ -25,6 +30,14 @@ const vendorGroups = [
   { name: 'ky', test: /node_modules[\\/]ky[\\/]/ },
   // Dates are formatted without dayjs on the first screen; the pages that compute with dates share this chunk.
   { name: 'dayjs', test: /node_modules[\\/]dayjs[\\/]/ },
+  // The constants the entry reads first (the first screen's element ids), apart from the app's data modules below.
+  { name: 'boot', test: /libs[\\/]models[\\/]src[\\/]lib[\\/]constants\.ts$/, priority: 1 },
+  // The data hooks the shell and the home's first screen use, with what they import, in one chunk. Left to the default
+  // splitting, each hook shared by the start and some page becomes a chunk of a few hundred bytes of its own.
+  {
+    name: 'app-data',
+    test: /apps[\\/]web[\\/]src[\\/]data[\\/](site|sensitive-setting|api-client-context|cookie-source|banner|use-api-query)\.tsx?$/,
+  },
 ];
 
 /**
@@ -46,6 +59,11 @@ function serverRenderBuild(): UserConfig['build'] {
 export default defineConfig((env) => {
   releaseBuild(env);
   const serverRender = env.isSsrBuild === true;
+  // The gallery's like / forward / album actions load on a click, by the browser's own import graph: listing their
+  // dependencies for preloading would put that list into the home route's JS.
+  const preload = preloadDependencies('/src/start.tsx', (filename, deps) =>
+    filename.includes('gallery-action-host') ? [] : deps,
+  );
   return {
     root: import.meta.dirname,
     cacheDir: '../../node_modules/.vite/apps/web',
@@ -83,7 +101,8 @@ export default defineConfig((env) => {
     },
     plugins: [
       react({ jsxImportSource: '@emotion/react' }),
-      ...(serverRender ? [] : [lowPriorityScripts(), precompress()]),
+      pureReactRouterComponents(),
+      ...(serverRender ? [] : [lowPriorityScripts(), preload.plugin, precompress()]),
     ],
     build: serverRender
       ? serverRenderBuild()
@@ -94,21 +113,21 @@ export default defineConfig((env) => {
           // Read by scripts/bundle-budget.mjs to measure what each route loads.
           manifest: true,
           target: 'es2022',
-          modulePreload: {
-            // The gallery's like / forward / album actions load on a click, by the browser's own import graph: listing
-            // their dependencies for preloading would put that list into the home route's JS.
-            resolveDependencies: (filename, deps) => (filename.includes('gallery-action-host') ? [] : deps),
-          },
+          modulePreload: { resolveDependencies: preload.resolveDependencies },
           rolldownOptions: {
             treeshake: {
               // @emotion/react imports hoist-non-react-statics (and through it react-is) for its side effects, which it
               // has none of: only withTheme uses it, and no page does.
               moduleSideEffects: [
                 { test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
+                // The app's data hooks (src/data) run nothing when imported: a module reached only through the data
+                // barrel (src/data/index.ts) is not part of a chunk that uses none of its hooks (the member's privacy,
+                // chat and profile hooks were in the start's chunk).
+                { test: /apps[\\/]web[\\/]src[\\/]data[\\/]/, sideEffects: false },
               ],
             },
             output: {
-              codeSplitting: { groups: vendorGroups },
+              codeSplitting: { groups: chunkGroups },
             },
           },
         },
