@@ -1,4 +1,4 @@
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { unstable_serialize } from 'swr';
 import { toPagedList, unwrapEnvelope, type ContentRecord } from '@yiying/api-client';
 import {
@@ -141,11 +141,21 @@ export const PrimedKeysContext = createContext<Set<string> | null>(null);
 
 /**
  * True on the first mount of a key the app was primed with (the page came with its answer, read for this very page
- * load), so it shows as fresh instead of loading; later mounts revalidate as usual. The same on the server as in the
- * browser, so the markup written by the server is what the browser's first render makes.
+ * load), so it shows as fresh instead of loading; mounts after it committed revalidate as usual. The same on the
+ * server as in the browser, so the markup written by the server is what the browser's first render makes.
+ *
+ * The key is claimed once the mount commits, not while rendering: a render React throws away (a part that suspended
+ * while taking the server's markup over, rendered again later) must see the answer the same way when it is redone, or
+ * it would fetch and draw something else than the server wrote.
  */
 export function usePrimed(key: QueryKey | null): boolean {
   const unread = useContext(PrimedKeysContext);
-  const [primed] = useState(() => key !== null && !!unread?.size && unread.delete(unstable_serialize(key)));
+  const serialized = key === null ? null : unstable_serialize(key);
+  const [primed] = useState(() => serialized !== null && !!unread?.has(serialized));
+  useEffect(() => {
+    if (primed && serialized !== null) unread?.delete(serialized);
+    // Claimed once, by the mount that read it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return primed;
 }
