@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { createApiClient, createMemoryStorage, createSession, type KeyValueStorage } from '@yiying/api-client';
 import { App } from './app/app';
+import { deferPartsUntilSeen } from './app/layout/deferred-part';
 import { createAppRouter } from './app/navigation/app-router';
 import { prepareRoute } from './app/router';
 import { routePath } from './app/routes';
@@ -66,6 +67,8 @@ export function start(clicks?: EarlyClicks): void {
   // the markup over (as a transition, so the work yields to input and paint; clicks before a button is taken over are
   // held for it); a member's page differs from it (the header, their likes), so it is built anew and replaces the markup.
   if (container.firstElementChild) {
+    // The parts below the first screen keep the server's markup until they are seen (see deferred-part).
+    if (!member) deferPartsUntilSeen();
     const show = () => {
       if (member) createRoot(container).render(app);
       else startTransition(() => void hydrateRoot(container, app));

@@ -148,6 +148,50 @@ describe('holdEarlyClicks', () => {
     expect(seen).toEqual(['reached the page']);
   });
 
+  it('clicks a held button of a replaced page again as the one button of the new page with its name', async () => {
+    document.body.innerHTML =
+      '<div id="root"><div role="toolbar" aria-label="作品操作"><button aria-label="点赞 0">赞</button></div></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    const clicks = holdEarlyClicks(root);
+    (root.querySelector('button') as HTMLButtonElement).click();
+    clicks.start();
+    // A member's page: the app builds it anew and it replaces the server's markup, a moment later.
+    await jest.advanceTimersByTimeAsync(200);
+    root.innerHTML =
+      '<header><button aria-label="点赞 0">别处同名</button></header>' +
+      '<div role="toolbar" aria-label="作品操作"><button aria-label="点赞 0">赞</button><button>收藏</button></div>';
+    const pressed: string[] = [];
+    for (const button of root.querySelectorAll('button')) {
+      takeOver(button);
+      button.addEventListener('click', () => pressed.push(button.textContent ?? ''));
+    }
+    await jest.advanceTimersByTimeAsync(100);
+    expect(pressed).toEqual(['赞']);
+  });
+
+  it('drops a held click whose button the new page has not, or has more than once', async () => {
+    for (const replacement of [
+      '<div aria-label="作品操作"><button aria-label="点赞 1">赞</button></div>',
+      '<div aria-label="作品操作"><button aria-label="点赞 0">赞</button><button aria-label="点赞 0">赞</button></div>',
+    ]) {
+      document.body.innerHTML =
+        '<div id="root"><div aria-label="作品操作"><button aria-label="点赞 0">赞</button></div></div>';
+      const root = document.getElementById('root') as HTMLElement;
+      const clicks = holdEarlyClicks(root, 1000);
+      (root.querySelector('button') as HTMLButtonElement).click();
+      clicks.start();
+      root.innerHTML = replacement;
+      const pressed: string[] = [];
+      for (const button of root.querySelectorAll('button')) {
+        takeOver(button);
+        button.addEventListener('click', () => pressed.push(button.getAttribute('aria-label') ?? ''));
+      }
+      await jest.advanceTimersByTimeAsync(2000);
+      expect(pressed).toEqual([]);
+      clicks.stop();
+    }
+  });
+
   it('lets clicks through again, and drops what it held, when the app cannot start', async () => {
     const { root, button, seen } = page();
     const clicks = holdEarlyClicks(root);

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { deferredPart, SeenRegion } from './deferred-part';
 
 const Placeholder = styled.footer(({ theme }) => ({
   marginTop: theme.spacing.section,
@@ -13,20 +14,26 @@ const Placeholder = styled.footer(({ theme }) => ({
   [theme.mq.up.md]: { minHeight: 360 },
 }));
 
-/** Below the fold on every page: its columns (site parameters, configuration, the widget) load after the page. */
-const FooterColumns = lazy(() => import('./site-footer-columns'));
+/**
+ * Below the fold on every page (the main area is a screen high): its columns (site parameters, configuration, the
+ * widget) load after the page, and on the server's first screen once the footer comes into view.
+ */
+const footerColumns = deferredPart<object>(() => import('./site-footer-columns'));
+const FooterColumns = footerColumns.Part;
 
 /** The dark footer with its four link columns; until they load, a block of the same size with the copyright line. */
 export function SiteFooter() {
   return (
-    <Suspense
-      fallback={
-        <Placeholder>
-          <p>© {new Date().getFullYear()} 医影 · 摄影与医学社区</p>
-        </Placeholder>
-      }
-    >
-      <FooterColumns />
-    </Suspense>
+    <SeenRegion part={footerColumns}>
+      <Suspense
+        fallback={
+          <Placeholder>
+            <p>© {new Date().getFullYear()} 医影 · 摄影与医学社区</p>
+          </Placeholder>
+        }
+      >
+        <FooterColumns />
+      </Suspense>
+    </SeenRegion>
   );
 }

@@ -1,16 +1,18 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { isApiError } from '@yiying/api-client';
 import { contentToGalleryItem, UNKNOWN_ERROR } from '@yiying/models';
+import { deferredPart, SeenRegion } from '../../app/layout/deferred-part';
 import { HOME_FIRST_PAGE, useContentList, useShowSensitive } from '../../data';
 import { Notice, SkeletonGrid } from './home-page.styles';
 
 /*
- * The works sit below the carousel and the activity strip, and have nothing to show before their first page arrives:
- * the gallery's code (grid, pictures, tile actions) is not part of the home's first script. It starts downloading
- * once the list is on screen, alongside the list's request, and the skeleton stays until both are in.
+ * The works sit below the carousel and the activity strip: the gallery's code (grid, pictures, tile actions) is not
+ * part of the home's first script. In a page the browser builds, it starts downloading alongside the list's request,
+ * and the skeleton stays until both are in; on the server's first screen, the works stay as the server wrote them
+ * until they come into view (or are reached), then the code loads and they answer.
  */
-const loadGallery = () => import('./latest-gallery');
-const LatestGallery = lazy(loadGallery);
+const gallery = deferredPart(() => import('./latest-gallery'));
+const LatestGallery = gallery.Part;
 
 function errorText(error: unknown): string {
   return isApiError(error) ? error.message : UNKNOWN_ERROR;
@@ -34,12 +36,22 @@ export function LatestContent() {
   const { data, error, isLoading, mutate } = useContentList(HOME_FIRST_PAGE);
   const items = useMemo(() => data?.records.map((content) => contentToGalleryItem(content)), [data]);
   const [showSensitive] = useShowSensitive();
-  useEffect(() => {
-    void loadGallery();
-  }, []);
+  useEffect(() => gallery.prefetch(), []);
+  // The same element while the list stays the same: a render of this list before the gallery's code is here leaves
+  // the server's markup of the works in place (a boundary given new props would be rendered anew, as a skeleton).
+  const works = useMemo(
+    () =>
+      items && (
+        <Suspense fallback={<Loading />}>
+          <LatestGallery items={items} showSensitive={showSensitive} />
+        </Suspense>
+      ),
+    [items, showSensitive],
+  );
 
+  let content;
   if (error && !items) {
-    return (
+    content = (
       <Notice role="alert">
         <span>{errorText(error)}</span>
         <button type="button" onClick={() => void mutate()}>
@@ -47,11 +59,10 @@ export function LatestContent() {
         </button>
       </Notice>
     );
+  } else if (isLoading || !works) {
+    content = <Loading />;
+  } else {
+    content = works;
   }
-  if (isLoading || !items) return <Loading />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <LatestGallery items={items} showSensitive={showSensitive} />
-    </Suspense>
-  );
+  return <SeenRegion part={gallery}>{content}</SeenRegion>;
 }
