@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { bestEncoding, encodeBody } from './content-encoding';
+import { bestEncoding, brotliWindowBits, encodeBody } from './content-encoding';
 
 describe('bestEncoding', () => {
   it('picks brotli, then gzip, as Accept-Encoding allows', () => {
@@ -31,5 +31,25 @@ describe('encodeBody', () => {
     expect(br.length).toBeLessThan(body.length);
     expect(brotliDecompressSync(br).equals(body)).toBe(true);
     expect(gunzipSync(gz).equals(body)).toBe(true);
+  });
+});
+
+describe('brotliWindowBits', () => {
+  it('gives a window that holds the whole body, within brotli’s bounds', () => {
+    expect(brotliWindowBits(0)).toBe(10);
+    expect(brotliWindowBits(1000)).toBe(10);
+    expect(brotliWindowBits(10_000)).toBe(14);
+    expect(2 ** brotliWindowBits(65_536)).toBeGreaterThanOrEqual(65_536);
+    expect(brotliWindowBits(100 * 2 ** 20)).toBe(24);
+  });
+
+  it('compresses a body larger than a small window as well as it decodes', () => {
+    const body = Buffer.from(
+      JSON.stringify(Array.from({ length: 4000 }, (_, i) => ({ id: i, title: `作品${i % 97}` }))),
+    );
+    expect(body.length).toBeGreaterThan(100_000);
+    const br = encodeBody(body, 'br');
+    expect(br.length).toBeLessThan(body.length / 5);
+    expect(brotliDecompressSync(br).equals(body)).toBe(true);
   });
 });

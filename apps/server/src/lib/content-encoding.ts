@@ -2,9 +2,29 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 
 /** The encodings an answer kept as bytes is sent in, best first, with how to make them. */
 const ENCODINGS: ReadonlyArray<[encoding: ContentEncoding, encode: (body: Buffer) => Buffer]> = [
-  ['br', (body) => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })],
+  [
+    'br',
+    (body) =>
+      brotliCompressSync(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+          // A window as large as the body, not brotli's default 4 MB: the encoder's memory follows the window, and
+          // megabytes allocated for each answer of a few kB cost more than compressing it (the collector runs for them).
+          [zlibConstants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body.length),
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+  ],
   ['gzip', (body) => gzipSync(body, { level: 6 })],
 ];
+
+/** The smallest window (as a power of two, within brotli's 10–24) that holds `length` bytes. */
+export function brotliWindowBits(length: number): number {
+  return Math.min(
+    zlibConstants.BROTLI_MAX_WINDOW_BITS,
+    Math.max(zlibConstants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(Math.max(1, length + 16)))),
+  );
+}
 
 export type ContentEncoding = 'br' | 'gzip';
 
