@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { appTookOver } from './support/demo';
 import { expect, test } from './support/fixtures';
 
 interface ListAnswer<T> {
@@ -91,8 +92,8 @@ test.describe('not found', () => {
 
 test.describe('themes', () => {
   test('About uses the dark theme and Hot the light one', async ({ page }) => {
-    // The app has taken the page over: the link below moves within it (a click before would load a new page).
-    await page.goto('/about', { waitUntil: 'networkidle' });
+    await page.goto('/about');
+    await appTookOver(page);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: '关于医影' })).toBeVisible();
     await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(5, 11, 31)');
@@ -124,7 +125,8 @@ test.describe('first screen from the server', () => {
   });
 
   test('a page about to change theme keeps its styles right after moving on', async ({ page }) => {
-    await page.goto('/about', { waitUntil: 'networkidle' });
+    await page.goto('/about');
+    await appTookOver(page);
     await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(5, 11, 31)');
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }).click();
     await expect(page.getByRole('region', { name: '最新作品' })).toBeVisible();

@@ -91,3 +91,14 @@ export async function signUpMember(
   expect(signed.ok()).toBe(true);
   return { mobile, password, session: ((await signed.json()) as Envelope<Session>).data };
 }
+
+/**
+ * Waits until the app has taken the page's main navigation over (React marks each node it takes over with its fiber):
+ * a link clicked before would load a new page instead of moving within the app.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const link = document.querySelector('nav[aria-label="主导航"] a');
+    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
