@@ -1,24 +1,11 @@
+import { isHydrated, whenIdle } from './taken-over';
+
 /** The clicks held on the server's markup until the app has taken it over (see {@link holdEarlyClicks}). */
 export interface EarlyClicks {
   /** The app has started: give the held clicks back as their buttons are taken over. */
   start(): void;
   /** The app could not start: hold nothing more and drop what is held (the page stays plain markup). */
   stop(): void;
-}
-
-/** Whether React has taken `node` over (it marks each node it hydrates or creates with its fiber). */
-function isHydrated(node: Element): boolean {
-  return Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-}
-
-/**
- * Runs `task` when the browser is idle. React marks the nodes it takes over while it works on them, before its work is
- * done (it works in slices between which the browser paints), and a click in between would reach a page that is not
- * answering yet (a form would be sent as a plain page request). Once the browser is idle, React has finished.
- */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task);
-  else setTimeout(task, 50);
 }
 
 /**

@@ -7,14 +7,7 @@ import {
   type ImMessage,
   type ImMessagePage,
 } from '@yiying/models';
-import {
-  IM_CLIENT_ID_MAX_LENGTH,
-  IM_MESSAGES,
-  imMsgCreateBody,
-  validate,
-  type AnySchema,
-  type ImMsgCreateBody,
-} from '@yiying/validation';
+import { IM_MESSAGES, imMsgCreateBody, validate, type AnySchema, type ImMsgCreateBody } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import { AppError, tooManyRequests, validationFailed } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
@@ -55,8 +48,6 @@ const RATE_WINDOW_MS = 60_000;
 export const SOCKET_SEND_MEMORY_MS = 10 * 60_000;
 /** Socket sends remembered at most (the oldest are forgotten first). */
 const SOCKET_SEND_MEMORY_SIZE = 20_000;
-/** Longest client id of a send (the contract's limit). */
-export const CLIENT_ID_MAX_LENGTH = IM_CLIENT_ID_MAX_LENGTH;
 
 export interface ImServiceOptions {
   db: Kysely<Database>;

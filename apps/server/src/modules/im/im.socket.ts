@@ -1,11 +1,12 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import { IM_CLIENT_ID_MAX_LENGTH } from '@yiying/validation';
 import { AppError, isAppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { tokenOf, type Session, type TokenService } from '../identity/index.js';
 import { CLOSE_UNAUTHORIZED, type ChatConnection, type SocketHub } from './im.hub.js';
-import { CLIENT_ID_MAX_LENGTH, type ImService } from './im.service.js';
+import type { ImService } from './im.service.js';
 
 /**
  * Clients send acknowledgements, pings and messages: anything bigger is refused by the socket itself. A message's
@@ -123,7 +124,7 @@ export async function imSocketRoutes(app: FastifyInstance, options: ImSocketOpti
     request: FastifyRequest,
   ) => {
     const clientId = frame['clientId'];
-    if (typeof clientId !== 'string' || clientId.length === 0 || clientId.length > CLIENT_ID_MAX_LENGTH) {
+    if (typeof clientId !== 'string' || clientId.length === 0 || clientId.length > IM_CLIENT_ID_MAX_LENGTH) {
       hub.send(connection, BAD_FRAME_RESPONSE);
       return;
     }

@@ -1,4 +1,5 @@
 import { createElement, lazy, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { isHydrated, whenIdle } from '../../boot/taken-over';
 
 /*
  * Parts of a page below its first screen (the home's latest works, the footer's columns). The server writes their
@@ -24,16 +25,6 @@ function acted(): void {
 export function deferPartsUntilSeen(): void {
   waitForSight = true;
   for (const type of ACTS) window.addEventListener(type, acted, { capture: true, passive: true });
-}
-
-/** Whether React has taken `node` over (it marks each node it hydrates or creates with its fiber). */
-function isHydrated(node: Element): boolean {
-  return Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-}
-
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task);
-  else setTimeout(task, 50);
 }
 
 export interface DeferredPart<P> {
