@@ -4,13 +4,24 @@ import baseConfig from '../../eslint.config.mjs';
 /** Relative imports of a folder named `name`, from any depth (`../app`, `../../app/routes`, …). */
 const folder = (name) => `^\\.{1,2}/(?:\\.\\./)*(?:[^/]+/)*${name}(?:/|$)`;
 
+/**
+ * react-router's `Link` and `NavLink` bring its framework mode's prefetching and view transitions into the router
+ * chunk every page loads first; the site's own (src/app/navigation/link.tsx) do what its pages use of them.
+ */
+const routerLinks = {
+  name: 'react-router-dom',
+  importNames: ['Link', 'NavLink'],
+  message:
+    "Use Link / NavLink from the app's navigation/link: react-router's own add its framework code to every page.",
+};
+
 export default [
   ...nx.configs['flat/react'],
   ...baseConfig,
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx'],
-    // Override or add rules here
-    rules: {},
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', 'src/test/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [routerLinks] }] },
   },
   {
     // Shared components sit below the data layer, the features and the app shell: they take what
@@ -20,6 +31,7 @@ export default [
       'no-restricted-imports': [
         'error',
         {
+          paths: [routerLinks],
           patterns: [
             {
               regex: folder('app'),
@@ -42,6 +54,7 @@ export default [
       'no-restricted-imports': [
         'error',
         {
+          paths: [routerLinks],
           patterns: [
             {
               regex: folder('(?:app|features)'),

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../navigation/link';
 import { useApiClient, useCurrentUser, useMessageUnread, useRevalidateChat, useSession } from '../../data';
 import { routePath } from '../routes';
 

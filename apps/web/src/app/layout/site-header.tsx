@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from '../navigation/link';
 import { CloseIcon, MenuIcon, SearchIcon } from '@yiying/widgets';
 import { UserAvatar, UserBadge } from '../../components/user-avatar';
 import { routePath, type RouteName } from '../routes';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../app/navigation/link';
 import { isApiError, isHttpError } from '@yiying/api-client';
 import { AttachmentList, CountButton, countLabel, formatCount, LikeIcon, sanitizeHtml } from '@yiying/community-ui';
 import { Button, StarIcon, StepTimeline, TimedAlert, type TimelineStep } from '@yiying/widgets';

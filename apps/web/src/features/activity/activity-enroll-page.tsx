@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../app/navigation/link';
 import { isApiError, isHttpError } from '@yiying/api-client';
 import { GalleryGrid } from '@yiying/community-ui';
 import { EnrollState, type GalleryItem } from '@yiying/models';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../app/navigation/link';
 import { isApiError } from '@yiying/api-client';
 import { ActivityState, type Activity } from '@yiying/models';
 import { Button, CardCarousel } from '@yiying/widgets';

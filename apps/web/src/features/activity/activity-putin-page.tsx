@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation/link';
 import { isApiError, isHttpError } from '@yiying/api-client';
 import { UNKNOWN_ERROR, UPLOAD_EXTENSIONS, UPLOAD_MAX_SIZE, formatFileSize, type MediaRecord } from '@yiying/models';
 import { MESSAGES } from '@yiying/validation';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation/link';
 
 /** The frame of every activity and exhibition page. */
 export const Page = styled.div(({ theme }) => ({

@@ -1,5 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
-import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, NavLink } from '../../app/navigation/link';
 import { useSession } from '../../data';
 import { ResourceScreen, type ResourceConfig } from './blocks/resource-screen';
 import { Denied, Main, Shell, Side } from './admin-console.styles';

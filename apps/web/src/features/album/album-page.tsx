@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation/link';
 import { isApiError } from '@yiying/api-client';
 import { ImageViewer } from '@yiying/community-ui';
 import type { Album } from '@yiying/models';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation/link';
 import { useMemo } from 'react';
 import { ListLoadState, PAGE_SIZE, type UserBrief } from '@yiying/models';
 import { routePath } from '../../app/routes';

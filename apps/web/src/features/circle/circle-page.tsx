@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation/link';
 import { isApiError } from '@yiying/api-client';
 import { BannerType, ContentType, PAGE_SIZE, RecordState, type CircleRecord } from '@yiying/models';
 import { Button, HeroBanner } from '@yiying/widgets';

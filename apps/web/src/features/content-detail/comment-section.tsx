@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation/link';
 import { isApiError } from '@yiying/api-client';
 import type { CommentRecord, Reply } from '@yiying/models';
 import { formatDateTime } from '@yiying/models';

@@ -1,5 +1,5 @@
 import { Fragment, lazy, Suspense, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation/link';
 import { isApiError, isHttpError } from '@yiying/api-client';
 import { ArticleNav, AttachmentList, ResponsiveImage, SensitiveCover, type ArticleLink } from '@yiying/community-ui';
 import {

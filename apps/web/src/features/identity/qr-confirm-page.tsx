@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../app/navigation/link';
 import { isApiError, type QrRequester } from '@yiying/api-client';
 import { formatDateTime } from '@yiying/models';
 import { Button } from '@yiying/widgets';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation/link';
 import { ChatProvider, useChat, useChatEngine } from '@yiying/chat/react';
 import { isChatError, type ChatEngine } from '@yiying/chat';
 import {

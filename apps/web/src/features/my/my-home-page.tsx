@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation/link';
 import { routePath } from '../../app/routes';
 import { UserAvatar, UserBadge } from '../../components/user-avatar';
 import { useCurrentUser, useOwnExtend } from '../../data';

@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { NavLink } from '../../app/navigation/link';
 import { routePath, type RouteName } from '../../app/routes';
 import { UserAvatar, UserBadge } from '../../components/user-avatar';
 import { useCurrentUser } from '../../data';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiError } from '@yiying/api-client';
 import { ResponsiveImage } from '@yiying/community-ui';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation/link';
 import { CONTENT_TYPE_LABELS, ContentType, formatDateTime, RecordState, type Content } from '@yiying/models';
 import { ConfirmDialog } from '@yiying/widgets';
 import { useNavigateByName } from '../../app/navigation/use-navigate-by-name';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation/link';
 import { formatDateTime } from '@yiying/models';
 import { routePath } from '../../app/routes';
 import { useAccountDeletion } from '../../data';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation/link';
 import { isApiError } from '@yiying/api-client';
 import { formatDate, type ActivityRecord, type RoadshowRecord } from '@yiying/models';
 import { NoticeList } from '@yiying/community-ui';

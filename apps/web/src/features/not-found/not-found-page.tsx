@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../app/navigation/link';
 
 const Box = styled.section(({ theme }) => ({
   maxWidth: 640,

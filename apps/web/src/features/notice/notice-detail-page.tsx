@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation/link';
 import { isApiError } from '@yiying/api-client';
 import { NoticeContent, NoticeHeader } from '@yiying/community-ui';
 import { useRouteParams } from '../../app/navigation/use-navigate-by-name';

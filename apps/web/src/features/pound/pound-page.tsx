@@ -1,5 +1,5 @@
 import { Fragment, useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/navigation/link';
 import { isApiError } from '@yiying/api-client';
 import { ContentType, RecordState, type Content } from '@yiying/models';
 import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';

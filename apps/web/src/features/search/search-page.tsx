@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Fragment, useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../app/navigation/link';
 import { isApiError } from '@yiying/api-client';
 import { formatDateTime, SearchType, type SearchResult } from '@yiying/models';
 import { Button } from '@yiying/widgets';
