@@ -36,7 +36,7 @@ const chunkGroups = [
   // splitting, each hook shared by the start and some page becomes a chunk of a few hundred bytes of its own.
   {
     name: 'app-data',
-    test: /apps[\\/]web[\\/]src[\\/]data[\\/](site|sensitive-setting|api-client-context|cookie-source|banner|use-api-query)\.tsx?$/,
+    test: /apps[\\/]web[\\/]src[\\/]data[\\/](site|sensitive-setting|api-client-context|cookie-source|banner|use-api-query)\.tsx?$|libs[\\/]models[\\/]src[\\/]lib[\\/]errors\.ts$|libs[\\/]api-client[\\/]src[\\/]lib[\\/]errors[\\/]|libs[\\/]widgets[\\/]src[\\/]icons[\\/]make-icon\.tsx$/,
   },
 ];
 

@@ -224,6 +224,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await registerWebApp(app, config.webRoot, {
     homeHead: async () => heroImagePreload(await homeHeroImage(state.context.db)),
     homeModules: ['src/features/home/home-page.tsx', 'src/features/home/hero-carousel.ts'],
+    // Any other page's code is found through the route table's page loaders, a chunk of their own.
+    otherModules: ['src/app/route-pages.ts'],
     // The same requests an anonymous visitor's browser would make (no token, the visitor's address for the limits):
     // the answers come from the shared list cache, which every write empties.
     firstScreen: async (request, paths) => {

@@ -30,6 +30,7 @@ describe('first screen written into the pages', () => {
         'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_react-1.js', '_styles-1.js'] },
         '_styles-1.js': { file: 'assets/styles-1.js' },
         'src/features/home/hero-carousel.ts': { file: 'assets/hero-carousel-1.js', imports: ['_styles-1.js'] },
+        'src/app/route-pages.ts': { file: 'assets/route-pages-1.js', imports: ['index.html'] },
       }),
     );
   });
@@ -125,6 +126,17 @@ describe('first screen written into the pages', () => {
     // Nothing is fetched before the entry asks for it.
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('/assets/react-1.js');
+    expect(html).not.toContain('route-pages');
+  });
+
+  it('lists the route table’s page loaders for every other page, which finds its code through them', async () => {
+    for (const url of ['/hot', '/hot/detail?contentId=x', '/my/login']) {
+      const html = await page(url);
+      expect(html).toContain(
+        `<script type="application/json" id="${FIRST_SCREEN.modulesElementId}">["/assets/route-pages-1.js"]</script></head>`,
+      );
+      expect(html).not.toContain('home-page-1.js');
+    }
   });
 });
 

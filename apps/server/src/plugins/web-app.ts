@@ -277,6 +277,8 @@ export interface WebAppOptions {
   firstScreen?: (request: FastifyRequest, paths: readonly string[]) => Promise<Map<string, string>>;
   /** Modules of the home page the entry fetches together when the app starts (see {@link pageModulesScript}). */
   homeModules?: readonly string[];
+  /** Modules every other page's entry fetches together with the app (the route table's page loaders). */
+  otherModules?: readonly string[];
   /** Where a file store sends browsers for pictures and videos (allowed by the pages' policy). */
   fileOrigins?: readonly string[];
   /** Renders a visitor's first screen into the page (see {@link PageRenderer}); without it the browser builds it. */
@@ -291,25 +293,28 @@ export interface WebAppOptions {
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
-  { homeHead, firstScreen, homeModules = [], fileOrigins = [], render }: WebAppOptions = {},
+  { homeHead, firstScreen, homeModules = [], otherModules = [], fileOrigins = [], render }: WebAppOptions = {},
 ): Promise<void> {
   const policy = contentSecurityPolicy(fileOrigins);
   const indexFile = path.join(webRoot, 'index.html');
   const built = existsSync(indexFile);
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
   // Worked out again only when the web app was rebuilt (its index.html names other chunks).
-  let homeModulesBlock: { index: string; links: Promise<string> } | undefined;
-  const homeModulesScript = (index: string): Promise<string> => {
-    if (homeModulesBlock?.index !== index) {
-      homeModulesBlock = {
+  const modulesBlocks = new Map<readonly string[], { index: string; links: Promise<string> }>();
+  const modulesScript = (index: string, sources: readonly string[]): Promise<string> => {
+    if (sources.length === 0) return Promise.resolve('');
+    let block = modulesBlocks.get(sources);
+    if (block?.index !== index) {
+      block = {
         index,
         links: readFile(manifestFile, 'utf8').then(
-          (text) => pageModulesScript(text, homeModules),
+          (text) => pageModulesScript(text, sources),
           () => '',
         ),
       };
+      modulesBlocks.set(sources, block);
     }
-    return homeModulesBlock.links;
+    return block.links;
   };
   const renderCached = render ? cachedRenderer(render) : undefined;
   /** The first screen's answers as a `<script>` block, and the page rendered from them when a renderer is set. */
@@ -371,7 +376,7 @@ export async function registerWebApp(
           }) ?? '',
           pageData(request, firstScreenPaths('/')),
         ]);
-        const links = homeModules.length ? await homeModulesScript(index) : '';
+        const links = await modulesScript(index, homeModules);
         return sendHtml(reply, composePage(index, data, `${head}${links}`), policy);
       });
     }
@@ -388,7 +393,7 @@ export async function registerWebApp(
           readFile(indexFile, 'utf8'),
           pageData(request, firstScreenPaths(pathname, search)),
         ]);
-        return sendHtml(reply, composePage(index, data), policy);
+        return sendHtml(reply, composePage(index, data, await modulesScript(index, otherModules)), policy);
       }
       return sendHtml(reply, NOT_BUILT_PAGE, policy);
     }

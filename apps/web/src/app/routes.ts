@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PageLoaderName } from './route-pages';
 
 /** A lazily loaded page module; its default export is the page component. */
 export type PageModule = { default: ComponentType };
@@ -113,37 +114,41 @@ export type RouteParamsOf<N extends RouteName> = RouteParamsMap[N];
 export type ReadRouteParams<N extends RouteName> = { readonly [K in keyof RouteParamsMap[N]]?: string };
 
 const home = () => import('../features/home/home-page');
-const login = () => import('../features/identity/login-page');
-const myHome = () => import('../features/my/my-home-page');
-const info = () => import('../features/my/info-page');
-const certificate = () => import('../features/my/certificate-page');
-const qrConfirm = () => import('../features/identity/qr-confirm-page');
-const homepage = () => import('../features/homepage/homepage-page');
-const notFound = () => import('../features/not-found/not-found-page');
-const upload = () => import('../features/publish/upload-page');
-const issueVideo = () => import('../features/publish/issue-video-page');
-const issueArticle = () => import('../features/publish/issue-article-page');
-const pound = () => import('../features/pound/pound-page');
-const hotDetail = () => import('../features/content-detail/hot-detail-page');
-const hot = () => import('../features/hot/hot-page');
-const hotList = () => import('../features/hot/hot-list-page');
-const attention = () => import('../features/attention/attention-page');
-const search = () => import('../features/search/search-page');
-const album = () => import('../features/album/album-page');
-const messages = () => import('../features/messages/messages-page');
-const activityList = () => import('../features/activity/activity-list-page');
-const activityDetail = () => import('../features/activity/activity-detail-page');
-const activityEnroll = () => import('../features/activity/activity-enroll-page');
-const activityPutin = () => import('../features/activity/activity-putin-page');
-const exhibitList = () => activityList().then((m) => ({ default: m.ExhibitListPage }));
-const exhibitDetail = () => activityDetail().then((m) => ({ default: m.ExhibitDetailPage }));
-const exhibitEnroll = () => activityEnroll().then((m) => ({ default: m.ExhibitEnrollPage }));
-const exhibitPutin = () => activityPutin().then((m) => ({ default: m.ExhibitPutinPage }));
-const circle = () => import('../features/circle/circle-page');
-const about = () => import('../features/about/about-page');
-const national = () => import('../features/national/national-page');
-const notice = () => import('../features/notice/notice-list-page');
-const noticeDetail = () => import('../features/notice/notice-detail-page');
+
+/** Every other page's loader, kept with the other loaders in their own chunk (see route-pages.ts). */
+const page = (name: PageLoaderName) => (): Promise<PageModule> =>
+  import('./route-pages').then((m) => m.PAGE_LOADERS[name]());
+const login = page('login');
+const myHome = page('myHome');
+const info = page('info');
+const certificate = page('certificate');
+const qrConfirm = page('qrConfirm');
+const homepage = page('homepage');
+const notFound = page('notFound');
+const upload = page('upload');
+const issueVideo = page('issueVideo');
+const issueArticle = page('issueArticle');
+const pound = page('pound');
+const hotDetail = page('hotDetail');
+const hot = page('hot');
+const hotList = page('hotList');
+const attention = page('attention');
+const search = page('search');
+const album = page('album');
+const messages = page('messages');
+const activityList = page('activityList');
+const activityDetail = page('activityDetail');
+const activityEnroll = page('activityEnroll');
+const activityPutin = page('activityPutin');
+const exhibitList = page('exhibitList');
+const exhibitDetail = page('exhibitDetail');
+const exhibitEnroll = page('exhibitEnroll');
+const exhibitPutin = page('exhibitPutin');
+const circle = page('circle');
+const about = page('about');
+const national = page('national');
+const notice = page('notice');
+const noticeDetail = page('noticeDetail');
 
 /** Every route of spec §2 in the spec's order, then the QR confirmation page; the catch-all comes last. */
 export const ROUTES: readonly AppRoute[] = [

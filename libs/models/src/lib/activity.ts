@@ -1,12 +1,5 @@
-import type {
-  ActivityState,
-  AccessScope,
-  ContentModel,
-  ContentType,
-  EnrollState,
-  RecordState,
-  YesNo,
-} from './enums.js';
+import type { AccessScope, ContentModel, ContentType, RecordState, YesNo } from './enums.js';
+import type { ActivityState, EnrollState } from './enums/activity.js';
 import { normalizeTitle } from './content.js';
 import { parseTags, splitList } from './tags.js';
 import { formatDateTime, type TimeInput } from './time.js';

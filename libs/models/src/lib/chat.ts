@@ -1,11 +1,6 @@
 import dayjs from 'dayjs';
-import {
-  ChatContentType,
-  ChatMessageState,
-  ChatMessageType,
-  DEFAULT_CHAT_MESSAGE_STATE,
-  isEnumValue,
-} from './enums.js';
+import { isEnumValue } from './enums.js';
+import { ChatContentType, ChatMessageState, ChatMessageType, DEFAULT_CHAT_MESSAGE_STATE } from './enums/chat.js';
 import { inSiteZone } from './date-pickers.js';
 import { formatDateTime, type TimeInput } from './time.js';
 

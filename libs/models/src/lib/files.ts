@@ -1,4 +1,4 @@
-import { FileAction, FileState, type MaterialType } from './enums.js';
+import { FileAction, FileState, type MaterialType } from './enums/forms.js';
 import { fileBaseName, fileExtension, materialTypeOf } from './upload.js';
 
 /** A file picked in a file input (spec §3). `F` is the platform file object (a browser `File`). */

@@ -1,4 +1,5 @@
-import { CaptchaMode, type CaptchaScope, type UserType, type ValueOf } from './enums.js';
+import { type UserType, type ValueOf } from './enums.js';
+import { CaptchaMode, type CaptchaScope } from './enums/forms.js';
 import type { StoredToken, UserBrief } from './user.js';
 
 /** Role of a member account; `admin` may use the `/mng` calls. */

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from './constants.js';
-import { ListLoadState, ListOutcome } from './enums.js';
+import { ListLoadState, ListOutcome } from './enums/forms.js';
 
 /** State of an infinitely loaded list (spec §4). */
 export interface ListState<T> {

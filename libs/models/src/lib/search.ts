@@ -1,4 +1,4 @@
-import { SearchType } from './enums.js';
+import { SearchType } from './enums/forms.js';
 
 /** One part of a highlighted search title: `match` marks the words the query matched. */
 export interface SearchHighlight {

@@ -1,5 +1,5 @@
 import { DOCUMENT_MAX_SIZE, FORM_IMAGE_MAX_SIZE, UPLOAD_MAX_SIZE, UPLOAD_TIMEOUT } from './constants.js';
-import { MaterialType, UploadKind } from './enums.js';
+import { MaterialType, UploadKind } from './enums/forms.js';
 
 /** Extensions accepted per upload kind (spec §5). */
 export const UPLOAD_EXTENSIONS: Readonly<Record<UploadKind, readonly string[]>> = {
