@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../icons';
-import { IconButton } from './button';
+import { IconButton } from './icon-button';
 
 export interface DialogProps {
   open: boolean;

@@ -1,0 +1,14 @@
+import styled from '@emotion/styled';
+
+/** Hides content visually while keeping it for screen readers. */
+export const VisuallyHidden = styled.span({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
