@@ -4,6 +4,7 @@ import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { createApiClient, createMemoryStorage, createSession, type KeyValueStorage } from '@yiying/api-client';
 import { App } from './app/app';
 import { deferPartsUntilSeen } from './app/layout/deferred-part';
+import { preloadHeaderMember } from './app/layout/site-header';
 import { createAppRouter } from './app/navigation/app-router';
 import { prepareRoute } from './app/router';
 import { routePath } from './app/routes';
@@ -57,6 +58,8 @@ export function start(clicks?: EarlyClicks): void {
   if (!container) throw new Error('index.html must contain <div id="root">.');
 
   const member = session.isLoggedIn();
+  // A member's header part is a chunk of its own: it comes with the page's code, so the page shows whole at once.
+  const memberPart = member ? preloadHeaderMember() : undefined;
   const app = (
     <StrictMode>
       <App session={session} router={router} initialCache={readFirstScreen(document, { member })} />
@@ -74,7 +77,7 @@ export function start(clicks?: EarlyClicks): void {
       else startTransition(() => void hydrateRoot(container, app));
       clicks?.start();
     };
-    void Promise.resolve(prepareRoute(router.state.location)).then(show, show);
+    void Promise.all([prepareRoute(router.state.location), memberPart]).then(show, show);
   } else {
     createRoot(container).render(app);
     clicks?.start();

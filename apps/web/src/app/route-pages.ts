@@ -39,6 +39,10 @@ const about = () => import('../features/about/about-page');
 const national = () => import('../features/national/national-page');
 const notice = () => import('../features/notice/notice-list-page');
 const noticeDetail = () => import('../features/notice/notice-detail-page');
+/** The personal area's frame around its pages. */
+const myLayout = () => import('../features/my/my-layout');
+/** The admin console, outside the site's layout (members with the admin role only). */
+const adminConsole = () => import('../features/admin/admin-console');
 
 const LOADERS = {
   login,
@@ -72,6 +76,8 @@ const LOADERS = {
   national,
   notice,
   noticeDetail,
+  myLayout,
+  adminConsole,
 };
 
 /** The name the route table (src/app/routes.ts) gives a page's loader. */

@@ -4,7 +4,7 @@ import { InitialLoading } from './layout/initial-loading';
 import { RouteErrorBoundary } from './layout/route-error';
 import { CurrentRouteContext } from './layout/use-current-route';
 import { RootLayout } from './layout/root-layout';
-import { isRouteHandle, ROUTES, type AppRoute, type RouteHandle } from './routes';
+import { isRouteHandle, pageLoader, ROUTES, type AppRoute, type RouteHandle } from './routes';
 import { RequireLogin } from './session/require-login';
 
 /** Starts loading the code of a route's page (once); matched routes start theirs before they render. */
@@ -67,7 +67,7 @@ function toRouteObject(route: AppRoute): RouteObject {
 }
 
 // The admin console is a chunk of its own, outside the site's layout: no member page imports it.
-const adminConsole = lazyPage(() => import('../features/admin/admin-console'));
+const adminConsole = lazyPage(pageLoader('adminConsole'));
 
 function AdminShell() {
   const location = useLocation();
@@ -106,7 +106,7 @@ function buildAppRoutes(): RouteObject[] {
 }
 
 function myFrame(children: RouteObject[]): RouteObject {
-  const { element, ...code } = lazyPage(() => import('../features/my/my-layout'));
+  const { element, ...code } = lazyPage(pageLoader('myLayout'));
   return withPreload({ element, children }, code);
 }
 

@@ -116,39 +116,39 @@ export type ReadRouteParams<N extends RouteName> = { readonly [K in keyof RouteP
 const home = () => import('../features/home/home-page');
 
 /** Every other page's loader, kept with the other loaders in their own chunk (see route-pages.ts). */
-const page = (name: PageLoaderName) => (): Promise<PageModule> =>
+export const pageLoader = (name: PageLoaderName) => (): Promise<PageModule> =>
   import('./route-pages').then((m) => m.PAGE_LOADERS[name]());
-const login = page('login');
-const myHome = page('myHome');
-const info = page('info');
-const certificate = page('certificate');
-const qrConfirm = page('qrConfirm');
-const homepage = page('homepage');
-const notFound = page('notFound');
-const upload = page('upload');
-const issueVideo = page('issueVideo');
-const issueArticle = page('issueArticle');
-const pound = page('pound');
-const hotDetail = page('hotDetail');
-const hot = page('hot');
-const hotList = page('hotList');
-const attention = page('attention');
-const search = page('search');
-const album = page('album');
-const messages = page('messages');
-const activityList = page('activityList');
-const activityDetail = page('activityDetail');
-const activityEnroll = page('activityEnroll');
-const activityPutin = page('activityPutin');
-const exhibitList = page('exhibitList');
-const exhibitDetail = page('exhibitDetail');
-const exhibitEnroll = page('exhibitEnroll');
-const exhibitPutin = page('exhibitPutin');
-const circle = page('circle');
-const about = page('about');
-const national = page('national');
-const notice = page('notice');
-const noticeDetail = page('noticeDetail');
+const login = pageLoader('login');
+const myHome = pageLoader('myHome');
+const info = pageLoader('info');
+const certificate = pageLoader('certificate');
+const qrConfirm = pageLoader('qrConfirm');
+const homepage = pageLoader('homepage');
+const notFound = pageLoader('notFound');
+const upload = pageLoader('upload');
+const issueVideo = pageLoader('issueVideo');
+const issueArticle = pageLoader('issueArticle');
+const pound = pageLoader('pound');
+const hotDetail = pageLoader('hotDetail');
+const hot = pageLoader('hot');
+const hotList = pageLoader('hotList');
+const attention = pageLoader('attention');
+const search = pageLoader('search');
+const album = pageLoader('album');
+const messages = pageLoader('messages');
+const activityList = pageLoader('activityList');
+const activityDetail = pageLoader('activityDetail');
+const activityEnroll = pageLoader('activityEnroll');
+const activityPutin = pageLoader('activityPutin');
+const exhibitList = pageLoader('exhibitList');
+const exhibitDetail = pageLoader('exhibitDetail');
+const exhibitEnroll = pageLoader('exhibitEnroll');
+const exhibitPutin = pageLoader('exhibitPutin');
+const circle = pageLoader('circle');
+const about = pageLoader('about');
+const national = pageLoader('national');
+const notice = pageLoader('notice');
+const noticeDetail = pageLoader('noticeDetail');
 
 /** Every route of spec §2 in the spec's order, then the QR confirmation page; the catch-all comes last. */
 export const ROUTES: readonly AppRoute[] = [

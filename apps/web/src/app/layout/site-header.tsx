@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link, NavLink } from '../navigation/link';
 import { CloseIcon, MenuIcon, SearchIcon } from '@yiying/widgets';
-import { UserAvatar, UserBadge } from '../../components/user-avatar';
 import { routePath, type RouteName } from '../routes';
 import { loginPath } from '../session/login-path';
 import { useSession, useSiteParams } from '../../data';
@@ -239,16 +238,47 @@ function HeaderSearch() {
     </SearchForm>
   );
 }
-/** Members only, and live only after the first paint: the bell and its hooks are a chunk of their own. */
-const HeaderBell = lazy(() => import('./header-bell'));
+type HeaderMemberPart = typeof import('./header-member').HeaderMember;
+let HeaderMember: HeaderMemberPart | undefined;
+let memberPart: Promise<void> | undefined;
+let memberPartFailed = false;
+
+/**
+ * Loads the member's part of the header (a chunk of its own, see header-member.tsx) once. Never rejects: after a failed
+ * download the header shows a plain link to 个人中心 until a later try succeeds.
+ */
+export function preloadHeaderMember(): Promise<void> {
+  return (memberPart ??= import('./header-member').then(
+    (module) => {
+      HeaderMember = module.HeaderMember;
+      memberPartFailed = false;
+    },
+    () => {
+      memberPart = undefined;
+      memberPartFailed = true;
+    },
+  ));
+}
+
+/**
+ * The member's part: at once when its code is here (the app loads it before a member's first page), else once it has
+ * loaded (a visitor who has just logged in). After a failed download a plain link to 个人中心 stands in, and the next
+ * location (`retryKey`) tries again.
+ */
+function MemberPart({ retryKey, ...props }: Parameters<HeaderMemberPart>[0] & { retryKey: string }) {
+  const [, loaded] = useState(0);
+  useEffect(() => {
+    if (!HeaderMember) void preloadHeaderMember().then(() => loaded((n) => n + 1));
+  }, [retryKey]);
+  if (!HeaderMember) return memberPartFailed ? <Link to={routePath('My')}>个人中心</Link> : null;
+  return <HeaderMember {...props} />;
+}
 
 /** Avatar and nickname of the member, or the login prompt for a visitor. */
 function HeaderUser() {
   const { user, loggedIn, session } = useSession();
   const params = useSiteParams();
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
 
   if (!loggedIn || !user) {
     const here = `${pathname}${search}`;
@@ -262,26 +292,9 @@ function HeaderUser() {
     );
   }
 
-  const logout = async () => {
-    setLeaving(true);
-    await session.logout();
-    setLeaving(false);
-    void navigate('/');
-  };
-
   return (
     <UserArea>
-      <Suspense fallback={null}>
-        <HeaderBell />
-      </Suspense>
-      <Link className="me" to={routePath('My')} aria-label={`个人中心：${user.username}`}>
-        <UserAvatar user={user} size={32} />
-        <span className="nick">{user.username}</span>
-        <UserBadge type={user.type} />
-      </Link>
-      <button type="button" onClick={() => void logout()} disabled={leaving}>
-        退出
-      </button>
+      <MemberPart user={user} session={session} retryKey={pathname} />
     </UserArea>
   );
 }

@@ -47,7 +47,17 @@ function ActivityActions({ activity, kind }: { activity: ActivityView; kind: Act
   // One call at a time per action; a like does not wait for a collect.
   const busy = useRef({ like: false, collect: false });
   const [message, setMessage] = useState<{ text: string; seq: number } | null>(null);
-  useEffect(() => setCounts(countsOf(activity)), [activity]);
+  // A fresh answer (after another action's call) takes over the counts, except those of a call still under way: its
+  // count changed at once and is settled by the call.
+  useEffect(() => {
+    const fresh = countsOf(activity);
+    setCounts((now) => ({
+      liked: busy.current.like ? now.liked : fresh.liked,
+      likesNum: busy.current.like ? now.likesNum : fresh.likesNum,
+      collected: busy.current.collect ? now.collected : fresh.collected,
+      collectNum: busy.current.collect ? now.collectNum : fresh.collectNum,
+    }));
+  }, [activity]);
 
   const toggle = async (what: 'like' | 'collect') => {
     if (!loggedIn) {

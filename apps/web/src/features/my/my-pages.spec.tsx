@@ -55,7 +55,8 @@ describe('header user area', () => {
       user: { ...member, type: 'doctor' },
     });
     const header = await screen.findByRole('banner');
-    const me = within(header).getByRole('link', { name: '个人中心：小李' });
+    // The member's part of the header is a chunk of its own (loaded before the first page in the browser).
+    const me = await within(header).findByRole('link', { name: '个人中心：小李' });
     expect(me).toHaveTextContent('小李');
     expect(within(me).getByText('医生')).toBeInTheDocument();
     expect(me.querySelector('[data-user-type="doctor"]')).not.toBeNull();
@@ -85,7 +86,7 @@ describe('/my/info', () => {
       signature: '拍片也拍照',
     });
     expect(
-      within(screen.getByRole('banner')).getByRole('link', {
+      await within(screen.getByRole('banner')).findByRole('link', {
         name: '个人中心：李大夫',
       }),
     ).toBeInTheDocument();
