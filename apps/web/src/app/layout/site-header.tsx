@@ -238,6 +238,7 @@ function HeaderSearch() {
     </SearchForm>
   );
 }
+
 type HeaderMemberPart = typeof import('./header-member').HeaderMember;
 let HeaderMember: HeaderMemberPart | undefined;
 let memberPart: Promise<void> | undefined;
