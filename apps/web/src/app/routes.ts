@@ -118,94 +118,96 @@ const home = () => import('../features/home/home-page');
 /** Every other page's loader, kept with the other loaders in their own chunk (see route-pages.ts). */
 export const pageLoader = (name: PageLoaderName) => (): Promise<PageModule> =>
   import('./route-pages').then((m) => m.PAGE_LOADERS[name]());
-const login = pageLoader('login');
-const myHome = pageLoader('myHome');
-const info = pageLoader('info');
-const certificate = pageLoader('certificate');
-const qrConfirm = pageLoader('qrConfirm');
-const homepage = pageLoader('homepage');
-const notFound = pageLoader('notFound');
-const upload = pageLoader('upload');
-const issueVideo = pageLoader('issueVideo');
-const issueArticle = pageLoader('issueArticle');
-const pound = pageLoader('pound');
-const hotDetail = pageLoader('hotDetail');
-const hot = pageLoader('hot');
-const hotList = pageLoader('hotList');
-const attention = pageLoader('attention');
-const search = pageLoader('search');
-const album = pageLoader('album');
-const messages = pageLoader('messages');
-const activityList = pageLoader('activityList');
-const activityDetail = pageLoader('activityDetail');
-const activityEnroll = pageLoader('activityEnroll');
-const activityPutin = pageLoader('activityPutin');
-const exhibitList = pageLoader('exhibitList');
-const exhibitDetail = pageLoader('exhibitDetail');
-const exhibitEnroll = pageLoader('exhibitEnroll');
-const exhibitPutin = pageLoader('exhibitPutin');
-const circle = pageLoader('circle');
-const about = pageLoader('about');
-const national = pageLoader('national');
-const notice = pageLoader('notice');
-const noticeDetail = pageLoader('noticeDetail');
 
 /** Every route of spec §2 in the spec's order, then the QR confirmation page; the catch-all comes last. */
 export const ROUTES: readonly AppRoute[] = [
   { name: 'Home', path: '/', title: '首页', lazy: home },
-  { name: 'Attention', path: 'attention', title: '关注', lazy: attention },
-  { name: 'Hot', path: 'hot', title: '热门', lazy: hot },
-  { name: 'HotList', path: '/hot/list', title: '热门列表', lazy: hotList },
-  { name: 'Activity', path: 'activity', title: '活动', lazy: activityList },
-  { name: 'Circle', path: 'circle', title: '圈子', lazy: circle },
-  { name: 'About', path: 'about', title: '关于我们', theme: 'dark', lazy: about },
-  { name: 'National', path: 'national', title: '全国', theme: 'dark', lazy: national },
-  { name: 'Exhibit', path: 'exhibit', title: '展览', theme: 'dark', lazy: exhibitList },
-  { name: 'My', path: '/my', title: '我的', protected: true, frame: 'my', lazy: myHome },
-  { name: 'Pound', path: '/home/pound', title: '话题', lazy: pound },
-  { name: 'Search', path: '/home/search', title: '搜索', lazy: search },
-  { name: 'Album', path: '/my/album', title: '相册', protected: true, frame: 'my', lazy: album },
-  { name: 'Certificate', path: '/my/certificate', title: '个人信息', protected: true, frame: 'my', lazy: certificate },
-  { name: 'Info', path: '/my/info', title: '个人设置', protected: true, frame: 'my', lazy: info },
-  { name: 'Login', path: '/my/login', title: '登录', lazy: login },
-  { name: 'Messages', path: '/my/messages', title: '消息中心', protected: true, frame: 'my', lazy: messages },
-  { name: 'Upload', path: 'my/upload', title: '上传作品', protected: true, frame: 'my', lazy: upload },
-  { name: 'IssueVideo', path: 'my/issueVideo', title: '发布视频', protected: true, frame: 'my', lazy: issueVideo },
+  { name: 'Attention', path: 'attention', title: '关注', lazy: pageLoader('attention') },
+  { name: 'Hot', path: 'hot', title: '热门', lazy: pageLoader('hot') },
+  { name: 'HotList', path: '/hot/list', title: '热门列表', lazy: pageLoader('hotList') },
+  { name: 'Activity', path: 'activity', title: '活动', lazy: pageLoader('activityList') },
+  { name: 'Circle', path: 'circle', title: '圈子', lazy: pageLoader('circle') },
+  { name: 'About', path: 'about', title: '关于我们', theme: 'dark', lazy: pageLoader('about') },
+  { name: 'National', path: 'national', title: '全国', theme: 'dark', lazy: pageLoader('national') },
+  { name: 'Exhibit', path: 'exhibit', title: '展览', theme: 'dark', lazy: pageLoader('exhibitList') },
+  { name: 'My', path: '/my', title: '我的', protected: true, frame: 'my', lazy: pageLoader('myHome') },
+  { name: 'Pound', path: '/home/pound', title: '话题', lazy: pageLoader('pound') },
+  { name: 'Search', path: '/home/search', title: '搜索', lazy: pageLoader('search') },
+  { name: 'Album', path: '/my/album', title: '相册', protected: true, frame: 'my', lazy: pageLoader('album') },
+  {
+    name: 'Certificate',
+    path: '/my/certificate',
+    title: '个人信息',
+    protected: true,
+    frame: 'my',
+    lazy: pageLoader('certificate'),
+  },
+  { name: 'Info', path: '/my/info', title: '个人设置', protected: true, frame: 'my', lazy: pageLoader('info') },
+  { name: 'Login', path: '/my/login', title: '登录', lazy: pageLoader('login') },
+  {
+    name: 'Messages',
+    path: '/my/messages',
+    title: '消息中心',
+    protected: true,
+    frame: 'my',
+    lazy: pageLoader('messages'),
+  },
+  { name: 'Upload', path: 'my/upload', title: '上传作品', protected: true, frame: 'my', lazy: pageLoader('upload') },
+  {
+    name: 'IssueVideo',
+    path: 'my/issueVideo',
+    title: '发布视频',
+    protected: true,
+    frame: 'my',
+    lazy: pageLoader('issueVideo'),
+  },
   {
     name: 'IssueArticle',
     path: 'my/issueArticle',
     title: '发布文章',
     protected: true,
     frame: 'my',
-    lazy: issueArticle,
+    lazy: pageLoader('issueArticle'),
   },
-  { name: 'Homepage', path: '/user/homepage', title: '个人主页', lazy: homepage },
-  { name: 'HotDetail', path: '/hot/detail', title: '作品详情', lazy: hotDetail },
-  { name: 'ActivityDetail', path: '/activity/detail', title: '活动详情', lazy: activityDetail },
-  { name: 'ActivityEnroll', path: '/activity/enroll', title: '参赛作品', lazy: activityEnroll },
+  { name: 'Homepage', path: '/user/homepage', title: '个人主页', lazy: pageLoader('homepage') },
+  { name: 'HotDetail', path: '/hot/detail', title: '作品详情', lazy: pageLoader('hotDetail') },
+  { name: 'ActivityDetail', path: '/activity/detail', title: '活动详情', lazy: pageLoader('activityDetail') },
+  { name: 'ActivityEnroll', path: '/activity/enroll', title: '参赛作品', lazy: pageLoader('activityEnroll') },
   {
     name: 'ActivityPutin',
     path: '/activity/putin',
     title: '上传参赛作品',
     protected: true,
-    lazy: activityPutin,
+    lazy: pageLoader('activityPutin'),
   },
-  { name: 'ExhibitDetail', path: '/exhibit/detail', title: '展览详情', theme: 'dark', lazy: exhibitDetail },
-  { name: 'ExhibitEnroll', path: '/exhibit/enroll', title: '展览作品', theme: 'dark', lazy: exhibitEnroll },
+  {
+    name: 'ExhibitDetail',
+    path: '/exhibit/detail',
+    title: '展览详情',
+    theme: 'dark',
+    lazy: pageLoader('exhibitDetail'),
+  },
+  {
+    name: 'ExhibitEnroll',
+    path: '/exhibit/enroll',
+    title: '展览作品',
+    theme: 'dark',
+    lazy: pageLoader('exhibitEnroll'),
+  },
   {
     name: 'ExhibitPutin',
     path: '/exhibit/putin',
     title: '上传展览作品',
     theme: 'dark',
     protected: true,
-    lazy: exhibitPutin,
+    lazy: pageLoader('exhibitPutin'),
   },
   // Opened on the phone from the QR code of the login page (not in the spec's table).
-  { name: 'QrConfirm', path: '/my/qrcode', title: '扫码登录确认', protected: true, lazy: qrConfirm },
-  { name: 'FourOhFour', path: '*', title: '页面不存在', lazy: notFound },
+  { name: 'QrConfirm', path: '/my/qrcode', title: '扫码登录确认', protected: true, lazy: pageLoader('qrConfirm') },
+  { name: 'FourOhFour', path: '*', title: '页面不存在', lazy: pageLoader('notFound') },
   // Notices (公告) of spec §2 widgets, linked from National and the footer (not in the spec's table).
-  { name: 'Notice', path: '/notice', title: '公告', lazy: notice },
-  { name: 'NoticeDetail', path: '/notice/detail', title: '公告详情', lazy: noticeDetail },
+  { name: 'Notice', path: '/notice', title: '公告', lazy: pageLoader('notice') },
+  { name: 'NoticeDetail', path: '/notice/detail', title: '公告详情', lazy: pageLoader('noticeDetail') },
 ];
 
 const BY_NAME = new Map<RouteName, AppRoute>(ROUTES.map((r) => [r.name, r]));
