@@ -1,8 +1,13 @@
 // The content list measured two more ways (issue budgets beside the main run's SQLite figures):
 //  - with its answer cache turned off (`CONTENT_ANSWER_CACHE=false`) on the same SQLite file, against the bare
 //    hello-world of the same run (budget ≥ 0.30×): every request reads the database, so this is the query path's cost;
+//  - beside it, the floor of that path on this stack (list-floor.mjs: bare Fastify and better-sqlite3 reading the same
+//    page from the same file, no cache), against the same hello-world: what the cache-off ratio can reach at best;
 //  - on PostgreSQL (`BENCH_DATABASE_URL`, else `TEST_DATABASE_URL`) with the same number of generated posts, against
 //    the SQLite rate (budget ≥ 0.5×); reported as skipped without a database.
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
 import { dropSchema } from './pg-schema.mjs';
 
 /** Random first pages of the list (pages 1–`pages`, any type), as the main run's random-page row drives them. */
@@ -40,8 +45,28 @@ export async function measureListVariants({ startServer, stop, cannon, port, dat
     `| content list, answer cache off: first page / random pages 1–50 | ${f(uncached.first.rps, 0)} / ${f(uncached.random.rps, 0)} req/s, p99 ${uncached.first.p99} / ${uncached.random.p99} ms, ${uncached.first.errors + uncached.random.errors} errors | |`,
     `| ratio, answer cache off / hello-world: first page / random pages | ${f(offFirst, 2)} / ${f(offRandom, 2)} | ≥ 0.30 ${Math.min(offFirst, offRandom) >= 0.3 ? 'ok' : 'UNDER'} |`,
   );
+  console.log('the floor of that path: bare Fastify + better-sqlite3 on the same file …');
+  const floorServer = fork(join(import.meta.dirname, 'list-floor.mjs'), {
+    env: { ...process.env, PORT: '0', DB_FILE: join(dataDir, 'yiying.db') },
+  });
+  let floor;
+  try {
+    const [{ port: floorPort }] = await once(floorServer, 'message');
+    floor = await drive(`http://127.0.0.1:${floorPort}`);
+  } finally {
+    floorServer.kill('SIGTERM');
+  }
+  const floorFirst = floor.first.rps / bare;
+  const floorRandom = floor.random.rps / bare;
+  rows.push(
+    `| floor of the cache-off path: bare Fastify + better-sqlite3, the same page from the same file, no cache: first page / random pages | ${f(floor.first.rps, 0)} / ${f(floor.random.rps, 0)} req/s, p99 ${floor.first.p99} / ${floor.random.p99} ms, ${floor.first.errors + floor.random.errors} errors | |`,
+    `| ratio floor / hello-world: first page / random pages (the most the cache-off ratio can reach here) | ${f(floorFirst, 2)} / ${f(floorRandom, 2)} | |`,
+  );
   measures.push(
     ['content list, answer cache off, req/s', uncached.first.rps, 'req/s', 'higher'],
+    ['floor of the cache-off list (bare Fastify + better-sqlite3), req/s', floor.first.rps, 'req/s', 'higher'],
+    ['ratio floor of the cache-off list / hello-world', floorFirst, '×', 'higher'],
+    ['ratio floor of the cache-off random pages / hello-world', floorRandom, '×', 'higher'],
     ['ratio content list (answer cache off) / hello-world', offFirst, '×', 'higher', 0.3],
     ['ratio random pages (answer cache off) / hello-world', offRandom, '×', 'higher', 0.3],
   );

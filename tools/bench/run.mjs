@@ -8,8 +8,8 @@
 //     server's peak RSS read from /proc);
 //  4. discovery: random pages across the WHOLE content list (offset paging, budget p99 ≤ 20 ms), the hot list, a
 //     detail page, and the Chinese search GET /api/ee/search with 1-, 2- and 3-character words (budget p99 ≤ 50 ms);
-//     then the list with its answer cache off (≥ 0.30× hello-world) and on PostgreSQL (≥ 0.5× SQLite), see
-//     list-variants.mjs.
+//     then the list with its answer cache off (≥ 0.30× hello-world) beside the floor of that path on this stack, and
+//     on PostgreSQL (≥ 0.5× SQLite), see list-variants.mjs and list-floor.mjs.
 //  5. chat (tools/bench/chat.mjs): delivered-and-acknowledged messages per second and p99 beside a bare ws echo, RSS
 //     per idle authenticated socket, and two processes on PostgreSQL + Redis. `BENCH_ONLY=chat` runs only this part.
 // BENCH_ONLY=api measures 2 and 4 only (no browser, no web build, no image ingest).
