@@ -1,6 +1,7 @@
 // The content list measured two more ways (issue budgets beside the main run's SQLite figures):
 //  - with its answer cache turned off (`CONTENT_ANSWER_CACHE=false`) on the same SQLite file, against the bare
-//    hello-world measured right before and after it (budget ≥ 0.30×): every request reads the database, so this is the query path's cost;
+//    hello-world measured right before and after it (budget ≥ 0.30×): every request reads the database, so this is
+//    the query path's cost;
 //  - beside it, the floor of that path on this stack (list-floor.mjs: bare Fastify and better-sqlite3 reading the same
 //    page from the same file, no cache), against the same hello-world: what the cache-off ratio can reach at best;
 //  - on PostgreSQL (`BENCH_DATABASE_URL`, else `TEST_DATABASE_URL`) with the same number of generated posts, against
@@ -57,7 +58,10 @@ export async function measureListVariants({
   });
   let floor;
   try {
-    const [{ port: floorPort }] = await once(floorServer, 'message');
+    const [{ port: floorPort }] = await Promise.race([
+      once(floorServer, 'message'),
+      once(floorServer, 'exit').then(([code]) => Promise.reject(new Error(`list-floor.mjs exited (${code})`))),
+    ]);
     floor = await drive(`http://127.0.0.1:${floorPort}`);
   } finally {
     floorServer.kill('SIGTERM');
