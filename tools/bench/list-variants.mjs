@@ -39,7 +39,7 @@ export async function measureListVariants({
   const f = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
   const drive = async (base) => {
     const first = await cannon(`${base}/api/content/list`);
-    const random = await cannon(`${base}/api/content/list`, (req) => ({ ...req, path: randomListPath() }));
+    const random = await cannon(`${base}/api/content/list`, () => randomListPath());
     return { first, random };
   };
 

@@ -3,7 +3,8 @@
 //     measured by loading the built site in Chromium and gzipping every script it fetched, and Lighthouse
 //     (mobile, median of LIGHTHOUSE_RUNS=5) performance and accessibility of the home page;
 //  2. the content-list throughput on 100k seeded posts beside a bare Fastify hello-world (req/s, ratio, p99),
-//     both driven by autocannon on this machine with a browser's Accept-Encoding (the list is also driven without it);
+//     both driven by wrk on this machine (wrk.mjs) with a browser's Accept-Encoding (the list is also driven without
+//     it), and the list's p99 at half its saturated rate (autocannon, which can hold a rate);
 //  3. image ingest: 12-megapixel JPEGs uploaded one after another to POST /web/file/upload (images/s, and the
 //     server's peak RSS read from /proc);
 //  4. discovery: random pages across the WHOLE content list (offset paging, budget p99 ≤ 20 ms), the hot list, a
@@ -31,6 +32,7 @@ import { compareResults, formatComparison, latestResults, saveResults } from './
 import { measureImageIngest } from './image-ingest.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
 import { measureListVariants, randomListPath } from './list-variants.mjs';
+import { wrkDrive, wrkPathOrExit, wrkVersion } from './wrk.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const webOnly = process.env.BENCH_ONLY === 'web';
@@ -75,6 +77,8 @@ function saveAndCompare() {
 // Resolved before the build and the seeding, so a missing browser costs seconds, not minutes.
 const apiOnly = process.env.BENCH_ONLY === 'api';
 const chromePath = apiOnly ? undefined : browserPathOrExit();
+// The load generator of the throughput rows; the web and chat parts alone do not use it.
+const wrk = webOnly || process.env.BENCH_ONLY === 'chat' ? undefined : wrkPathOrExit();
 
 function build() {
   if (process.env.BENCH_SKIP_BUILD && existsSync(serverMain) && (apiOnly || existsSync(webDist))) return;
@@ -171,12 +175,20 @@ async function measureHomeJs(base) {
  */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-async function cannon(url, setupRequest, options = {}) {
-  const requests = setupRequest ? [{ setupRequest }] : undefined;
+/**
+ * Drives `url` at saturation with wrk (see wrk.mjs), or with autocannon at `options.overallRate` req/s over all
+ * connections (below saturation: latency without queueing; wrk has no fixed rate). `path()`, when given, makes each
+ * request's path. Answers req/s, p99 in ms and the errors, after a 2 s warm-up drive.
+ */
+async function cannon(url, path, options = {}) {
   const c = options.connections ?? connections;
-  // `overallRate` (req/s over all connections) drives the server below saturation: latency without queueing.
-  const rate = options.overallRate ? { overallRate: options.overallRate } : {};
   const headers = options.headers ?? BROWSER_HEADERS;
+  if (!options.overallRate) {
+    await wrkDrive(wrk, url, { seconds: 2, connections: c, headers, path }); // warm-up
+    return wrkDrive(wrk, url, { seconds: duration, connections: c, headers, path });
+  }
+  const requests = path ? [{ setupRequest: (req) => ({ ...req, path: path() }) }] : undefined;
+  const rate = { overallRate: options.overallRate };
   await autocannon({ url, connections: c, duration: 2, requests, headers, ...rate }); // warm-up
   const r = await autocannon({ url, connections: c, duration, requests, headers, ...rate });
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
@@ -342,7 +354,7 @@ try {
   const contentHalf = await cannon(`${base}/api/content/list`, undefined, { overallRate: halfRate });
   // Many distinct pages and filters, so the short-lived list cache rarely helps and the database path shows.
   const pages = 50;
-  const randomPages = await cannon(`${base}/api/content/list`, (req) => ({ ...req, path: randomListPath(pages) }));
+  const randomPages = await cannon(`${base}/api/content/list`, () => randomListPath(pages));
   const bareAfter = await measureBare();
   const bare = { rps: (bareBefore.rps + bareAfter.rps) / 2, p99: Math.max(bareBefore.p99, bareAfter.p99) };
   // Discovery: every page of the whole range is as likely (the last ones were the slow ones with OFFSET).
@@ -350,10 +362,7 @@ try {
   const randomPage = () => 1 + Math.floor(Math.random() * lastPage);
   console.log(`deep pages: random pageNum in 1…${lastPage} …`);
   const deepSeq = await sequential(base, () => `/api/content/list?pageNum=${randomPage()}`, 400);
-  const deepLoad = await cannon(`${base}/api/content/list`, (req) => ({
-    ...req,
-    path: `/api/content/list?pageNum=${randomPage()}`,
-  }));
+  const deepLoad = await cannon(`${base}/api/content/list`, () => `/api/content/list?pageNum=${randomPage()}`);
   const hotSeq = await sequential(
     base,
     () => `/api/content/hotList?pageNum=${1 + Math.floor(Math.random() * Math.ceil(total / 10))}`,
@@ -365,12 +374,12 @@ try {
   );
   const detailPath = () => `/api/content/detail/${detailIds[Math.floor(Math.random() * detailIds.length)]}`;
   const detailSeq = await sequential(base, detailPath, 300);
-  const detailLoad = await cannon(`${base}/api/content/list`, (req) => ({ ...req, path: detailPath() }));
+  const detailLoad = await cannon(`${base}/api/content/list`, detailPath);
   console.log('search: 1-, 2- and 3-character words …');
   const searchPath = () =>
     `/api/ee/search?title=${encodeURIComponent(SEARCH_WORDS[Math.floor(Math.random() * SEARCH_WORDS.length)])}&pageNum=${1 + Math.floor(Math.random() * 3)}`;
   const searchSeq = await sequential(base, searchPath, 400);
-  const searchLoad = await cannon(`${base}/api/ee/search`, (req) => ({ ...req, path: searchPath() }));
+  const searchLoad = await cannon(`${base}/api/ee/search`, searchPath);
   const searchHits = {};
   for (const word of ['医', '手术', '无影灯']) {
     searchHits[word] = (
@@ -462,7 +471,7 @@ try {
     );
   for (const row of chatRows) console.log(row);
   console.log(
-    `(autocannon: ${connections} connections, ${duration} s per target, 2 cores; requests send a browser's Accept-Encoding unless a row says otherwise)`,
+    `(${wrkVersion(wrk)}: 1 thread, ${connections} connections, ${duration} s per target after 2 s of warm-up, 2 cores; the half-rate row: autocannon at a fixed rate; requests send a browser's Accept-Encoding unless a row says otherwise)`,
   );
 
   saveWeb(js, lh, lhPages);
