@@ -11,6 +11,7 @@ import { IM_MESSAGES, imMsgCreateBody, validate, type AnySchema, type ImMsgCreat
 import type { Database } from '../../db/schema.js';
 import { AppError, tooManyRequests, validationFailed } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
+import { RecentMemory } from '../../lib/recent-memory.js';
 import { newId } from '../../lib/ids.js';
 import type { KeyValueStore } from '../../lib/store.js';
 import { attentionState } from '../fans/index.js';
@@ -46,7 +47,7 @@ const PREVIEW_LENGTH = 60;
 const RATE_WINDOW_MS = 60_000;
 /** How long a socket send is remembered by its client id, so a resent frame answers the same message. */
 export const SOCKET_SEND_MEMORY_MS = 10 * 60_000;
-/** Socket sends remembered at most (the oldest are forgotten first). */
+/** Socket sends remembered at most, about (the oldest are forgotten first). */
 const SOCKET_SEND_MEMORY_SIZE = 20_000;
 
 export interface ImServiceOptions {
@@ -99,10 +100,11 @@ export class ImService {
    */
   private readonly parties: GroupCommit<{ from: string; to: string }, Map<string, SendParty>>;
 
-  /** Recent socket sends by sender and client id (insertion order is age order). */
-  private readonly socketSends = new Map<string, { at: number; message: Promise<ImMessage> }>();
+  /** Recent socket sends by sender and client id. */
+  private readonly socketSends: RecentMemory<Promise<ImMessage>>;
 
   constructor(private readonly options: ImServiceOptions) {
+    this.socketSends = new RecentMemory(SOCKET_SEND_MEMORY_SIZE, SOCKET_SEND_MEMORY_MS, options.clock);
     this.parties = new GroupCommit((pairs) => sendPartiesOfPairs(options.db, pairs));
     const commit: TransactionRunner = options.commit ?? ((work) => options.db.transaction().execute(work));
     this.writes = new GroupCommit((items) =>
@@ -183,9 +185,8 @@ export class ImService {
    */
   sendFromSocket(me: string, clientId: string, frame: Record<string, unknown>): Promise<ImMessage> {
     const key = `${me}\u0000${clientId}`;
-    const now = this.options.clock();
     const known = this.socketSends.get(key);
-    if (known && now - known.at < SOCKET_SEND_MEMORY_MS) return known.message;
+    if (known) return known;
     const checked = validate<ImMsgCreateBody>(imMsgCreateBody as AnySchema<ImMsgCreateBody>, {
       clientId,
       senderId: frame['senderId'] ?? me,
@@ -195,22 +196,9 @@ export class ImService {
     });
     if (!checked.ok) return Promise.reject(validationFailed(checked.errors));
     const message = this.send(me, checked.value);
-    this.remember(key, now, message);
+    this.socketSends.set(key, message);
+    message.catch(() => this.socketSends.deleteIf(key, message));
     return message;
-  }
-
-  private remember(key: string, now: number, message: Promise<ImMessage>): void {
-    const sends = this.socketSends;
-    sends.delete(key);
-    sends.set(key, { at: now, message });
-    message.catch(() => {
-      if (sends.get(key)?.message === message) sends.delete(key);
-    });
-    // Forget what is too old or beyond the size, oldest first (a few entries per send at most).
-    for (const [oldest, entry] of sends) {
-      if (sends.size <= SOCKET_SEND_MEMORY_SIZE && now - entry.at < SOCKET_SEND_MEMORY_MS) break;
-      sends.delete(oldest);
-    }
   }
 
   /** The frame a receiver's socket gets for a message (spec §3 private-message fields). */
