@@ -6,30 +6,21 @@
 // and the same for the yardstick and for the site, so a ratio compares the servers.
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { accessSync, constants, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { aptAccess, aptInstall } from '../browser/resolve.mjs';
+import { aptAccess, aptInstall, isExecutable } from '../browser/resolve.mjs';
 
 /** How many paths a drive with changing paths draws beforehand; each request takes one of them at random. */
 export const PATHS_DRAWN = 20_000;
 
 const HELP = 'set WRK_PATH to a wrk binary, or install it: on Debian/Ubuntu `sudo apt-get install wrk`';
 
-function executable(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** `WRK_PATH` when it is executable, else `wrk` on PATH; undefined when neither is there. */
 export function findWrk(env = process.env) {
-  if (env.WRK_PATH) return executable(env.WRK_PATH) ? env.WRK_PATH : undefined;
+  if (env.WRK_PATH) return isExecutable(env.WRK_PATH) ? env.WRK_PATH : undefined;
   for (const dir of (env.PATH ?? '').split(delimiter)) {
-    if (dir && executable(join(dir, 'wrk'))) return join(dir, 'wrk');
+    if (dir && isExecutable(join(dir, 'wrk'))) return join(dir, 'wrk');
   }
   return undefined;
 }

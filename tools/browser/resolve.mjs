@@ -49,7 +49,8 @@ export class BrowserNotFoundError extends Error {
   }
 }
 
-function isExecutable(path) {
+/** Whether `path` is a file this process may run. */
+export function isExecutable(path) {
   try {
     accessSync(path, constants.X_OK);
     return statSync(path).isFile();
