@@ -60,8 +60,11 @@ export interface AppConfig {
   accountDeletionGraceDays: number;
   /** Megabytes one member may upload per day (China time). */
   uploadDailyQuotaMb: number;
-  /** ffmpeg command or file reading uploaded videos (ffprobe beside it); `none` stores videos without frames. */
-  ffmpegPath: string;
+  /**
+   * ffmpeg command or file reading uploaded videos (ffprobe beside it); `none` stores videos without frames; absent,
+   * the machine's own ffmpeg, else the one shipped in node_modules.
+   */
+  ffmpegPath: string | undefined;
   /** Private messages one member may send per minute (beyond it 429). */
   imSendPerMinute: number;
   /** Bytes a chat socket may have waiting to be sent before the server closes it as a slow consumer. */
@@ -340,8 +343,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const dataExportTtlHours = integer('DATA_EXPORT_TTL_HOURS', 24, 1, 720, '（数据导出文件的保留小时数）');
   const accountDeletionGraceDays = integer('ACCOUNT_DELETION_GRACE_DAYS', 15, 1, 365, '（注销账号的冷静期天数）');
   const uploadDailyQuotaMb = integer('UPLOAD_DAILY_QUOTA_MB', 2048, 1, 1048576, '（每位会员每天可上传的 MB 数）');
-  const ffmpegPath = value('FFMPEG_PATH') ?? 'ffmpeg';
-  if (/[\0\n]/.test(ffmpegPath)) problems.push('FFMPEG_PATH 必须是 ffmpeg 的命令名、文件路径或 none');
+  const ffmpegPath = value('FFMPEG_PATH');
+  if (ffmpegPath !== undefined && /[\0\n]/.test(ffmpegPath))
+    problems.push('FFMPEG_PATH 必须是 ffmpeg 的命令名、文件路径或 none');
   const imSendPerMinute = integer('IM_SEND_PER_MINUTE', 60, 1, 1_000_000, '（每位会员每分钟可发送的私信条数）');
   const imSocketBufferKb = integer('IM_SOCKET_BUFFER_KB', 1024, 1, 1_048_576, '（聊天连接待发送数据的上限 KB）');
   const imHeartbeatSeconds = integer('IM_HEARTBEAT_SECONDS', 30, 1, 3600, '（聊天连接心跳间隔秒数）');

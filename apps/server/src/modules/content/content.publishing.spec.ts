@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ContentRecord, MediaRecord, PagedList, Topic } from '@yiying/models';
+import { testFfmpeg } from '../../testing/ffmpeg';
 import { authed, loginByCode, loginByPassword, type TestSession } from '../../testing/identity';
 import { describeEachDatabase, tempDir, useTestApp, type TestContext } from '../../testing/test-app';
 import { createContent, type ContentMedia } from './content.service';
@@ -30,7 +31,7 @@ function photo(color = '#204165'): Promise<Buffer> {
 /** A one-second MP4 made by ffmpeg. */
 function tinyVideo(): Buffer {
   const file = path.join(tempDir('yiying-video-'), 'clip.mp4');
-  execFileSync('ffmpeg', [
+  execFileSync(testFfmpeg().ffmpeg, [
     '-loglevel',
     'error',
     '-f',

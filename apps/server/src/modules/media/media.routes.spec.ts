@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { MediaRecord } from '@yiying/models';
 import { authed, loginByCode, testClock, type TestSession } from '../../testing/identity';
+import { testFfmpeg } from '../../testing/ffmpeg';
 import { startS3Peer, type S3Peer } from '../../testing/s3-peer';
 import {
   describeEachDatabase,
@@ -135,22 +136,12 @@ function pngBomb(): Buffer {
   ]);
 }
 
-const HAS_FFMPEG = (() => {
-  try {
-    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-    execFileSync('ffprobe', ['-version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
 /** A 2-second 320×240 test-pattern MP4 made by ffmpeg. */
 function testVideo(): Buffer {
   const dir = mkdtempSync(path.join(tmpdir(), 'yiying-video-'));
   try {
     const out = path.join(dir, 'clip.mp4');
-    execFileSync('ffmpeg', [
+    execFileSync(testFfmpeg().ffmpeg, [
       '-v',
       'error',
       '-f',
@@ -166,9 +157,6 @@ function testVideo(): Buffer {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
-const itWithFfmpeg = HAS_FFMPEG ? it : it.skip;
-if (!HAS_FFMPEG) console.warn('ffmpeg/ffprobe 不可用：跳过需要生成或读取视频帧的测试（apt-get install -y ffmpeg）');
 
 async function mediaCount(t: TestContext): Promise<number> {
   const row = await t.app.yiying.context.db
@@ -412,40 +400,37 @@ function mediaUploads(target: DatabaseTarget, env?: () => Record<string, string>
     expect(missing.statusCode).toBe(400);
   });
 
-  itWithFfmpeg(
-    'reads a video with ffmpeg: duration, size, four frames as images, the first as poster; serves ranges',
-    async () => {
-      const clip = testVideo();
-      const res = await upload(t.app, member, '手术演示.mp4', clip);
-      expect(res.statusCode).toBe(200);
-      const video: MediaRecord = res.json().data;
-      expect(video).toMatchObject({ kind: 'video', type: 'video/mp4', width: 320, height: 240, size: clip.length });
-      expect(video.duration).toBeCloseTo(2, 0);
-      expect(video.frames).toHaveLength(4);
-      expect(video.poster).toBe(video.frames?.[0]);
-      const frame = await t.app.yiying.context.media.ownedByUrl(
-        t.app.yiying.context.db,
-        member.userId,
-        video.poster ?? '',
-      );
-      expect(frame).toMatchObject({ kind: 'image', width: 320, height: 240 });
-      expect(frame?.renditions?.map((r) => r.width)).toEqual([320]);
+  it('reads a video with ffmpeg: duration, size, four frames as images, the first as poster; serves ranges', async () => {
+    const clip = testVideo();
+    const res = await upload(t.app, member, '手术演示.mp4', clip);
+    expect(res.statusCode).toBe(200);
+    const video: MediaRecord = res.json().data;
+    expect(video).toMatchObject({ kind: 'video', type: 'video/mp4', width: 320, height: 240, size: clip.length });
+    expect(video.duration).toBeCloseTo(2, 0);
+    expect(video.frames).toHaveLength(4);
+    expect(video.poster).toBe(video.frames?.[0]);
+    const frame = await t.app.yiying.context.media.ownedByUrl(
+      t.app.yiying.context.db,
+      member.userId,
+      video.poster ?? '',
+    );
+    expect(frame).toMatchObject({ kind: 'image', width: 320, height: 240 });
+    expect(frame?.renditions?.map((r) => r.width)).toEqual([320]);
 
-      const whole = await t.app.inject({ method: 'GET', url: video.url });
-      expect(whole.statusCode).toBe(200);
-      expect(whole.headers['accept-ranges']).toBe('bytes');
-      expect(whole.headers['content-disposition']).toBe('inline');
-      expect(whole.rawPayload.equals(clip)).toBe(true);
-      const part = await t.app.inject({ method: 'GET', url: video.url, headers: { range: 'bytes=100-199' } });
-      expect(part.statusCode).toBe(206);
-      expect(part.headers['content-range']).toBe(`bytes 100-199/${clip.length}`);
-      expect(part.rawPayload.equals(clip.subarray(100, 200))).toBe(true);
-      const tail = await t.app.inject({ method: 'GET', url: video.url, headers: { range: 'bytes=-10' } });
-      expect(tail.rawPayload.equals(clip.subarray(clip.length - 10))).toBe(true);
-      const beyond = await t.app.inject({ method: 'GET', url: video.url, headers: { range: `bytes=${clip.length}-` } });
-      expect(beyond.statusCode).toBe(416);
-    },
-  );
+    const whole = await t.app.inject({ method: 'GET', url: video.url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['content-disposition']).toBe('inline');
+    expect(whole.rawPayload.equals(clip)).toBe(true);
+    const part = await t.app.inject({ method: 'GET', url: video.url, headers: { range: 'bytes=100-199' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${clip.length}`);
+    expect(part.rawPayload.equals(clip.subarray(100, 200))).toBe(true);
+    const tail = await t.app.inject({ method: 'GET', url: video.url, headers: { range: 'bytes=-10' } });
+    expect(tail.rawPayload.equals(clip.subarray(clip.length - 10))).toBe(true);
+    const beyond = await t.app.inject({ method: 'GET', url: video.url, headers: { range: `bytes=${clip.length}-` } });
+    expect(beyond.statusCode).toBe(416);
+  });
 
   it('links media to posts in order, checks ownership, and releases files no other post uses', async () => {
     const { media, db } = t.app.yiying.context;

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
+import { findFfmpeg, type FfmpegPaths } from '../../lib/ffmpeg.js';
 
 /** Size and length of a video. */
 export interface VideoProbe {
@@ -42,27 +42,25 @@ export const NO_VIDEO_TOOLS: VideoTools = {
 };
 
 /**
- * ffmpeg/ffprobe as found on the machine. `ffmpegPath` is a command (`ffmpeg`, looked up on PATH) or a file; ffprobe
- * is taken from the same folder. Whether they run is checked once, on first use.
+ * ffmpeg/ffprobe for the `FFMPEG_PATH` setting (see `findFfmpeg`: the setting, else the machine's own, else the ones
+ * shipped in node_modules). They are looked up, and checked to run, once, on first use.
  */
-export function ffmpegTools(ffmpegPath: string): VideoTools {
-  const dir = path.dirname(ffmpegPath);
-  const ffprobe = dir === '.' && !ffmpegPath.includes('/') ? 'ffprobe' : path.join(dir, 'ffprobe');
+export function ffmpegTools(setting: string | undefined): VideoTools {
+  let paths: FfmpegPaths | undefined;
   let checked: Promise<boolean> | undefined;
   const available = () =>
-    (checked ??= Promise.all([
-      run(ffmpegPath, ['-version'], PROBE_TIMEOUT_MS),
-      run(ffprobe, ['-version'], PROBE_TIMEOUT_MS),
-    ]).then(
-      () => true,
-      () => false,
-    ));
+    (checked ??= Promise.resolve().then(() => {
+      paths = findFfmpeg(setting);
+      return paths !== undefined;
+    }));
+  const ffmpegPath = () => paths?.ffmpeg ?? 'ffmpeg';
+  const ffprobe = () => paths?.ffprobe ?? 'ffprobe';
   return {
     available,
     async probe(file) {
       if (!(await available())) return undefined;
       const out = await run(
-        ffprobe,
+        ffprobe(),
         [
           '-v',
           'error',
@@ -86,8 +84,9 @@ export function ffmpegTools(ffmpegPath: string): VideoTools {
       return { duration, width: stream.width, height: stream.height };
     },
     async frame(file, seconds) {
+      if (!(await available())) throw new Error('ffmpeg is not available');
       return run(
-        ffmpegPath,
+        ffmpegPath(),
         [
           '-v',
           'error',
@@ -109,7 +108,7 @@ export function ffmpegTools(ffmpegPath: string): VideoTools {
   };
 }
 
-/** Video tools for the `FFMPEG_PATH` setting: `none` turns video reading off. */
-export function videoToolsFor(setting: string): VideoTools {
+/** Video tools for the `FFMPEG_PATH` setting: `none` turns video reading off; absent, ffmpeg is found. */
+export function videoToolsFor(setting: string | undefined): VideoTools {
   return setting === 'none' ? NO_VIDEO_TOOLS : ffmpegTools(setting);
 }
