@@ -58,6 +58,7 @@ use_browser() {
 
 step "browser" use_browser
 step "nx sync check" npx nx sync:check
+step "commit messages (Conventional Commits)" node tools/commit-msg/check.mjs --history
 step "format (prettier)" npx prettier --check . --log-level warn
 step "lint" npx nx run-many -t lint --parallel=2 --outputStyle=static
 step "module boundaries" node tools/lint-boundaries/check.mjs
