@@ -1,6 +1,10 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { cyclic, seededRandom, type Random } from '../lib/random.js';
+import { cyclic, seededRandom } from '../lib/random.js';
+import { renderScene, SCENES, type SceneName } from './demo-scenes.js';
 import { typeOfKey, type ObjectStorage } from '../lib/storage/index.js';
 
 /** A generated picture: its public path under `/files` and its pixel size. */
@@ -19,85 +23,63 @@ export interface DemoImages {
 const BANNER_COUNT = 6;
 const COVER_COUNT = 24;
 const AVATAR_COUNT = 6;
+/** Banners are wide: the scenes that read well as a strip. */
+const BANNER_SCENES: readonly SceneName[] = ['mountains', 'city', 'sea', 'corridor', 'forest', 'street'];
 
-/** Colour pairs for gradients; the first uses the site's primary, secondary and accent colours. */
+/** Colour pairs for the avatars' gradients. */
 const PALETTES: readonly (readonly [string, string, string])[] = [
-  ['#050B1F', '#204165', '#D70D19'],
+  ['#050B1F', '#204165', '#f2d7c9'],
   ['#0f2027', '#2c5364', '#f4d35e'],
-  ['#1d2b64', '#f8cdda', '#ffffff'],
   ['#134e5e', '#71b280', '#fefae0'],
-  ['#3a1c71', '#d76d77', '#ffaf7b'],
-  ['#000428', '#004e92', '#9ad0ec'],
+  ['#3a1c71', '#d76d77', '#ffe0cc'],
   ['#16222a', '#3a6073', '#e9c46a'],
   ['#42275a', '#734b6d', '#f1c0e8'],
-  ['#0b486b', '#f56217', '#ffe8d6'],
-  ['#283c86', '#45a247', '#f1faee'],
 ];
 
-function bokeh(random: Random, width: number, height: number, colour: string, count: number): string {
-  let circles = '';
-  for (let i = 0; i < count; i++) {
-    const r = random.int(Math.round(height * 0.04), Math.round(height * 0.22));
-    circles += `<circle cx="${random.int(0, width)}" cy="${random.int(0, height)}" r="${r}" fill="${colour}" fill-opacity="${(
-      0.08 +
-      random.next() * 0.25
-    ).toFixed(2)}"/>`;
-  }
-  return circles;
-}
-
-/** A hill-and-sky landscape silhouette: reads as a photograph at thumbnail size. */
-function ridge(random: Random, width: number, height: number, colour: string, base: number, opacity: number): string {
-  const steps = 8;
-  let d = `M0 ${height} L0 ${Math.round(height * base)}`;
-  for (let i = 1; i <= steps; i++) {
-    const x = Math.round((width * i) / steps);
-    const y = Math.round(height * (base + (random.next() - 0.5) * 0.25));
-    d += ` L${x} ${y}`;
-  }
-  d += ` L${width} ${height} Z`;
-  return `<path d="${d}" fill="${colour}" fill-opacity="${opacity}"/>`;
-}
-
-function sceneSvg(seed: number, width: number, height: number, label: string): string {
-  const random = seededRandom(seed);
+/** A head-and-shoulders portrait in soft light, no letters. */
+function avatarSvg(seed: number, size: number): string {
   const [dark, mid, light] = cyclic(PALETTES, seed);
-  const angle = random.int(0, 1) === 0 ? 'x2="1" y2="1"' : 'x2="0" y2="1"';
-  const sunX = random.int(Math.round(width * 0.15), Math.round(width * 0.85));
-  const sunY = random.int(Math.round(height * 0.15), Math.round(height * 0.45));
-  const fontSize = Math.round(Math.min(width, height) * 0.09);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<defs>
-<linearGradient id="bg" x1="0" y1="0" ${angle}><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient>
-<radialGradient id="sun"><stop offset="0" stop-color="${light}" stop-opacity="0.95"/><stop offset="1" stop-color="${light}" stop-opacity="0"/></radialGradient>
-</defs>
-<rect width="${width}" height="${height}" fill="url(#bg)"/>
-<circle cx="${sunX}" cy="${sunY}" r="${Math.round(height * 0.3)}" fill="url(#sun)"/>
-${bokeh(random, width, height, light, 14)}
-${ridge(random, width, height, mid, 0.62, 0.55)}
-${ridge(random, width, height, dark, 0.78, 0.85)}
-<text x="${Math.round(width * 0.04)}" y="${height - Math.round(height * 0.06)}" font-family="DejaVu Sans, Liberation Sans, sans-serif"
- font-size="${fontSize}" font-weight="700" fill="#ffffff" fill-opacity="0.85">${label}</text>
-</svg>`;
-}
-
-function avatarSvg(seed: number, size: number, initial: string): string {
-  const [dark, mid, light] = cyclic(PALETTES, seed * 3 + 1);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mid}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
+<defs><radialGradient id="g" cx="0.35" cy="0.3" r="0.9"><stop offset="0" stop-color="${mid}"/><stop offset="1" stop-color="${dark}"/></radialGradient>
+<filter id="s"><feGaussianBlur stdDeviation="${size / 80}"/></filter></defs>
 <rect width="${size}" height="${size}" fill="url(#g)"/>
-<circle cx="${size / 2}" cy="${size * 0.4}" r="${size * 0.2}" fill="${light}" fill-opacity="0.9"/>
-<ellipse cx="${size / 2}" cy="${size * 0.95}" rx="${size * 0.36}" ry="${size * 0.3}" fill="${light}" fill-opacity="0.9"/>
-<text x="${size - 6}" y="${size - 8}" text-anchor="end" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(
-    size * 0.2,
-  )}" font-weight="700" fill="#ffffff">${initial}</text>
+<g fill="${light}" filter="url(#s)">
+<ellipse cx="${size / 2}" cy="${size * 0.42}" rx="${size * 0.17}" ry="${size * 0.2}"/>
+<path d="M${size * 0.12} ${size} C ${size * 0.14} ${size * 0.72}, ${size * 0.32} ${size * 0.66}, ${size / 2} ${size * 0.66} C ${size * 0.68} ${size * 0.66}, ${size * 0.86} ${size * 0.72}, ${size * 0.88} ${size} Z"/>
+</g>
 </svg>`;
 }
 
 interface Job {
   /** Storage key, `demo/<name>`. */
   key: string;
-  render: () => sharp.Sharp;
+  render: () => sharp.Sharp | Promise<sharp.Sharp>;
+}
+
+/**
+ * Rendered demo pictures are kept in the machine's temporary folder, named by this version, so every fresh data folder
+ * after the first (test suites, e2e runs, a reset demo) copies them instead of drawing them again. Bump it when a
+ * scene changes.
+ */
+const RENDER_VERSION = 3;
+const renderCache = path.join(tmpdir(), `yiying-demo-images-v${RENDER_VERSION}`);
+
+async function rendered(job: Job): Promise<Buffer> {
+  const cached = path.join(renderCache, job.key.replace(/\//g, '_'));
+  try {
+    return await readFile(cached);
+  } catch {
+    const bytes = await (await job.render()).toBuffer();
+    try {
+      await mkdir(renderCache, { recursive: true });
+      const partial = `${cached}.${process.pid}.${Date.now()}.part`;
+      await writeFile(partial, bytes);
+      await rename(partial, cached);
+    } catch {
+      // A read-only temporary folder only costs the next run a redraw.
+    }
+    return bytes;
+  }
 }
 
 async function runJobs(storage: ObjectStorage, jobs: Job[], concurrency: number): Promise<void> {
@@ -105,23 +87,25 @@ async function runJobs(storage: ObjectStorage, jobs: Job[], concurrency: number)
   const worker = async () => {
     for (let job = jobs[next++]; job !== undefined; job = jobs[next++]) {
       if (((await storage.size(job.key)) ?? 0) > 0) continue;
-      const bytes = await job.render().toBuffer();
+      const bytes = await rendered(job);
       await storage.put(job.key, Readable.from([bytes]), { contentType: typeOfKey(job.key) });
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
-/** Cover sizes cycle through landscape, 4:3 and portrait so waterfall layouts have variety. */
+/** Cover sizes cycle through the shapes cameras and phones take (3:2, 4:3, 3:4, 1:1, 16:9, 2:3). */
 const COVER_SIZES: readonly (readonly [number, number])[] = [
-  [600, 360],
-  [600, 450],
-  [600, 360],
-  [600, 750],
+  [960, 640],
+  [960, 720],
+  [720, 960],
+  [960, 960],
+  [960, 540],
+  [640, 960],
 ];
 
 /**
- * Draws the demo pictures into the store under `demo/` (banners 1600×600 JPEG, covers 600 wide WebP,
+ * Draws the demo pictures into the store under `demo/` (banners 1600×600 JPEG, covers 960 px on the long edge, WebP,
  * avatars 128×128 WebP). Existing files are kept, so a second run costs nothing.
  */
 export async function generateDemoImages(storage: ObjectStorage): Promise<DemoImages> {
@@ -134,7 +118,11 @@ export async function generateDemoImages(storage: ObjectStorage): Promise<DemoIm
     images.banners.push({ url: `/files/demo/${name}`, width, height });
     jobs.push({
       key: `demo/${name}`,
-      render: () => sharp(Buffer.from(sceneSvg(100 + i, width, height, `YIYING ${i}`))).jpeg({ quality: 78 }),
+      render: async () =>
+        (await renderScene(cyclic(BANNER_SCENES, i - 1), seededRandom(100 + i), width, height)).jpeg({
+          quality: 82,
+          mozjpeg: true,
+        }),
     });
   }
   for (let i = 1; i <= COVER_COUNT; i++) {
@@ -143,14 +131,13 @@ export async function generateDemoImages(storage: ObjectStorage): Promise<DemoIm
     images.covers.push({ url: `/files/demo/${name}`, width, height });
     jobs.push({
       key: `demo/${name}`,
-      render: () =>
-        sharp(Buffer.from(sceneSvg(i, width, height, `No.${i}`))).webp({
-          quality: 72,
+      render: async () =>
+        (await renderScene(cyclic(SCENES, i - 1), seededRandom(i), width, height)).webp({
+          quality: 78,
           effort: 2,
         }),
     });
   }
-  const initials = ['U', 'D', 'S', 'P', 'Z', 'L'];
   for (let i = 1; i <= AVATAR_COUNT; i++) {
     const name = `avatar-${String(i).padStart(2, '0')}.webp`;
     images.avatars.push({
@@ -161,7 +148,7 @@ export async function generateDemoImages(storage: ObjectStorage): Promise<DemoIm
     jobs.push({
       key: `demo/${name}`,
       render: () =>
-        sharp(Buffer.from(avatarSvg(i, 128, initials[i - 1] ?? 'Y'))).webp({
+        sharp(Buffer.from(avatarSvg(i, 128))).webp({
           quality: 80,
           effort: 2,
         }),
