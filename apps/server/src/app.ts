@@ -11,6 +11,7 @@ import { installErrorHandling } from './errors.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { SiteCluster } from './lib/cluster.js';
 import { startPruning, type Pruning } from './lib/pruning.js';
+import { startBackupSchedule, type BackupSchedule } from './ops/backup-schedule.js';
 import { RedisStore } from './lib/redis-store.js';
 import { AliyunSmsProvider, ConsoleSmsProvider, type SmsProvider } from './lib/sms-provider.js';
 import { createStorage, type ObjectStorage } from './lib/storage/index.js';
@@ -35,6 +36,8 @@ export interface ServerState {
   context: ServerContext;
   /** The periodic deletion of expired tokens, SMS codes and QR tickets. */
   pruning: Pruning;
+  /** Scheduled backups (`BACKUP_INTERVAL_MINUTES`) and the last one's outcome. */
+  backups: BackupSchedule;
   /** Every route the server registered, with its schemas: what the contract tests compare with the contracts. */
   routes: RegisteredRoute[];
 }
@@ -128,7 +131,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     jobScope: config.databaseSchema,
   });
   let database: DatabaseHandle | undefined;
-  let state: Omit<ServerState, 'pruning' | 'routes'>;
+  let state: Omit<ServerState, 'pruning' | 'backups' | 'routes'>;
   try {
     // A store that does not answer stops the start with its reason, before anything is written.
     await storage.check();
@@ -251,15 +254,24 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     // One process of the site prunes per period.
     claim: (run) => cluster.runOnce('prune', claimWindow(config.pruneIntervalSeconds * 1000), run),
   });
+  const backupMs = config.backupIntervalMinutes * 60_000;
+  const backups = startBackupSchedule({
+    config,
+    dialect: state.database.dialect,
+    uploads: storage,
+    log: app.log,
+    claim: (run) => cluster.runOnce('backup', claimWindow(backupMs), run),
+  });
   app.addHook('onClose', async () => {
     // A run under way finishes before the database closes.
     await pruning.stop();
+    await backups.stop();
     await cluster.close();
     if (!overrides.store) await store.close();
     if (!overrides.storage) await storage.close();
     await state.database.close();
   });
-  app.decorate('yiying', { ...state, pruning, routes });
+  app.decorate('yiying', { ...state, pruning, backups, routes });
   return app;
 }
 

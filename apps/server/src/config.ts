@@ -60,6 +60,12 @@ export interface AppConfig {
   accountDeletionGraceDays: number;
   /** Megabytes one member may upload per day (China time). */
   uploadDailyQuotaMb: number;
+  /** Where backups go: a folder, or `s3` for the S3-compatible store (under `backups/`). */
+  backupTarget: string;
+  /** Minutes between scheduled backups; 0 turns the schedule off. */
+  backupIntervalMinutes: number;
+  /** Backups kept; older ones (and files only they hold) are removed. */
+  backupKeep: number;
   /**
    * ffmpeg command or file reading uploaded videos (ffprobe beside it); `none` stores videos without frames; absent,
    * the machine's own ffmpeg, else the one shipped in node_modules.
@@ -343,6 +349,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const dataExportTtlHours = integer('DATA_EXPORT_TTL_HOURS', 24, 1, 720, '（数据导出文件的保留小时数）');
   const accountDeletionGraceDays = integer('ACCOUNT_DELETION_GRACE_DAYS', 15, 1, 365, '（注销账号的冷静期天数）');
   const uploadDailyQuotaMb = integer('UPLOAD_DAILY_QUOTA_MB', 2048, 1, 1048576, '（每位会员每天可上传的 MB 数）');
+  const backupTargetRaw = value('BACKUP_TARGET');
+  const backupTarget =
+    backupTargetRaw === 's3' ? 's3' : path.resolve(cwd, backupTargetRaw ?? path.join(dataDir, 'backups'));
+  if (backupTarget === 's3' && !s3) problems.push('BACKUP_TARGET=s3 需要同时配置 S3_BUCKET 等 S3_* 变量');
+  const backupIntervalMinutes = integer('BACKUP_INTERVAL_MINUTES', 60, 0, 10080, '（定时备份的间隔分钟数，0 为关闭）');
+  const backupKeep = integer('BACKUP_KEEP', 48, 1, 10000, '（保留的备份份数）');
   const ffmpegPath = value('FFMPEG_PATH');
   if (ffmpegPath !== undefined && /[\0\n]/.test(ffmpegPath))
     problems.push('FFMPEG_PATH 必须是 ffmpeg 的命令名、文件路径或 none');
@@ -433,6 +445,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataExportTtlHours,
     accountDeletionGraceDays,
     uploadDailyQuotaMb,
+    backupTarget,
+    backupIntervalMinutes,
+    backupKeep,
     ffmpegPath,
     imSendPerMinute,
     imSocketBufferBytes: imSocketBufferKb * 1024,

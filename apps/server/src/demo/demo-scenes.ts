@@ -34,11 +34,15 @@ function between(r: Random, min: number, max: number): number {
 function ridgePath({ w, h, r }: Canvas, base: number, rough: number, steps = 7): string {
   const points: [number, number][] = [];
   for (let i = 0; i <= steps; i++) points.push([(w * i) / steps, h * (base + (r.next() - 0.5) * rough)]);
-  let d = `M0 ${f(h)} L${f(points[0]![0])} ${f(points[0]![1])}`;
-  for (let i = 1; i < points.length; i++) {
-    const [x0, y0] = points[i - 1]!;
-    const [x1, y1] = points[i]!;
-    d += ` Q${f(x0 + (x1 - x0) / 2)} ${f(Math.min(y0, y1) - h * rough * 0.08)} ${f(x1)} ${f(y1)}`;
+  let d = `M0 ${f(h)}`;
+  let previous: [number, number] | undefined;
+  for (const [x1, y1] of points) {
+    if (!previous) d += ` L${f(x1)} ${f(y1)}`;
+    else {
+      const [x0, y0] = previous;
+      d += ` Q${f(x0 + (x1 - x0) / 2)} ${f(Math.min(y0, y1) - h * rough * 0.08)} ${f(x1)} ${f(y1)}`;
+    }
+    previous = [x1, y1];
   }
   return `${d} L${f(w)} ${f(h)} Z`;
 }

@@ -7,21 +7,22 @@ import { ffprobeBeside, findFfmpeg, packagedFfmpeg } from './ffmpeg';
 describe('finding ffmpeg', () => {
   it('brings its own: the npm packages ship an ffmpeg and ffprobe that run and encode H.264 + AAC', () => {
     const packaged = packagedFfmpeg();
-    expect(packaged).toMatchObject({ source: 'package' });
-    const encoders = execFileSync(packaged!.ffmpeg, ['-hide_banner', '-encoders']).toString();
+    if (!packaged) throw new Error('the packaged ffmpeg does not run');
+    expect(packaged.source).toBe('package');
+    const encoders = execFileSync(packaged.ffmpeg, ['-hide_banner', '-encoders']).toString();
     expect(encoders).toMatch(/libx264/);
     expect(encoders).toMatch(/\baac\b/);
-    const decoders = execFileSync(packaged!.ffmpeg, ['-hide_banner', '-decoders']).toString();
+    const decoders = execFileSync(packaged.ffmpeg, ['-hide_banner', '-decoders']).toString();
     for (const codec of ['hevc', 'mpeg4', 'rv40', 'cook', 'mp3'])
       expect(decoders).toMatch(new RegExp(`\\b${codec}\\b`));
-    expect(execFileSync(packaged!.ffprobe, ['-version']).toString()).toMatch(/^ffprobe version/);
+    expect(execFileSync(packaged.ffprobe, ['-version']).toString()).toMatch(/^ffprobe version/);
   });
 
   it('without a setting finds one that runs (the machine’s own on PATH, else the packaged one)', () => {
     const found = findFfmpeg(undefined);
-    expect(found).toBeDefined();
-    expect(['path', 'package']).toContain(found!.source);
-    expect(execFileSync(found!.ffmpeg, ['-version']).toString()).toMatch(/^ffmpeg version/);
+    if (!found) throw new Error('no ffmpeg found');
+    expect(['path', 'package']).toContain(found.source);
+    expect(execFileSync(found.ffmpeg, ['-version']).toString()).toMatch(/^ffmpeg version/);
   });
 
   it('falls back to the packaged binaries when PATH has no ffmpeg', () => {
