@@ -12,6 +12,8 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { SiteCluster } from './lib/cluster.js';
 import { startPruning, type Pruning } from './lib/pruning.js';
 import { startBackupSchedule, type BackupSchedule } from './ops/backup-schedule.js';
+import { createMetrics, queryKind } from './ops/metrics.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { RedisStore } from './lib/redis-store.js';
 import { AliyunSmsProvider, ConsoleSmsProvider, type SmsProvider } from './lib/sms-provider.js';
 import { createStorage, type ObjectStorage } from './lib/storage/index.js';
@@ -123,6 +125,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const store =
     overrides.store ?? (config.redisUrl ? new RedisStore(config.redisUrl, config.redisPrefix) : new MemoryStore(clock));
   const storage = overrides.storage ?? createStorage(config);
+  const metrics = createMetrics();
   const cluster = new SiteCluster({
     store,
     log: app.log,
@@ -145,7 +148,10 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       new Promise((resolve) => setTimeout(resolve, 10_000).unref()),
     ]);
     if (!subscribed && config.redisUrl) app.log.error('Redis 缓存失效通知尚未订阅成功，继续等待');
-    database = openDatabase(config);
+    const dialect = config.databaseUrl ? 'postgres' : 'sqlite';
+    database = openDatabase(config, (text, ms) =>
+      metrics.dbQueryDuration.observe({ dialect, kind: queryKind(text) }, ms / 1000),
+    );
     const migrationsApplied = await prepareDatabase(config, database);
     if (migrationsApplied.length > 0) app.log.info({ migrations: migrationsApplied }, '数据库迁移完成');
     const context = createServerContext(
@@ -158,6 +164,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
         log: app.log,
         storage,
         cluster,
+        metrics,
       },
       MODULES,
     );
@@ -203,6 +210,10 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   });
   app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
+    metrics.httpDuration.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: status },
+      reply.elapsedTime / 1000,
+    );
     const level = status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
     // The entry is only built when the request's logger writes this level.
     if (LOG_LEVEL_VALUES[level] >= (LOG_LEVEL_VALUES[request.log.level] ?? Infinity)) {
@@ -219,6 +230,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     }
   });
   installErrorHandling(app);
+  registerMetrics(app, metrics, config.metricsToken);
   await registerDocs(app);
   for (const module of MODULES) await module.hooks?.(app, state.context);
   for (const module of MODULES) await module.register(app, state.context);

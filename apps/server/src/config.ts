@@ -66,6 +66,8 @@ export interface AppConfig {
   backupIntervalMinutes: number;
   /** Backups kept; older ones (and files only they hold) are removed. */
   backupKeep: number;
+  /** Lets a scraper off this machine read `GET /metrics` with `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
   /**
    * ffmpeg command or file reading uploaded videos (ffprobe beside it); `none` stores videos without frames; absent,
    * the machine's own ffmpeg, else the one shipped in node_modules.
@@ -355,6 +357,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (backupTarget === 's3' && !s3) problems.push('BACKUP_TARGET=s3 需要同时配置 S3_BUCKET 等 S3_* 变量');
   const backupIntervalMinutes = integer('BACKUP_INTERVAL_MINUTES', 60, 0, 10080, '（定时备份的间隔分钟数，0 为关闭）');
   const backupKeep = integer('BACKUP_KEEP', 48, 1, 10000, '（保留的备份份数）');
+  const metricsToken = value('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16) problems.push('METRICS_TOKEN 至少需要 16 个字符');
   const ffmpegPath = value('FFMPEG_PATH');
   if (ffmpegPath !== undefined && /[\0\n]/.test(ffmpegPath))
     problems.push('FFMPEG_PATH 必须是 ffmpeg 的命令名、文件路径或 none');
@@ -448,6 +452,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     backupTarget,
     backupIntervalMinutes,
     backupKeep,
+    metricsToken,
     ffmpegPath,
     imSendPerMinute,
     imSocketBufferBytes: imSocketBufferKb * 1024,

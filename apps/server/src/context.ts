@@ -9,6 +9,7 @@ import type { Cluster } from './lib/cluster.js';
 import type { SmsProvider } from './lib/sms-provider.js';
 import type { ObjectStorage } from './lib/storage/index.js';
 import type { KeyValueStore } from './lib/store.js';
+import type { Metrics } from './ops/metrics.js';
 
 /** The environment of one server: what every module may use besides the services of other modules. */
 export interface CoreContext {
@@ -24,6 +25,8 @@ export interface CoreContext {
   readonly storage: ObjectStorage;
   /** The other processes of the site: once-per-site background jobs, shared cache invalidations. */
   readonly cluster: Cluster;
+  /** Prometheus metrics of this server (`GET /metrics`); modules add their counters and gauges. */
+  readonly metrics: Metrics;
 }
 
 /**

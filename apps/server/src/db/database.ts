@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent, type Logger } from 'kysely';
 import { Pool } from 'pg';
 import type { AppConfig } from '../config.js';
 import type { Database } from './schema.js';
@@ -20,12 +20,21 @@ export interface DatabaseHandle {
 
 export const SQLITE_FILE_NAME = 'yiying.db';
 
+/** Told of every statement run and how long it took (the server's metrics). */
+export type QueryObserver = (sqlText: string, milliseconds: number) => void;
+
 /** Opens PostgreSQL when `databaseUrl` is set, otherwise the embedded SQLite file in the data folder. */
-export function openDatabase(config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>): DatabaseHandle {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databaseSchema) : openSqlite(config.dataDir);
+export function openDatabase(
+  config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'databaseSchema'>,
+  onQuery?: QueryObserver,
+): DatabaseHandle {
+  const log = onQuery ? (event: LogEvent) => onQuery(event.query.sql, event.queryDurationMillis) : undefined;
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.databaseSchema, log)
+    : openSqlite(config.dataDir, log);
 }
 
-function openSqlite(dataDir: string): DatabaseHandle {
+function openSqlite(dataDir: string, log: Logger | undefined): DatabaseHandle {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, SQLITE_FILE_NAME);
   // Created readable by the server's user only (password hashes, token digests); SQLite gives its -wal and -shm the same mode.
@@ -38,6 +47,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
   database.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(database) }),
+    ...(log ? { log } : {}),
   });
   return {
     db,
@@ -47,13 +57,13 @@ function openSqlite(dataDir: string): DatabaseHandle {
   };
 }
 
-function openPostgres(connectionString: string, schema: string | undefined): DatabaseHandle {
+function openPostgres(connectionString: string, schema: string | undefined, log: Logger | undefined): DatabaseHandle {
   const pool = new Pool({
     connectionString,
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
   const url = new URL(connectionString);
   return {
     db,

@@ -60,6 +60,8 @@ export interface ImServiceOptions {
   sendPerMinute: number;
   /** Transactions that resolve once durable (see `durableCommit`); plain transactions when not given. */
   commit?: TransactionRunner;
+  /** Told of every message stored, and how it was sent (the server's metrics). */
+  counted?: (via: 'http' | 'socket') => void;
 }
 
 type UserBrief = Pick<UserRow, 'username' | 'avatar'>;
@@ -139,7 +141,13 @@ export class ImService {
    * `clientId` `me` used before answers the message stored then and stores nothing (pushing it again while the receiver
    * has not acknowledged it: the receiver shows a message once by its id).
    */
-  async send(me: string, body: ImMsgCreateBody): Promise<ImMessage> {
+  async send(me: string, body: ImMsgCreateBody, via: 'http' | 'socket' = 'http'): Promise<ImMessage> {
+    const message = await this.store(me, body);
+    this.options.counted?.(via);
+    return message;
+  }
+
+  private async store(me: string, body: ImMsgCreateBody): Promise<ImMessage> {
     const { db, clock } = this.options;
     if (body.senderId !== me) throw new AppError('FORBIDDEN', IM_MESSAGES.senderMismatch);
     const receiverId = body.receiverId;
@@ -195,7 +203,7 @@ export class ImService {
       contentType: frame['contentType'],
     });
     if (!checked.ok) return Promise.reject(validationFailed(checked.errors));
-    const message = this.send(me, checked.value);
+    const message = this.send(me, checked.value, 'socket');
     this.socketSends.set(key, message);
     message.catch(() => this.socketSends.deleteIf(key, message));
     return message;

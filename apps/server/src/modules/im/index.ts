@@ -77,7 +77,9 @@ export const imModule: ServerModule = {
       media: ctx.media,
       sendPerMinute: ctx.config.imSendPerMinute,
       commit: chatCommit,
+      counted: (via) => ctx.metrics.chatMessages.inc({ via }),
     });
+    ctx.metrics.gauge('chat_sockets_open', 'Chat sockets open on this process', () => chatHub.size);
     // Logout, a leaked refresh token, a password change or a ban end the member's sockets at once, on every process.
     ctx.identity.tokens.onRevoked((revocation) => chatHub.revoke(revocation));
     // Likes, comments, replies, follows and forwards reach the member's sockets as they are committed.
