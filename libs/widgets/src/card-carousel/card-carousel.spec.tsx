@@ -61,6 +61,16 @@ describe('CardCarousel', () => {
     jest.useRealTimers();
   });
 
+  it('names the centre card with what its caption shows, the side cards with their titles', () => {
+    const described = items.map((item, i) => ({ ...item, description: `第${i + 1}期` }));
+    renderWithProviders(<CardCarousel items={described} />);
+    expect(screen.getByRole('button', { name: '作品1 第1期' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: '作品2' })).not.toHaveAttribute('aria-current');
+    fireEvent.click(screen.getByRole('button', { name: '下一张' }));
+    expect(screen.getByRole('button', { name: '作品2 第2期' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: '作品1' })).not.toHaveAttribute('aria-current');
+  });
+
   it('warns that a vertical direction is unsupported', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderWithProviders(<CardCarousel items={items} direction="vertical" />);

@@ -166,6 +166,9 @@ export function CardCarousel({
         const visible = distance < scales.length;
         const scale = visible ? scales[distance] : scales[scales.length - 1];
         const isCenter = offset === 0;
+        const title = item.title ?? `第${i + 1}张`;
+        // The centre card shows its caption: its name says what the caption shows (title, then description).
+        const label = isCenter && item.description ? `${title} ${item.description}` : title;
         return (
           <Card
             key={item.id}
@@ -177,7 +180,7 @@ export function CardCarousel({
             height={cardHeight}
             data-center={isCenter}
             data-scale={scale}
-            aria-label={item.title ?? `第${i + 1}张`}
+            aria-label={label}
             aria-current={isCenter ? 'true' : undefined}
             tabIndex={isCenter ? 0 : -1}
             aria-hidden={visible ? undefined : true}

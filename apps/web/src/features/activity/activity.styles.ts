@@ -1,5 +1,12 @@
 import styled from '@emotion/styled';
+import type { Theme } from '@emotion/react';
 import { Link } from '../../app/navigation/link';
+
+/**
+ * Text links and accent text: the site's deep blue on light pages; on the dark exhibition pages, where that blue is
+ * barely visible on the near-black background, the dark theme's light blue.
+ */
+const linkColor = (theme: Theme) => (theme.mode === 'dark' ? theme.colors.info : theme.colors.accent);
 
 /** The frame of every activity and exhibition page. */
 export const Page = styled.div(({ theme }) => ({
@@ -10,7 +17,7 @@ export const Page = styled.div(({ theme }) => ({
   color: theme.colors.text,
   h1: { margin: `0 0 ${theme.spacing.md}px`, fontSize: theme.typography.sizes.xl },
   h2: { margin: `${theme.spacing.lg}px 0 ${theme.spacing.md}px`, fontSize: theme.typography.sizes.lg },
-  a: { color: theme.colors.accent },
+  a: { color: linkColor(theme) },
   '.filters': {
     display: 'flex',
     flexWrap: 'wrap',
@@ -125,7 +132,7 @@ export const Detail = styled.article(({ theme }) => ({
   maxWidth: 960,
   margin: '0 auto',
   '.cover': { width: '100%', height: 'auto', borderRadius: theme.radius.md, display: 'block' },
-  '.topic': { color: theme.colors.accent, margin: `0 0 ${theme.spacing.sm}px` },
+  '.topic': { color: linkColor(theme), margin: `0 0 ${theme.spacing.sm}px` },
   '.summary': { color: theme.colors.muted, lineHeight: 1.8 },
   '.join': {
     display: 'flex',
