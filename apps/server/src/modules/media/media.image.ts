@@ -54,10 +54,15 @@ export interface ProcessImageOptions {
   keepFormat?: boolean;
 }
 
-/** The widths of the WebP renditions of a picture `width` px wide: never upscaled. */
+/**
+ * The widths of the WebP renditions of a picture `width` px wide: never upscaled, and its own width too when it falls
+ * between two steps (a 960 px picture gets 320, 640 and 960), so a browser drawing it at 900 px has a sharp one.
+ */
 export function renditionWidths(width: number): number[] {
-  const widths = IMAGE_RENDITION_WIDTHS.filter((w) => w <= width);
-  return widths.length > 0 ? widths : [width];
+  const widths: number[] = IMAGE_RENDITION_WIDTHS.filter((w) => w <= width);
+  const top = IMAGE_RENDITION_WIDTHS[IMAGE_RENDITION_WIDTHS.length - 1] ?? width;
+  if (width < top && !widths.includes(width)) widths.push(width);
+  return widths;
 }
 
 function text(value: unknown): string | undefined {
