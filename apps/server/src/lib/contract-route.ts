@@ -133,7 +133,7 @@ export function contractRoute<R extends RouteGenericInterface = RouteGenericInte
       ...(options.description ? { description: options.description } : {}),
       ...(options.consumes ? { consumes: options.consumes } : {}),
       ...(params ? { params: toJsonSchema(params, { required: true }) } : {}),
-      ...(query ? { querystring: toJsonSchema(query) } : {}),
+      ...(query ? { querystring: toJsonSchema(query, { required: true }) } : {}),
       ...(documentedBody ? { body: toJsonSchema(documentedBody, { required: true }) } : {}),
       response: options.response,
     },

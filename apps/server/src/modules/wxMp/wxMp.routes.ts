@@ -47,7 +47,7 @@ export async function wxMpRoutes(app: FastifyInstance, { config, auth, qr }: WxM
       summary: '生成登录二维码',
       description:
         '`image` 是 `url` 的二维码（PNG data URL），有效期 `invalidTime` 秒。答复同时设置只属于本浏览器的 Cookie：只有它能取到确认后的登录码。',
-      response: envelopeResponses(records.ticket, '二维码', [503]),
+      response: envelopeResponses(records.ticket, '二维码', [429, 503]),
     },
     async (request, reply) => {
       const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
