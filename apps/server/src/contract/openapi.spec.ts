@@ -1,3 +1,4 @@
+/// <reference types="@fastify/swagger" />
 import { execFile } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
