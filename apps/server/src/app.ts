@@ -231,7 +231,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   });
   installErrorHandling(app);
   registerMetrics(app, metrics, config.metricsToken);
-  await registerDocs(app);
+  await registerDocs(app, config);
   for (const module of MODULES) await module.hooks?.(app, state.context);
   for (const module of MODULES) await module.register(app, state.context);
   await registerHealth(app, state.context);

@@ -175,6 +175,7 @@ export {
   type SmsOutboxEntry,
   UserCertificateState,
   type UserExtend,
+  type ContentAuthorExtend,
 } from './lib/identity.js';
 
 // Content.

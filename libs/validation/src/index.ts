@@ -191,6 +191,7 @@ export {
   sessionSchema,
   setPasswordBody,
   userExtendSchema,
+  contentAuthorExtendSchema,
   verifyTokenBody,
   verifyTokenResultSchema,
   type BindMobileBody,
@@ -235,12 +236,16 @@ export {
   qrLoginBody,
   qrRequesterSchema,
   qrScannedSchema,
+  QR_TICKET_MAX_SECONDS,
+  QR_TICKET_MIN_SECONDS,
   qrTicketBody,
+  qrTicketQuery,
   qrTicketSchema,
   wxMpContract,
   type QrConfirmed,
   type QrExpired,
   type QrScanned,
+  type QrTicketQuery,
 } from './lib/contracts/wx-mp.js';
 export { devContract, smsOutboxEntrySchema, smsOutboxQuery, type SmsOutboxQuery } from './lib/contracts/dev.js';
 export {

@@ -189,6 +189,11 @@ describe('@yiying/api-client against the real server', () => {
     });
     expect(entry).toMatchObject({ state: 'created', name: '李医生' });
     expect((await author.activityEnroll.current(activity.activityId)).entryCount).toBe(1);
+    expect(await author.activityEnroll.mine(activity.activityId)).toEqual(
+      await author.activityEnroll.current(activity.activityId),
+    );
+    const anonymous = await client.activityEnroll.mine(activity.activityId).catch((error: unknown) => error);
+    expect(isHttpError(anonymous) && anonymous.status).toBe(401);
     const queue = await admin.activityMng.enrollList({ activityId: activity.activityId, state: 'created' });
     expect(queue.records.map((r) => r.enrollId)).toEqual([entry.enrollId]);
     await admin.activityMng.review(entry.enrollId, { state: 'pass', note: '入选' });
@@ -206,6 +211,24 @@ describe('@yiying/api-client against the real server', () => {
     await admin.activityMng.down(activity.activityId);
     const gone = await client.activity.detail(activity.activityId).catch((error: unknown) => error);
     expect(isHttpError(gone) && gone.status).toBe(404);
+  });
+
+  it('reads a banner, a post’s author card and a QR code of a chosen life through the client', async () => {
+    const [banner] = (await client.banner.list({ type: 'home-major' })).records;
+    if (!banner) throw new Error('no home banner');
+    expect(await client.banner.detail(banner.bannerId)).toEqual(banner);
+    const missing = await client.banner.detail('no-such-banner').catch((error: unknown) => error);
+    expect(isHttpError(missing) && missing.message).toBe('横幅不存在');
+
+    const [post] = (await client.content.list({ pageSize: 1 })).records;
+    if (!post) throw new Error('no post');
+    const card = await client.user.extendOfContent(post.contentId);
+    expect(card).toEqual({ userId: post.createBy, ...(await client.user.extendOf(post.createBy)) });
+
+    const qr = await client.wxMp.ticket(120);
+    expect(qr.invalidTime).toBe(120);
+    expect((await client.wxMp.check(qr.qrcodeId)).state).toBe('waiting');
+    expect((await client.wxMp.ticket()).invalidTime).toBe(300);
   });
 
   it('chats through the client: picture upload, send, sessions, history, read, settings, blocks, message centre', async () => {

@@ -31,8 +31,8 @@ export interface ContractRouteOptions {
   invalidBody?: () => AppError;
   /** Pre-handler deciding who calls (`auth.member`, `auth.admin`). */
   auth?: Hook;
-  /** Response schemas by status (the contract's records in the envelope helpers). */
-  response: Record<number, unknown>;
+  /** Response schemas by status (the contract's records in the envelope helpers); `default` for every other status. */
+  response: Record<number, unknown> & { default?: unknown };
   consumes?: string[];
 }
 
@@ -133,7 +133,7 @@ export function contractRoute<R extends RouteGenericInterface = RouteGenericInte
       ...(options.description ? { description: options.description } : {}),
       ...(options.consumes ? { consumes: options.consumes } : {}),
       ...(params ? { params: toJsonSchema(params, { required: true }) } : {}),
-      ...(query ? { querystring: toJsonSchema(query) } : {}),
+      ...(query ? { querystring: toJsonSchema(query, { required: true }) } : {}),
       ...(documentedBody ? { body: toJsonSchema(documentedBody, { required: true }) } : {}),
       response: options.response,
     },

@@ -124,6 +124,8 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
 interface RouteLimit {
   rule: RateRule;
   by: 'ip' | 'member';
+  /** Counter shared by several routes (two ways to one thing); the route's operationId otherwise. */
+  counter?: string;
 }
 
 function routeLimits(config: AppConfig): Record<string, RouteLimit> {
@@ -132,6 +134,7 @@ function routeLimits(config: AppConfig): Record<string, RouteLimit> {
   const comment: RouteLimit = { rule: limits.comment, by: 'member' };
   return {
     qrcode: { rule: limits.qrcode, by: 'ip' },
+    qrcodeTicket: { rule: limits.qrcode, by: 'ip', counter: 'qrcode' },
     uploadFile: upload,
     uploadOss: upload,
     uploadImImage: upload,
@@ -286,7 +289,7 @@ export function installHardening(app: FastifyInstance, { config, store, clock }:
         : limit.by === 'member' && request.headers.authorization
           ? `token:${sha256(String(request.headers.authorization)).slice(0, 32)}`
           : `ip:${clientKey(request.ip)}`;
-    const decision = await limiter.hit(limit.rule, `route:${operationId}:${who}`);
+    const decision = await limiter.hit(limit.rule, `route:${limit.counter ?? operationId}:${who}`);
     if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
   };
   app.addHook('onRoute', (route) => {

@@ -237,6 +237,8 @@ describe('#12 limits on QR codes, uploads and comments; the global ceiling (SQLi
     expect((await t.app.inject({ method: 'POST', url: '/web/wxMp/qrcode', remoteAddress: freshIp() })).statusCode).toBe(
       200,
     );
+    // getTicket makes the same QR codes and counts against the same limit.
+    expectTooMany(await t.app.inject({ method: 'GET', url: '/web/wxMp/getTicket?invalidTime=60', remoteAddress: ip }));
   });
 
   it('limits comments and uploads per member', async () => {

@@ -58,6 +58,11 @@ export interface UserExtend {
   contentNum: number;
 }
 
+/** Counters of the author of a post (`GET /api/user/extendContent/{contentId}`), with the author's id. */
+export interface ContentAuthorExtend extends UserExtend {
+  userId: string;
+}
+
 /** Life of a login QR code. */
 export const QrState = { waiting: 'waiting', scanned: 'scanned', confirmed: 'confirmed', expired: 'expired' } as const;
 export type QrState = ValueOf<typeof QrState>;

@@ -129,7 +129,7 @@ describeEachDatabase('the post of an entry through the content routes', (target)
 describeEachDatabase('review results in the message centre', (target) => {
   const clock = testClock();
   const t = useTestApp(target, { overrides: () => ({ clock }), env: { ACTIVITY_ENTRY_LIMIT: '5' } });
-  const { data, createActivity, enroll, review } = activityKit(t, clock);
+  const { call, data, createActivity, enroll, review } = activityKit(t, clock);
   const notices = (who: string) => data<PagedList<Notification>>(who, '/web/notification/list?type=activity');
 
   it('tells the entrant of each review result under 活动, once per change', async () => {
@@ -170,5 +170,25 @@ describeEachDatabase('review results in the message centre', (target) => {
 
     const read = await data<MessageCentreUnread>(ALICE, '/web/notification/read', { type: 'activity' });
     expect(read.activity).toBe(0);
+  });
+
+  it('answers a member their standing at /web/activityEnroll/current as at /api, and a visitor 401', async () => {
+    const a = await createActivity({ title: '登录后查看的活动' });
+    const entry = await enroll(BOB, a.activityId, { title: '我的参赛作品' });
+    const url = `/web/activityEnroll/current?activityId=${a.activityId}`;
+    const mine = await data<EnrollmentCurrent>(BOB, url);
+    expect(mine).toEqual(await data<EnrollmentCurrent>(BOB, `/api/activityEnroll/current?activityId=${a.activityId}`));
+    expect(mine).toMatchObject({ activityId: a.activityId, entryCount: 1, remaining: 4, entryLimit: 5, valid: true });
+    expect(mine.records.map((r) => r.enrollId)).toEqual([entry.enrollId]);
+    // Another member's standing in the same activity is their own: none of Bob's entries.
+    expect(await data<EnrollmentCurrent>(ALICE, url)).toMatchObject({ entryCount: 0, remaining: 5, records: [] });
+
+    const visitor = await call(null, url);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toMatchObject({ code: 401, msg: '用户未登录' });
+    const missing = await call(BOB, '/web/activityEnroll/current');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().msg).toBe('请选择活动');
+    expect((await call(BOB, '/web/activityEnroll/current?activityId=nope')).statusCode).toBe(404);
   });
 });

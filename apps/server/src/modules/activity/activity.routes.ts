@@ -176,6 +176,19 @@ export async function activityRoutes(app: FastifyInstance, options: ActivityRout
     },
     async (request) => ok(await currentEntries(options, await viewerOf(db, request), request.query.activityId)),
   );
+  contractRoute<{ Querystring: EnrollCurrentQuery }>(
+    app,
+    e.mine,
+    {
+      tags,
+      summary: '我在活动中的作品（需登录）',
+      description: '与 /api/activityEnroll/current 相同的答复，只给登录的成员：未登录时 401。',
+      query: activityEnrollContract.currentQuery,
+      auth: auth.member,
+      response: envelopeResponses(activityEnrollContract.current, '我的参与情况', [400, 401, 404]),
+    },
+    async (request) => ok(await currentEntries(options, await member(request), request.query.activityId)),
+  );
   contractRoute<IdParams>(
     app,
     e.detail,

@@ -43,6 +43,10 @@ export async function countBanners(db: Kysely<Database>, filter: BannerFilter): 
   return Number(row.n);
 }
 
+export async function findBanner(db: Kysely<Database>, bannerId: string): Promise<BannerRow | undefined> {
+  return db.selectFrom('banner').selectAll().where('banner_id', '=', bannerId).executeTakeFirst();
+}
+
 export async function insertBanners(db: Kysely<Database>, rows: NewBannerRow[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('banner').values(rows).execute();
 }

@@ -96,3 +96,37 @@ describeEachDatabase('GET /api/banner/list', (target) => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
 });
+
+describeEachDatabase('GET /api/banner/detail/{id}', (target) => {
+  const t = useTestApp(target);
+  const detail = async (id: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/banner/detail/${encodeURIComponent(id)}` });
+    return { status: res.statusCode, body: res.json() as ApiEnvelope<Banner | null> };
+  };
+
+  it('answers a published banner as the list shows it', async () => {
+    const { records } = (await list(t, { type: 'home-major' })).body.data;
+    for (const listed of records) {
+      const { status, body } = await detail(listed.bannerId);
+      expect(status).toBe(200);
+      expect(body).toEqual({ code: 200, msg: '操作成功', data: listed });
+    }
+  });
+
+  it('does not find a banner that is not published, nor one that never was', async () => {
+    const hidden = await t.app.yiying.database.db
+      .selectFrom('banner')
+      .select(['banner_id', 'state'])
+      .where('state', '!=', 'publish')
+      .execute();
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const row of [...hidden, { banner_id: 'no-such-banner' }]) {
+      const { status, body } = await detail(row.banner_id);
+      expect(status).toBe(404);
+      expect(body).toEqual({ code: 404, msg: '横幅不存在', data: null });
+    }
+    const tooLong = await detail('x'.repeat(65));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.msg).toBe('id 必须是 1 到 64 个字符');
+  });
+});

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { bannerContract, type BannerListQuery } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import { contractRoute } from '../../lib/contract-route.js';
-import { envelopeSchema, errorEnvelopeSchema, ok, pagedListSchema } from '../../lib/envelope.js';
-import { listBannerPage } from './banner.service.js';
+import { envelopeResponses, envelopeSchema, errorEnvelopeSchema, ok, pagedListSchema } from '../../lib/envelope.js';
+import { bannerDetail, listBannerPage } from './banner.service.js';
 
 export interface BannerRoutesOptions {
   db: Kysely<Database>;
@@ -26,5 +26,17 @@ export async function bannerRoutes(app: FastifyInstance, { db }: BannerRoutesOpt
       },
     },
     async (request) => ok(await listBannerPage(db, request.query)),
+  );
+  contractRoute<{ Params: { id: string } }>(
+    app,
+    bannerContract.paths.detail,
+    {
+      tags: ['banner'],
+      summary: '横幅详情',
+      description: '已发布的横幅，含正文 content 与链接 link；未发布或已下线的为 404。',
+      params: { id: '横幅 ID' },
+      response: envelopeResponses(bannerContract.record, '横幅', [400, 404]),
+    },
+    async (request) => ok(await bannerDetail(db, request.params.id)),
   );
 }

@@ -3,8 +3,11 @@ import type { Banner, PagedList } from '@yiying/models';
 import { BANNER_SORT_COLUMNS, bannerContract, type BannerListQuery } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import { pagedList } from '../../lib/envelope.js';
+import { AppError } from '../../errors.js';
 import { resolvePage, sortColumn } from '../../lib/paging.js';
-import { bannerRowToModel, countBanners, listBanners } from './banner.repository.js';
+import { bannerRowToModel, countBanners, findBanner, listBanners } from './banner.repository.js';
+
+export const BANNER_NOT_FOUND_MESSAGE = '横幅不存在';
 
 /** `GET /api/banner/list`: a public read, so published banners only; asking for another state finds none. */
 export async function listBannerPage(db: Kysely<Database>, query: BannerListQuery): Promise<PagedList<Banner>> {
@@ -20,6 +23,13 @@ export async function listBannerPage(db: Kysely<Database>, query: BannerListQuer
     countBanners(db, filter),
   ]);
   return pagedList(rows.map(bannerRowToModel), total, page.pageNum, page.pageSize);
+}
+
+/** `GET /api/banner/detail/{id}`: a published banner; a draft or taken-down one is not found, as in the list. */
+export async function bannerDetail(db: Kysely<Database>, bannerId: string): Promise<Banner> {
+  const row = await findBanner(db, bannerId);
+  if (!row || row.state !== 'publish') throw new AppError('NOT_FOUND', BANNER_NOT_FOUND_MESSAGE);
+  return bannerRowToModel(row);
 }
 
 /** The cover of the first `home-major` banner (the image Home paints largest first), or undefined without one. */

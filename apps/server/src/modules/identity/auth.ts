@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { markAccess } from '../../lib/api-security.js';
 import type { Session, TokenService } from './token.service.js';
 import { findUserById } from './user.repository.js';
 import type { UserRow } from './user.table.js';
@@ -43,11 +44,12 @@ export interface Auth {
 
 /** The pre-handlers of a server; the one place that turns a token into a session. */
 export function createAuth(db: Kysely<Database>, tokens: TokenService): Auth {
-  const member: PreHandler = async (request) => {
+  // Marked for the OpenAPI document, which reads each route's security off its pre-handlers.
+  const member = markAccess<PreHandler>(async (request) => {
     const session = await tokens.authenticate(tokenOf(request));
     if (!session) throw new AppError('UNAUTHORIZED');
     request.session = session;
-  };
+  }, 'member');
   const user = async (request: FastifyRequest): Promise<UserRow> => {
     const row = await findUserById(db, sessionOf(request).userId);
     if (!row) throw new AppError('UNAUTHORIZED');
@@ -56,12 +58,12 @@ export function createAuth(db: Kysely<Database>, tokens: TokenService): Auth {
   return {
     member,
     user,
-    admin: async (request, reply) => {
+    admin: markAccess<PreHandler>(async (request, reply) => {
       await member(request, reply);
       if ((await user(request)).role !== 'admin') throw new AppError('FORBIDDEN');
-    },
-    optional: async (request) => {
+    }, 'member'),
+    optional: markAccess<PreHandler>(async (request) => {
       request.session = await tokens.authenticate(tokenOf(request));
-    },
+    }, 'optional'),
   };
 }

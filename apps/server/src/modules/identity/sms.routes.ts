@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { devContract, emptySchema, identityContract, type SendSmsBody, type SmsOutboxQuery } from '@yiying/validation';
 import { contractRoute } from '../../lib/contract-route.js';
-import { envelopeResponses, envelopeSchema, ok } from '../../lib/envelope.js';
+import { envelopeResponses, envelopeSchema, errorEnvelopeSchema, ok } from '../../lib/envelope.js';
 import type { SmsService } from './sms.service.js';
 
 /** What the SMS routes use. */
@@ -41,7 +41,10 @@ export async function smsRoutes(app: FastifyInstance, { sms, devOutbox }: SmsRou
       summary: '开发用短信发件箱',
       description: '最近发送的验证码，最新的在前。生产环境不提供。',
       query: devContract.listQuery,
-      response: { 200: envelopeSchema({ type: 'array', items: devContract.record }, '验证码') },
+      response: {
+        200: envelopeSchema({ type: 'array', items: devContract.record }, '验证码'),
+        400: errorEnvelopeSchema,
+      },
     },
     async (request) => ok(await sms.outbox(request.query.mobile)),
   );

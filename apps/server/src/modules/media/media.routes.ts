@@ -72,7 +72,13 @@ export async function mediaRoutes(
       description:
         '跳转（302）：Word、Excel、PPT 文档在配置了 OFFICE_VIEWER_URL 时跳转到文档查看服务（附上文件的完整地址），其余文档跳转到文件本身（以附件下载）。',
       query: uploadContract.viewQuery,
-      response: { 302: { description: '跳转到文档查看服务或文件', type: 'null' }, 404: errorEnvelopeSchema },
+      response: {
+        302: { description: '跳转到文档查看服务或文件', type: 'null' },
+        400: errorEnvelopeSchema,
+        404: errorEnvelopeSchema,
+        // Redirects are its only success; `default` documents every other answer (a limit's 429, …) as the error envelope.
+        default: { ...errorEnvelopeSchema, description: '其他错误' },
+      },
     },
     async (request, reply) => {
       const origin = `${request.protocol}://${request.host}`;

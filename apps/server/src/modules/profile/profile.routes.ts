@@ -3,7 +3,7 @@ import { identityContract, type ProfileChangesBody } from '@yiying/validation';
 import { AppError } from '../../errors.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { envelopeResponses, ok } from '../../lib/envelope.js';
-import { countUserContent, viewerOf } from '../content/index.js';
+import { CONTENT_NOT_FOUND_MESSAGE, countUserContent, viewerOf, visibleContent } from '../content/index.js';
 import { followCounts } from '../fans/index.js';
 import { findUserById, sessionOf, type Auth } from '../identity/index.js';
 import { updateProfile, type ProfileDeps } from './profile.service.js';
@@ -52,6 +52,31 @@ export async function profileRoutes(app: FastifyInstance, options: ProfileRoutes
       if (!(await findUserById(db, userId))) throw new AppError('NOT_FOUND', '用户不存在');
       const contentNum = await countUserContent(db, userId, await viewerOf(db, request));
       return ok({ ...(await followCounts(db, userId)), contentNum });
+    },
+  );
+
+  contractRoute<{ Params: { contentId: string } }>(
+    app,
+    paths.extendOfContent,
+    {
+      tags,
+      summary: '作品作者的关注、粉丝和作品数（公开）',
+      description:
+        '作品详情页的作者卡片：作者的 userId 与计数。作品须对调用者可见（否则 404 内容不存在）；作品数只计调用者可见的内容。',
+      params: { contentId: '作品 ID' },
+      auth: auth.optional,
+      response: envelopeResponses(records.contentAuthorExtend, '作者与计数', [400, 404]),
+    },
+    async (request) => {
+      const viewer = await viewerOf(db, request);
+      const post = await visibleContent(db, viewer)
+        .select('content.create_by')
+        .where('content.content_id', '=', request.params.contentId)
+        .executeTakeFirst();
+      if (!post) throw new AppError('NOT_FOUND', CONTENT_NOT_FOUND_MESSAGE);
+      const userId = post.create_by;
+      const contentNum = await countUserContent(db, userId, viewer);
+      return ok({ userId, ...(await followCounts(db, userId)), contentNum });
     },
   );
 

@@ -92,7 +92,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
       summary: '站点参数',
       description:
         '可见的站点参数（标题、副标题、电话、地址、邮箱、标志、二维码、登录提示…），按固定顺序；未设置的取默认值。',
-      response: envelopeResponses(paramList, '站点参数', []),
+      response: envelopeResponses(paramList, '站点参数', [429]),
     },
     async () => ok(await listVisibleParams(deps)),
   );

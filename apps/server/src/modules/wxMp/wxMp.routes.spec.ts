@@ -25,6 +25,16 @@ async function newQr(app: FastifyInstance): Promise<{ qr: QrAnswer; cookie: stri
   return { qr: res.json().data as QrAnswer, cookie };
 }
 
+/** `GET /web/wxMp/getTicket`, with `invalidTime` when given. */
+function getTicket(app: FastifyInstance, invalidTime?: string) {
+  return app.inject({
+    method: 'GET',
+    url: '/web/wxMp/getTicket',
+    query: invalidTime === undefined ? {} : { invalidTime },
+    headers: { host: 'yiying.test', 'user-agent': 'Chromium 测试' },
+  });
+}
+
 function check(app: FastifyInstance, qrcodeId: string, cookie?: string) {
   return app.inject({ method: 'GET', url: `/web/wxMp/check/${qrcodeId}`, headers: cookie ? { cookie } : {} });
 }
@@ -123,6 +133,46 @@ describeEachDatabase('QR login (built-in provider)', (target) => {
     const code = (await check(t.app, qr.qrcodeId, cookie)).json().data.code as string;
     expect((await login('x'.repeat(32), qr.qrcodeId)).statusCode).toBe(400);
     expect((await login(code, qr.qrcodeId)).statusCode).toBe(400);
+  });
+
+  it('gives a QR code of the asked life through getTicket, 300 s by default, for this browser only', async () => {
+    const usual = await getTicket(t.app);
+    expect(usual.statusCode).toBe(200);
+    expect(usual.headers['cache-control']).toBe('no-store');
+    expect((usual.json().data as QrAnswer).invalidTime).toBe(300);
+
+    const res = await getTicket(t.app, '60');
+    expect(res.statusCode).toBe(200);
+    const qr = res.json().data as QrAnswer;
+    expect(qr.invalidTime).toBe(60);
+    expect(qr.url).toContain(`qrcodeId=${encodeURIComponent(qr.qrcodeId)}`);
+    expect(String(res.headers['set-cookie'])).toMatch(/Max-Age=60;/);
+    const cookie = String(res.headers['set-cookie']).split(';')[0] ?? '';
+    // The same login as a code from `qrcode`: scanned, confirmed, and its code only for the browser that asked.
+    await scan(qr);
+    await confirm(qr);
+    expect((await check(t.app, qr.qrcodeId)).json().data.code).toBeUndefined();
+    const code = (await check(t.app, qr.qrcodeId, cookie)).json().data.code as string;
+    expect((await login(code, qr.qrcodeId)).json().data.userId).toBe(phone.userId);
+
+    const short = (await getTicket(t.app, '60')).json().data as QrAnswer;
+    clock.advance(59_000);
+    expect((await check(t.app, short.qrcodeId)).json().data.state).toBe('waiting');
+    clock.advance(1_000);
+    expect((await check(t.app, short.qrcodeId)).json().data.state).toBe('expired');
+  });
+
+  it('refuses an invalidTime outside 30 to 1800 whole seconds in Chinese', async () => {
+    for (const invalidTime of ['29', '1801', '90.5', '五分钟']) {
+      const res = await getTicket(t.app, invalidTime);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 400,
+        msg: 'invalidTime 必须是 30 到 1800 之间的整数（秒）',
+        errors: [{ field: 'invalidTime', message: 'invalidTime 必须是 30 到 1800 之间的整数（秒）' }],
+      });
+    }
+    expect((await getTicket(t.app, '1800')).json().data.invalidTime).toBe(1800);
   });
 
   it('expires after 300 s, and on request', async () => {
@@ -247,6 +297,15 @@ describe('QR login through the official account (local fake API)', () => {
       action_info: { scene: { scene_str: qr.qrcodeId } },
     });
     expect(second.qrcodeId).not.toBe(qr.qrcodeId);
+  });
+
+  it('asks the official account for a QR code of the life getTicket was given', async () => {
+    const res = await getTicket(t.app, '600');
+    expect(res.statusCode).toBe(200);
+    const qr = res.json().data as QrAnswer;
+    expect(qr).toMatchObject({ invalidTime: 600, ticket: `wx-ticket-${qr.qrcodeId}` });
+    const create = fake.calls.filter((c) => c.path === '/cgi-bin/qrcode/create').at(-1);
+    expect(create?.body).toMatchObject({ expire_seconds: 600, action_info: { scene: { scene_str: qr.qrcodeId } } });
   });
 
   it('logs in the member of a follower who scanned; a new follower becomes a member', async () => {

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { object, string } from 'yup';
-import { MESSAGES, identityContract, toJsonSchema, wxMpContract } from '@yiying/validation';
+import { MESSAGES, identityContract, toJsonSchema, wxMpContract, type QrTicketQuery } from '@yiying/validation';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../errors.js';
 import { contractRoute, queryHook } from '../../lib/contract-route.js';
@@ -39,6 +39,26 @@ export async function wxMpRoutes(app: FastifyInstance, { config, auth, qr }: WxM
   const tags = ['wxMp'];
   const secure = Boolean(config.publicUrl?.startsWith('https:'));
 
+  // A new QR code for the asking browser, valid `seconds` (the site's default without).
+  const newQrCode = async (request: FastifyRequest, reply: FastifyReply, seconds?: number) => {
+    const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const { qr: ticket, browserSecret } = await qr.create(
+      { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') },
+      origin,
+      seconds,
+    );
+    reply.setCookie(QR_COOKIE, browserSecret, {
+      path: '/web/wxMp',
+      maxAge: ticket.invalidTime,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+    });
+    // Every answer is a new code: no cache may hand one to a second browser.
+    reply.header('cache-control', 'no-store');
+    return ok(ticket);
+  };
+
   contractRoute(
     app,
     paths.qrcode,
@@ -47,23 +67,23 @@ export async function wxMpRoutes(app: FastifyInstance, { config, auth, qr }: WxM
       summary: '生成登录二维码',
       description:
         '`image` 是 `url` 的二维码（PNG data URL），有效期 `invalidTime` 秒。答复同时设置只属于本浏览器的 Cookie：只有它能取到确认后的登录码。',
-      response: envelopeResponses(records.ticket, '二维码', [503]),
+      response: envelopeResponses(records.ticket, '二维码', [429, 503]),
     },
-    async (request, reply) => {
-      const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
-      const { qr: ticket, browserSecret } = await qr.create(
-        { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') },
-        origin,
-      );
-      reply.setCookie(QR_COOKIE, browserSecret, {
-        path: '/web/wxMp',
-        maxAge: ticket.invalidTime,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-      });
-      return ok(ticket);
+    async (request, reply) => newQrCode(request, reply),
+  );
+
+  contractRoute<{ Querystring: QrTicketQuery }>(
+    app,
+    paths.ticket,
+    {
+      tags,
+      summary: '按有效期获取登录二维码',
+      description:
+        '与“生成登录二维码”相同，有效期由 `invalidTime`（秒，默认 300）指定；公众号登录时即公众号带参数二维码的有效期。',
+      query: wxMpContract.ticketQuery,
+      response: envelopeResponses(records.ticket, '二维码', [400, 429, 503]),
     },
+    async (request, reply) => newQrCode(request, reply, request.query.invalidTime),
   );
 
   contractRoute<{ Params: { qrcodeId: string } }>(

@@ -73,24 +73,25 @@ export class QrLoginService {
     if (ttl > 0) await this.options.store.set(`${QR_STORE_PREFIX}${qrcodeId}`, JSON.stringify(record), ttl);
   }
 
-  /** A new QR code; `browserSecret` goes to the asking browser as a cookie. */
+  /** A new QR code valid `seconds` (the site's default without); `browserSecret` goes to the asking browser as a cookie. */
   async create(
     requester: { ip: string; userAgent: string },
     origin: string,
+    seconds = this.seconds,
   ): Promise<{ qr: QrTicket; browserSecret: string }> {
     const now = this.options.clock();
     const qrcodeId = randomToken(16);
     const browserSecret = randomToken(24);
-    const { ticket, url } = await this.options.provider.createTicket(qrcodeId, this.seconds, origin);
+    const { ticket, url } = await this.options.provider.createTicket(qrcodeId, seconds, origin);
     await this.write(qrcodeId, {
       ticketHash: sha256(ticket),
       browserHash: sha256(browserSecret),
       state: 'waiting',
       requester: { ip: requester.ip, userAgent: requester.userAgent.slice(0, 200), createTime: isoAt(now) },
-      expiresAt: now + this.seconds * 1000,
+      expiresAt: now + seconds * 1000,
     });
     const image = await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
-    return { qr: { qrcodeId, ticket, image, url, invalidTime: this.seconds }, browserSecret };
+    return { qr: { qrcodeId, ticket, image, url, invalidTime: seconds }, browserSecret };
   }
 
   async check(qrcodeId: string, browserSecret: string | undefined): Promise<QrCheck> {

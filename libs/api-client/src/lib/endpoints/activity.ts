@@ -104,6 +104,8 @@ export interface ActivityEnrollApi {
   uploadList(params?: ActivityListParams): Promise<PagedList<ActivityRecord>>;
   /** My entries in an activity, how many more I may submit, and my votes left today. */
   current(activityId: string): Promise<EnrollmentCurrent>;
+  /** The same for the signed-in member only (`GET /web/activityEnroll/current`): 401 without a session. */
+  mine(activityId: string): Promise<EnrollmentCurrent>;
   detail(id: string): Promise<EnrollmentRecord>;
   create(body: EnrollCreateRequest): Promise<EnrollmentRecord>;
   update(id: string, body: EnrollUpdateRequest): Promise<EnrollmentRecord>;
@@ -159,6 +161,7 @@ export function createActivityEnrollApi(client: Client): ActivityEnrollApi {
     uploadList: (params = {}) =>
       client.list<ActivityRecord>(activityEnrollPaths.uploadList.path, { ...params }, activityPage),
     current: (activityId) => client.get<EnrollmentCurrent>(activityEnrollPaths.current.path, { activityId }),
+    mine: (activityId) => client.get<EnrollmentCurrent>(activityEnrollPaths.mine.path, { activityId }),
     detail: (id) => client.get<EnrollmentRecord>(fillPath(activityEnrollPaths.detail.path, { id })),
     create: (body) => client.post<EnrollmentRecord>(activityEnrollPaths.create.path, body),
     update: (id, body) => client.post<EnrollmentRecord>(fillPath(activityEnrollPaths.update.path, { id }), body),

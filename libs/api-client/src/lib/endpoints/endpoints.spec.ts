@@ -116,6 +116,9 @@ describe('identity endpoints', () => {
     ['user.attention', () => client.user.attention('u2'), 'GET', '/web/user/attention/u2', undefined],
     ['user.extend', () => client.user.extend(), 'GET', '/web/user/extend', undefined],
     ['user.extendOf', () => client.user.extendOf('u2'), 'GET', '/api/user/extend/u2', undefined],
+    ['user.extendOfContent', () => client.user.extendOfContent('c1'), 'GET', '/api/user/extendContent/c1', undefined],
+    ['banner.detail', () => client.banner.detail('b1'), 'GET', '/api/banner/detail/b1', undefined],
+    ['activityEnroll.mine', () => client.activityEnroll.mine('a1'), 'GET', '/web/activityEnroll/current', undefined],
     [
       'user.update',
       () => client.user.update({ username: '新昵称' }),
@@ -182,6 +185,7 @@ describe('identity endpoints', () => {
       { oldPassword: 'a', newPassword: 'b' },
     ],
     ['wxMp.qrcode', () => client.wxMp.qrcode(), 'POST', '/web/wxMp/qrcode', undefined],
+    ['wxMp.ticket', () => client.wxMp.ticket(600), 'GET', '/web/wxMp/getTicket', undefined],
     ['wxMp.check', () => client.wxMp.check('q1'), 'GET', '/web/wxMp/check/q1', undefined],
     ['wxMp.scan', () => client.wxMp.scan('q1', 'tk'), 'POST', '/web/wxMp/scan/q1', { ticket: 'tk' }],
     ['wxMp.confirm', () => client.wxMp.confirm('q1', 'tk'), 'POST', '/web/wxMp/confirm/q1', { ticket: 'tk' }],
@@ -284,7 +288,7 @@ describe('identity endpoints', () => {
     expect(seen.headers['authorization']).toBe('tok');
     expect(seen.headers['uuid']).toBe('u1');
     // Every path called is listed for the server's contract test.
-    const template = path.replace(/\/(u%202|u2|q1|f1|c1)$/, '/{param}');
+    const template = path.replace(/\/(u%202|u2|q1|f1|c1|b1)$/, '/{param}');
     expect(endpointPaths.some((e) => e.method === method && e.path.replace(/\{\w+\}$/, '{param}') === template)).toBe(
       true,
     );
@@ -415,6 +419,13 @@ describe('identity endpoints', () => {
     expect(unauthorized).toHaveLength(1);
   });
 
+  it('asks for a QR code of the given life, or of the server’s default', async () => {
+    await client.wxMp.ticket(600);
+    expect(last().query.get('invalidTime')).toBe('600');
+    await client.wxMp.ticket();
+    expect(last().query.has('invalidTime')).toBe(false);
+  });
+
   it('lists each identity path once', () => {
     const keys = endpointPaths.map((e) => `${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);
@@ -435,14 +446,14 @@ describe('identity endpoints', () => {
         'GET /web/notification/unread',
       ]),
     );
-    // 48 routes of identity, publishing and files (the file view redirect is a link, not a call), then discovery:
+    // 51 routes of identity, banners, publishing and files (the file view redirect is a link, not a call), then discovery:
     // content lists 3, behaviours 7, likes 6, collection 6, comment 6, reply 5, album 6, album image 5, search 1, report 1;
     // then private messages 6, conversations 3, blocks 4 and the message centre 3;
-    // then activities 4, entries 8, road shows 2 and their admin calls 13;
+    // then activities 4, entries 9, road shows 2 and their admin calls 13;
     // then circles 10, circle subscriptions 5, circle posts 2, notices 7, site parameters 3, configuration 6,
     // dictionary 7, categories 7, guestbook 5 and banner management 5; then privacy (data export and deletion) 7.
     expect(keys).toHaveLength(
-      48 +
+      51 +
         3 +
         7 +
         6 +
@@ -458,7 +469,7 @@ describe('identity endpoints', () => {
         4 +
         3 +
         4 +
-        8 +
+        9 +
         2 +
         13 +
         10 +

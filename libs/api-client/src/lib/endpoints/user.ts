@@ -5,6 +5,7 @@ import {
   type SessionData,
   type StoredFile,
   type UserExtend,
+  type ContentAuthorExtend,
 } from '@yiying/models';
 import {
   UPLOAD_FIELD,
@@ -45,6 +46,8 @@ export interface UserApi {
   extend(): Promise<UserExtend>;
   /** Counters of any member (public). */
   extendOf(userId: string): Promise<UserExtend>;
+  /** The author of a post and their counters (public; 404 when the post is not visible to the caller). */
+  extendOfContent(contentId: string): Promise<ContentAuthorExtend>;
   update(changes: ProfileChangesBody): Promise<IdentityUser>;
   /**
    * Uploads one image (multipart field `file`). With `onProgress`, in a browser, it is sent by XMLHttpRequest so
@@ -78,6 +81,8 @@ export function createUserApi(
     attention: (userId) => client.get<AttentionState>(fillPath(userPaths.attention.path, { userId })),
     extend: () => client.get<UserExtend>(userPaths.extend.path),
     extendOf: (userId) => client.get<UserExtend>(fillPath(userPaths.extendOf.path, { userId })),
+    extendOfContent: (contentId) =>
+      client.get<ContentAuthorExtend>(fillPath(userPaths.extendOfContent.path, { contentId })),
     update: (changes) => client.post<IdentityUser>(userPaths.update.path, changes),
     uploadOss: async (file, fileName, options = {}) => {
       const form = new FormData();

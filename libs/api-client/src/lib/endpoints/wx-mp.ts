@@ -7,6 +7,8 @@ import { fillPath } from './path.js';
 export interface WxMpApi {
   /** A new QR code (valid `invalidTime` seconds). */
   qrcode(): Promise<QrTicket>;
+  /** A new QR code valid `invalidTime` seconds (30 to 1800; the server's default, 300, without). */
+  ticket(invalidTime?: number): Promise<QrTicket>;
   /** State of a QR code; carries the single-use login `code` once confirmed. */
   check(qrcodeId: string): Promise<QrCheck>;
   /** The phone's member has scanned the code; answers who is asking. */
@@ -20,6 +22,8 @@ export interface WxMpApi {
 export function createWxMpApi(client: Pick<Transport, 'get' | 'post'>): WxMpApi {
   return {
     qrcode: () => client.post<QrTicket>(wxMpPaths.qrcode.path),
+    ticket: (invalidTime) =>
+      client.get<QrTicket>(wxMpPaths.ticket.path, invalidTime === undefined ? undefined : { invalidTime }),
     check: (qrcodeId) => client.get<QrCheck>(fillPath(wxMpPaths.check.path, { qrcodeId })),
     scan: (qrcodeId, ticket) => client.post<QrScanned>(fillPath(wxMpPaths.scan.path, { qrcodeId }), { ticket }),
     confirm: (qrcodeId, ticket) => client.post<QrConfirmed>(fillPath(wxMpPaths.confirm.path, { qrcodeId }), { ticket }),

@@ -753,6 +753,7 @@ export const activityEnrollContract = {
     listActivityEnroll: examplePage(exampleEnrollment),
     uploadActivityList: examplePage(exampleActivity),
     currentActivityEnroll: exampleCurrent,
+    myActivityEnroll: exampleCurrent,
     activityEnrollDetail: exampleEnrollment,
     createActivityEnroll: exampleEnrollment,
     updateActivityEnroll: exampleEnrollment,

@@ -37,23 +37,28 @@ export const bannerRecordSchema = recordSchema<Banner>()({
   },
 });
 
-/** Everything the banner resource fixes: routes, page size, list query and record. */
+/** A full banner, every optional key present. */
+const exampleBanner = {
+  bannerId: 'b1',
+  title: '医影',
+  cover: '/files/demo/b.jpg',
+  coverName: '封面',
+  coverAuthor: '摄影者',
+  type: 'home-major',
+  summary: '摘要',
+  content: '内容',
+  link: '/content/c1',
+  state: 'publish',
+  createTime: EXAMPLE_TIME,
+} satisfies Required<Banner>;
+
 /** Example answers of the banner routes. */
 const examples = {
-  listBanner: examplePage({
-    bannerId: 'b1',
-    title: '医影',
-    cover: '/files/demo/b.jpg',
-    coverName: '封面',
-    coverAuthor: '摄影者',
-    type: 'home-major',
-    summary: '摘要',
-    content: '内容',
-    link: '/content/c1',
-    state: 'publish',
-    createTime: EXAMPLE_TIME,
-  } satisfies Required<Banner>),
+  listBanner: examplePage(exampleBanner),
+  bannerDetail: exampleBanner,
 } satisfies RouteExamples;
+
+/** Everything the banner resource fixes: routes, page size, list query and record. */
 
 export const bannerContract = {
   paths: bannerPaths,

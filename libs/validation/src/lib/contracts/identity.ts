@@ -10,6 +10,7 @@ import {
   type IdentityUser,
   type SessionData,
   type UserExtend,
+  type ContentAuthorExtend,
 } from '@yiying/models';
 import { mobileField, passwordField, smsCodeField, text } from '../fields.js';
 import { MESSAGES } from '../messages.js';
@@ -134,6 +135,13 @@ export const userExtendSchema = recordSchema<UserExtend>()({
   },
 });
 
+/** `ContentAuthorExtend`: the counts of a post's author and who that is. */
+export const contentAuthorExtendSchema = recordSchema<ContentAuthorExtend>()({
+  type: 'object',
+  required: ['userId', 'attentionNum', 'fansNum', 'contentNum'],
+  properties: { userId: { type: 'string', description: '作者的用户 ID' }, ...userExtendSchema.properties },
+});
+
 /** Answer of `POST /web/sso/verifyToken`. */
 export const verifyTokenResultSchema = {
   type: 'object',
@@ -159,6 +167,7 @@ const examples = {
   attentionFlag: { attention: true, mutual: false } satisfies Required<AttentionState>,
   userExtend: exampleExtend,
   userExtendOf: exampleExtend,
+  userExtendOfContent: { userId: 'u1', ...exampleExtend } satisfies Required<ContentAuthorExtend>,
   login: exampleSession,
   signup: exampleSession,
   refreshToken: exampleSession,
@@ -185,6 +194,7 @@ export const identityContract = {
     session: sessionSchema,
     attention: attentionStateSchema,
     extend: userExtendSchema,
+    contentAuthorExtend: contentAuthorExtendSchema,
     verifyToken: verifyTokenResultSchema,
     empty: emptySchema,
   },

@@ -1,13 +1,29 @@
-import { object } from 'yup';
-import { QrState, type QrCheck, type QrRequester, type QrTicket } from '@yiying/models';
+import { object, type InferType } from 'yup';
+import { QR_TICKET_SECONDS, QrState, type QrCheck, type QrRequester, type QrTicket } from '@yiying/models';
 import { text } from '../fields.js';
 import { MESSAGES } from '../messages.js';
+import { queryInteger } from './query.js';
 import { dateTime, type InferSchema, recordSchema } from './json-schema.js';
 import { wxMpPaths } from './paths.js';
 import { EXAMPLE_TIME, exampleSession, type RouteExamples } from './examples.js';
 
 /** Body of `scan` and `confirm`: the ticket shown in the QR link. */
 export const qrTicketBody = object({ ticket: text().required(MESSAGES.qrExpired) });
+
+/** Shortest and longest life a caller may ask of a login QR code, in seconds. */
+export const QR_TICKET_MIN_SECONDS = 30;
+export const QR_TICKET_MAX_SECONDS = 1800;
+
+/** Query of `GET /web/wxMp/getTicket`: how long the QR code stays valid (the spec's default, 300 s). */
+export const qrTicketQuery = object({
+  invalidTime: queryInteger(
+    `invalidTime 必须是 ${QR_TICKET_MIN_SECONDS} 到 ${QR_TICKET_MAX_SECONDS} 之间的整数（秒）`,
+    QR_TICKET_MIN_SECONDS,
+    QR_TICKET_MAX_SECONDS,
+    `二维码有效期（秒），默认 ${QR_TICKET_SECONDS}`,
+  ).default(QR_TICKET_SECONDS),
+});
+export type QrTicketQuery = InferType<typeof qrTicketQuery>;
 
 /** Body of `POST /web/wxMp/login`: the confirmed single-use code and the QR code id (`state`). */
 export const qrLoginBody = object({
@@ -74,15 +90,18 @@ export type QrExpired = InferSchema<typeof qrExpiredSchema>;
 /** Everything QR login fixes (the session answer is `sessionSchema` of the identity contract). */
 const requester = { ip: '127.0.0.1', userAgent: 'jest', createTime: EXAMPLE_TIME } satisfies Required<QrRequester>;
 
+const exampleTicket = {
+  qrcodeId: 'q1',
+  ticket: 'tk',
+  image: 'data:image/png;base64,AA==',
+  url: 'http://127.0.0.1/m/qr',
+  invalidTime: 120,
+} satisfies Required<QrTicket>;
+
 /** Example answers of the QR-login routes. */
 const examples = {
-  qrcode: {
-    qrcodeId: 'q1',
-    ticket: 'tk',
-    image: 'data:image/png;base64,AA==',
-    url: 'http://127.0.0.1/m/qr',
-    invalidTime: 120,
-  } satisfies Required<QrTicket>,
+  qrcode: exampleTicket,
+  qrcodeTicket: exampleTicket,
   checkQrcode: { state: 'confirmed', code: 'code', requester } satisfies Required<QrCheck>,
   scanQrcode: { state: 'scanned', requester } satisfies Required<QrScanned>,
   confirmQrcode: { state: 'confirmed' } satisfies Required<QrConfirmed>,
@@ -92,6 +111,7 @@ const examples = {
 
 export const wxMpContract = {
   paths: wxMpPaths,
+  ticketQuery: qrTicketQuery,
   bodies: { scan: qrTicketBody, confirm: qrTicketBody, login: qrLoginBody },
   records: {
     ticket: qrTicketSchema,

@@ -10,6 +10,8 @@ export const userPaths = {
   attention: { method: 'GET', path: '/web/user/attention/{userId}', operationId: 'attentionFlag' },
   extend: { method: 'GET', path: '/web/user/extend', operationId: 'userExtend' },
   extendOf: { method: 'GET', path: '/api/user/extend/{userId}', operationId: 'userExtendOf' },
+  /** The counts of a post's author, with their id. */
+  extendOfContent: { method: 'GET', path: '/api/user/extendContent/{contentId}', operationId: 'userExtendOfContent' },
   update: { method: 'POST', path: '/web/user/update', operationId: 'updateUser' },
   forgetPwd: { method: 'POST', path: '/web/user/forgetPwd', operationId: 'forgetPwd', empty: true },
   setPwd: { method: 'POST', path: '/web/user/setPwd', operationId: 'setPwd', empty: true },
