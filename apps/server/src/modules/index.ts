@@ -22,6 +22,7 @@ import { guestbookModule } from './guestbook/index.js';
 import { activityModule } from './activity/index.js';
 import { privacyModule } from './privacy/index.js';
 import { countersModule } from './counters/index.js';
+import { seoModule } from './seo/index.js';
 
 /**
  * Every feature of the server, in the order their services are built, their routes registered and their
@@ -51,6 +52,7 @@ export const MODULES: readonly ServerModule[] = [
   activityModule,
   privacyModule,
   countersModule,
+  seoModule,
 ];
 
 // Re-exported so the compiled declarations of this file reach every module's `index.ts`, and with them the tables
@@ -79,4 +81,5 @@ export {
   activityModule,
   privacyModule,
   countersModule,
+  seoModule,
 };

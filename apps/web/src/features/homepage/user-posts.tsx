@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
 import { GalleryGrid } from '@yiying/community-ui';
 import { PAGE_SIZE, RecordState, contentToGalleryItem } from '@yiying/models';
-import { useNavigateByName } from '../../app/navigation/use-navigate-by-name';
 import { renderGalleryTitle } from '../../components/gallery-title';
 import { useContentList, useShowSensitive } from '../../data';
+import { POST_GALLERY_LINKS } from '../gallery-actions/gallery-links';
 import { useGalleryActions } from '../gallery-actions/use-gallery-actions';
 import { errorText } from './error-text';
 import { Notice } from './homepage.styles';
 
 /** First page of a member's published posts (their works, as many as their 作品 count). */
 export function UserPosts({ userId }: { userId: string }) {
-  const navigateByName = useNavigateByName();
   const [showSensitive] = useShowSensitive();
   const actions = useGalleryActions();
   const { data, error, isLoading } = useContentList({
@@ -30,7 +29,7 @@ export function UserPosts({ userId }: { userId: string }) {
         emptyText="还没有发布作品"
         renderTitle={renderGalleryTitle}
         showSensitive={showSensitive}
-        onItemClick={(item) => navigateByName('HotDetail', { contentId: item.id })}
+        {...POST_GALLERY_LINKS}
         {...actions.handlers}
       />
       {actions.host}
