@@ -24,14 +24,14 @@ interface Row {
 
 /**
  * The rows of one kind, in a stable order, `limit` from `offset`; `count` counts them. Only what an anonymous visitor
- * may see: published public posts (forwards left out: a sitemap lists works), published activities and exhibitions
+ * may see: published public posts, published activities and exhibitions
  * (their post public), members with at least one such post, topics named by one.
  */
 function source(db: Kysely<Database>, kind: SitemapKind) {
   const visible = contentVisibleTo(ANONYMOUS);
   switch (kind) {
     case 'posts': {
-      const base = () => db.selectFrom('content').where(visible).where('content.forwarded_flag', '=', 'no');
+      const base = () => db.selectFrom('content').where(visible);
       return {
         count: () => base().select((eb) => eb.fn.countAll().as('n')),
         page: (offset: number, limit: number) =>
