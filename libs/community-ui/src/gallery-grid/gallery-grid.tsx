@@ -12,8 +12,8 @@ export type GalleryColumns = 1 | 2 | 3 | 4;
 export type GalleryLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /** A plain `<a>`: the default link of a gallery (a site passes its router's link instead). */
-function PlainLink(props: GalleryLinkProps) {
-  return <a {...props} />;
+function PlainLink({ children, ...props }: GalleryLinkProps) {
+  return <a {...props}>{children}</a>;
 }
 
 export interface GalleryGridProps {

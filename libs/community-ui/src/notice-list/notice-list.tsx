@@ -77,8 +77,8 @@ const Card = styled.li(({ theme }) => ({
 
 const Empty = styled.p(({ theme }) => ({ color: theme.colors.muted, textAlign: 'center', padding: theme.spacing.lg }));
 
-function PlainLink(props: GalleryLinkProps) {
-  return <a {...props} />;
+function PlainLink({ children, ...props }: GalleryLinkProps) {
+  return <a {...props}>{children}</a>;
 }
 
 /** A list of notices: compact rows, or detailed cards each with a 查看详情 button. */

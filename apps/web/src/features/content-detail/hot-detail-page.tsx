@@ -242,6 +242,8 @@ export function HotDetailPage() {
           prev={nav.prev}
           next={nav.next}
           onNavigate={(link, event) => {
+            // A modified or middle click is the browser's: a new tab or window at the link's address.
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
             event.preventDefault();
             const id = new URL(link.href, 'http://x').searchParams.get('contentId');
             if (id) navigateByName('HotDetail', { contentId: id });
