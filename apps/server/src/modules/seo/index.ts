@@ -10,17 +10,24 @@ export { pageMeta, type PageMeta } from './page-meta.js';
 
 /**
  * The `<head>` of a page for search engines and link previews (see `page-meta.ts`), read as an anonymous visitor
- * through the site's own public routes: `{ title, head }` where `head` replaces index.html's title and description.
+ * through the site's own public routes: the markup that takes the place of index.html's title and description.
  */
 export function pageHeadOf(
   app: FastifyInstance,
   publicUrl: string | undefined,
 ): (request: FastifyRequest) => Promise<string> {
   return async (request) => {
-    const read: PublicRead = async (url) => {
-      const answer = await app.inject({ method: 'GET', url, remoteAddress: request.ip, headers: {} });
-      if (answer.statusCode !== 200) return null;
-      return (answer.json() as { data?: unknown }).data ?? null;
+    // One read per address and page (the site parameters are asked for twice).
+    const reads = new Map<string, Promise<unknown>>();
+    const read: PublicRead = (url) => {
+      let answer = reads.get(url);
+      if (!answer) {
+        answer = app
+          .inject({ method: 'GET', url, remoteAddress: request.ip, headers: {} })
+          .then((res) => (res.statusCode === 200 ? ((res.json() as { data?: unknown }).data ?? null) : null));
+        reads.set(url, answer);
+      }
+      return answer;
     };
     const [pathname = '/', search = ''] = request.url.split('?', 2);
     const origin = siteOrigin(request, publicUrl);
