@@ -29,7 +29,7 @@ export function siteOrigin(request: FastifyRequest, publicUrl: string | undefine
 }
 
 /** Paths search engines should leave alone: members' own pages, the console and the write and chat interfaces. */
-const DISALLOWED = ['/my/', '/admin', '/web/', '/mng/', '/websocket/', '/dev/', '/files/u/'];
+const DISALLOWED = ['/my/', '/admin', '/web/', '/mng/', '/websocket/', '/dev/'];
 
 export function robotsTxt(origin: string): string {
   return [
