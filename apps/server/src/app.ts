@@ -26,6 +26,7 @@ import { assertNoDemoPasswordOnAdmins, restrictDataFiles } from './lib/productio
 import { registerFiles } from './plugins/files.js';
 import { heroImagePreload, registerWebApp, serverRenderer, type PageRenderer } from './plugins/web-app.js';
 import { homeHeroImage } from './modules/banner/index.js';
+import { pageHeadOf } from './modules/seo/index.js';
 
 /** What the server knows about its own start, for main and tests. */
 export interface ServerState {
@@ -256,6 +257,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     },
     fileOrigins: storage.publicOrigin ? [storage.publicOrigin] : [],
     render: config.serverRender ? (overrides.render ?? serverRenderer(config.webRoot)) : undefined,
+    pageHead: pageHeadOf(app, config.publicUrl),
   });
 
   const { context } = state;

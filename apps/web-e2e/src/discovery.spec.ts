@@ -44,8 +44,8 @@ test.describe('discovery and interaction', () => {
     // The tile headings carry the plain title (without the author's badge) in their title attribute.
     const headings = panel.getByRole('heading', { level: 3 });
     const titles = await headings.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('title') ?? ''));
-    await headings.first().getByRole('button').click();
-    await expect(page).toHaveURL(/\/hot\/detail/);
+    await headings.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/hot\/detail\?contentId=/);
     const detailTitle = page.getByRole('article').getByRole('heading', { level: 1 });
     await expect(detailTitle).toHaveText(titles[0] ?? '');
     const nav = page.getByRole('navigation', { name: '文章导航' });

@@ -71,10 +71,11 @@ test.describe('home', () => {
     const latest = page.getByRole('region', { name: '最新作品' });
     const first = latest.getByRole('heading', { level: 3 }).first();
     const title = (await first.textContent()) ?? '';
-    await first.getByRole('button').click();
-    await expect(page).toHaveURL(/\/hot\/detail$/);
-    await expect(page).toHaveTitle('作品详情 - 医影');
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(/\/hot\/detail\?contentId=/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // The tab is named after the post, as the server's page head names it.
+    await expect(page).toHaveTitle(`${title.replace(/[#＃]([^#＃]+)[#＃]/g, '$1').trim()} - 医影`);
   });
 });
 

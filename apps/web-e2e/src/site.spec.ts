@@ -143,7 +143,7 @@ test.describe('site pages', () => {
     await expect(shows).toHaveCount(all);
     await expect(page.getByRole('heading', { name: '影像展览' })).toBeVisible();
     const notices = page.getByRole('region', { name: '全国公告' });
-    const first = notices.getByRole('button').first();
+    const first = notices.getByRole('listitem').first().getByRole('link');
     await expect(first).toBeVisible();
     const title = (await first.textContent()) ?? '';
     await first.click();

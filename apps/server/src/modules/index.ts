@@ -21,6 +21,8 @@ import { circleModule } from './circle/index.js';
 import { guestbookModule } from './guestbook/index.js';
 import { activityModule } from './activity/index.js';
 import { privacyModule } from './privacy/index.js';
+import { countersModule } from './counters/index.js';
+import { seoModule } from './seo/index.js';
 
 /**
  * Every feature of the server, in the order their services are built, their routes registered and their
@@ -49,6 +51,8 @@ export const MODULES: readonly ServerModule[] = [
   guestbookModule,
   activityModule,
   privacyModule,
+  countersModule,
+  seoModule,
 ];
 
 // Re-exported so the compiled declarations of this file reach every module's `index.ts`, and with them the tables
@@ -76,4 +80,6 @@ export {
   guestbookModule,
   activityModule,
   privacyModule,
+  countersModule,
+  seoModule,
 };

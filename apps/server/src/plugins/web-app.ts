@@ -260,9 +260,25 @@ export function withRenderedPage(index: string, page: RenderedPage | null): stri
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }
 
+/**
+ * `index.html` with the page's own `<title>`, description and other head tags (`tags`) in place of its generic title
+ * and description; unchanged without them.
+ */
+export function withPageHead(index: string, tags: string): string {
+  if (!tags) return index;
+  return index
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', () => `${tags}</head>`);
+}
+
 /** A page: `index.html` with its first screen ({@link withRenderedPage}), `head` extras and the answers' script. */
-function composePage(index: string, data: { script: string; page: RenderedPage | null }, head = ''): string {
-  return withRenderedPage(index, data.page)
+function composePage(
+  index: string,
+  data: { script: string; page: RenderedPage | null; tags?: string },
+  head = '',
+): string {
+  return withRenderedPage(withPageHead(index, data.tags ?? ''), data.page)
     .replace('</head>', () => `${head}</head>`)
     .replace('</body>', () => `${data.script}</body>`);
 }
@@ -283,6 +299,11 @@ export interface WebAppOptions {
   fileOrigins?: readonly string[];
   /** Renders a visitor's first screen into the page (see {@link PageRenderer}); without it the browser builds it. */
   render?: PageRenderer;
+  /**
+   * The page's own head tags (title, description, canonical link, Open Graph, JSON-LD), replacing index.html's title
+   * and description; the generic ones stay when it fails.
+   */
+  pageHead?: (request: FastifyRequest) => Promise<string>;
 }
 
 /**
@@ -293,7 +314,15 @@ export interface WebAppOptions {
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
-  { homeHead, firstScreen, homeModules = [], otherModules = [], fileOrigins = [], render }: WebAppOptions = {},
+  {
+    homeHead,
+    firstScreen,
+    homeModules = [],
+    otherModules = [],
+    fileOrigins = [],
+    render,
+    pageHead,
+  }: WebAppOptions = {},
 ): Promise<void> {
   const policy = contentSecurityPolicy(fileOrigins);
   const indexFile = path.join(webRoot, 'index.html');
@@ -321,7 +350,12 @@ export async function registerWebApp(
   const pageData = async (
     request: FastifyRequest,
     paths: readonly string[],
-  ): Promise<{ script: string; page: RenderedPage | null }> => {
+  ): Promise<{ script: string; page: RenderedPage | null; tags: string }> => {
+    const tags =
+      pageHead?.(request).catch((error: unknown) => {
+        request.log.warn({ err: error }, '页面标题与分享信息读取失败');
+        return '';
+      }) ?? Promise.resolve('');
     let answers = new Map<string, string>();
     if (firstScreen) {
       try {
@@ -340,7 +374,7 @@ export async function registerWebApp(
         request.log.warn({ err: error, url: request.url }, '服务器渲染失败');
       }
     }
-    return { script: firstScreenScript(answers), page };
+    return { script: firstScreenScript(answers), page, tags: await tags };
   };
 
   if (built) {
@@ -351,7 +385,7 @@ export async function registerWebApp(
       dotfiles: 'ignore',
       cacheControl: false,
       // `/` is answered below, with the home page's head.
-      index: homeHead || firstScreen || render ? false : undefined,
+      index: homeHead || firstScreen || render || pageHead ? false : undefined,
       // The web build writes .br and .gz beside each text asset.
       preCompressed: true,
       setHeaders(reply, filePath) {
@@ -366,7 +400,7 @@ export async function registerWebApp(
         }
       },
     });
-    if (homeHead || firstScreen || render) {
+    if (homeHead || firstScreen || render || pageHead) {
       app.get('/', { schema: { hide: true } }, async (request, reply) => {
         const [index, head, data] = await Promise.all([
           readFile(indexFile, 'utf8'),

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { MouseEvent } from 'react';
 
 export interface ArticleLink {
   title: string;
@@ -8,8 +9,11 @@ export interface ArticleLink {
 export interface ArticleNavProps {
   prev?: ArticleLink | null;
   next?: ArticleLink | null;
-  /** Called instead of following the link (client-side routing). */
-  onNavigate?(link: ArticleLink, event: { preventDefault(): void }): void;
+  /**
+   * Called on a click of a link (client-side routing): it prevents the default to move in place, and leaves a
+   * modified or middle click (the event's buttons and keys) to the browser.
+   */
+  onNavigate?(link: ArticleLink, event: MouseEvent<HTMLAnchorElement>): void;
   className?: string;
 }
 

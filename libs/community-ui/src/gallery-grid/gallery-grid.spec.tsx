@@ -57,6 +57,45 @@ describe('GalleryGrid', () => {
     expect(screen.queryByRole('button', { name: /点击查看/ })).not.toBeInTheDocument();
   });
 
+  it('makes the cover, the title and the author real links when given their addresses', () => {
+    const onItemClick = jest.fn();
+    renderWithProviders(
+      <GalleryGrid
+        items={items}
+        itemHref={(item) => `/hot/detail?contentId=${item.id}`}
+        authorHref={(item) => `/user/homepage?userId=${item.user.userId}`}
+        onItemClick={onItemClick}
+      />,
+    );
+    const first = within(screen.getAllByRole('listitem')[0]);
+    const title = first.getByRole('link', { name: '清晨的查房' });
+    expect(title).toHaveAttribute('href', `/hot/detail?contentId=${items[0].id}`);
+    expect(first.getByRole('link', { name: '李医生' })).toHaveAttribute(
+      'href',
+      `/user/homepage?userId=${items[0].user.userId}`,
+    );
+    // The cover's link is the pointer's: hidden from assistive technology and the tab order, the same address.
+    const cover = screen.getAllByRole('listitem')[0].querySelector('a[aria-hidden="true"]');
+    expect(cover).toHaveAttribute('href', `/hot/detail?contentId=${items[0].id}`);
+    expect(cover).toHaveAttribute('tabindex', '-1');
+    title.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(title);
+    expect(onItemClick).toHaveBeenCalledWith(items[0]);
+    expect(first.queryByRole('button', { name: '清晨的查房' })).not.toBeInTheDocument();
+  });
+
+  it('has no link over a sensitive cover still hidden (its 点击查看 is a button)', () => {
+    renderWithProviders(
+      <GalleryGrid
+        items={[{ ...items[0], sensitive: true }]}
+        itemHref={(item) => `/hot/detail?contentId=${item.id}`}
+      />,
+    );
+    expect(document.querySelector('a[aria-hidden="true"]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '点击查看：清晨的查房（敏感内容）' }));
+    expect(document.querySelector('a[aria-hidden="true"]')).not.toBeNull();
+  });
+
   it('calls the action handlers with the item', () => {
     const onLike = jest.fn();
     const onForward = jest.fn();

@@ -1,12 +1,20 @@
 import styled from '@emotion/styled';
 import type { GalleryItem } from '@yiying/models';
 import { ImageIcon, ShareIcon, WIDGET_CONSTANTS } from '@yiying/widgets';
-import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useState, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type SyntheticEvent } from 'react';
 import { AlbumIcon } from '../album-icon';
 import { ResponsiveImage, SensitiveCover } from '../responsive-image';
 import { CountButton, countLabel, formatCount, LikeIcon } from '../like-icon';
 
 export type GalleryColumns = 1 | 2 | 3 | 4;
+
+/** What a gallery link is given: an `<a>`'s attributes with its `href`. */
+export type GalleryLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+
+/** A plain `<a>`: the default link of a gallery (a site passes its router's link instead). */
+function PlainLink({ children, ...props }: GalleryLinkProps) {
+  return <a {...props}>{children}</a>;
+}
 
 export interface GalleryGridProps {
   items: GalleryItem[];
@@ -16,7 +24,17 @@ export interface GalleryGridProps {
   ratio?: number;
   /** Intrinsic cover size (300 × 180 by default; 0.8 of it is the minimum tile on small screens). */
   coverSize?: { width: number; height: number };
+  /**
+   * Called when a tile is opened (its cover or title is clicked). With `itemHref` the link then goes there itself (or
+   * the browser opens it elsewhere on a modified click), so this only notes the opening.
+   */
   onItemClick?(item: GalleryItem): void;
+  /** The address of an item: its cover and title become links to it, which open in a new tab and copy as links. */
+  itemHref?(item: GalleryItem): string;
+  /** The address of an item's author: their avatar and name become a link to it. */
+  authorHref?(item: GalleryItem): string | undefined;
+  /** Draws the links (the site's router link, which follows a plain click in place); a plain `<a>` by default. */
+  linkAs?: ComponentType<GalleryLinkProps>;
   onLike?(item: GalleryItem): void;
   onForward?(item: GalleryItem): void;
   onAlbum?(item: GalleryItem): void;
@@ -101,7 +119,7 @@ const Title = styled.h3(({ theme }) => ({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  button: {
+  'button, a': {
     all: 'unset',
     // A button sizes to its content: held to the tile's width so a long title (and a badge after it) is cut off.
     display: 'block',
@@ -114,6 +132,9 @@ const Title = styled.h3(({ theme }) => ({
   },
 }));
 
+/** The cover's link fills the cover. */
+const coverLinkStyle = { position: 'absolute', inset: 0, zIndex: 1, display: 'block' } as const;
+
 const Footer = styled.div({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 });
 
 const Author = styled.span(({ theme }) => ({
@@ -125,6 +146,16 @@ const Author = styled.span(({ theme }) => ({
   fontSize: theme.typography.sizes.sm,
   img: { width: 24, height: 24, borderRadius: '50%', objectFit: 'cover', flex: 'none' },
   span: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  a: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing.xs,
+    minWidth: 0,
+    color: 'inherit',
+    textDecoration: 'none',
+    '&:hover span': { color: theme.colors.text },
+    '&:focus-visible': { outline: `2px solid ${theme.colors.accent}`, outlineOffset: 2 },
+  },
 }));
 
 const Actions = styled.div({ display: 'flex', alignItems: 'center', flex: 'none' });
@@ -141,7 +172,16 @@ function ForwardButton({ count, onClick }: { count: number; onClick?(): void }) 
 interface TileProps
   extends Pick<
     GalleryGridProps,
-    'onItemClick' | 'onLike' | 'onForward' | 'onAlbum' | 'renderTitle' | 'onImageError' | 'showSensitive'
+    | 'onItemClick'
+    | 'itemHref'
+    | 'authorHref'
+    | 'linkAs'
+    | 'onLike'
+    | 'onForward'
+    | 'onAlbum'
+    | 'renderTitle'
+    | 'onImageError'
+    | 'showSensitive'
   > {
   sizes: string;
   item: GalleryItem;
@@ -158,6 +198,9 @@ function GalleryTile({
   ratio,
   coverSize,
   onItemClick,
+  itemHref,
+  authorHref,
+  linkAs: LinkAs = PlainLink,
   onLike,
   onForward,
   onAlbum,
@@ -175,11 +218,24 @@ function GalleryTile({
     if (onImageError) onImageError(item, event);
     else console.info('[GalleryGrid] 图片加载失败', item.cover);
   };
+  const href = itemHref?.(item);
   const open = onItemClick ? () => onItemClick(item) : undefined;
   const title = renderTitle ? renderTitle(item) : item.title;
+  const author = authorHref?.(item);
+  const byline = (
+    <>
+      {item.user.avatar && <img src={item.user.avatar} alt="" width={24} height={24} loading="lazy" />}
+      <span>{item.user.username}</span>
+    </>
+  );
   return (
     <Card>
-      <Cover ratio={ratio} clickable={!!open} onClick={open}>
+      <Cover ratio={ratio} clickable={!!open && !href} onClick={href ? undefined : open}>
+        {/* One link per tile for assistive technology (the title); the cover's is for the pointer. A hidden sensitive
+            cover has its 点击查看 button instead (no button inside a link). */}
+        {href && !hidden && (
+          <LinkAs href={href} tabIndex={-1} aria-hidden="true" style={coverLinkStyle} onClick={open} />
+        )}
         {failed || !item.cover ? (
           <Placeholder role="img" aria-label={`${item.title}（图片无法显示）`}>
             <ImageIcon size={32} />
@@ -205,7 +261,11 @@ function GalleryTile({
       </Cover>
       <Body>
         <Title title={item.title}>
-          {open ? (
+          {href ? (
+            <LinkAs href={href} onClick={open}>
+              {title}
+            </LinkAs>
+          ) : open ? (
             <button type="button" onClick={open}>
               {title}
             </button>
@@ -214,10 +274,7 @@ function GalleryTile({
           )}
         </Title>
         <Footer>
-          <Author>
-            {item.user.avatar && <img src={item.user.avatar} alt="" width={24} height={24} loading="lazy" />}
-            <span>{item.user.username}</span>
-          </Author>
+          <Author>{author ? <LinkAs href={author}>{byline}</LinkAs> : byline}</Author>
           <Actions>
             <LikeIcon count={item.likesNum} liked={Boolean(item.liked)} onClick={onLike && (() => onLike(item))} />
             <ForwardButton count={item.forwardedNum} onClick={onForward && (() => onForward(item))} />

@@ -1,12 +1,18 @@
 import styled from '@emotion/styled';
 import { formatDate, formatDateTime, type NoticeItem } from '@yiying/models';
 import { Button } from '@yiying/widgets';
+import type { ComponentType } from 'react';
+import type { GalleryLinkProps } from '../gallery-grid';
 
 export interface NoticeListProps {
   items: NoticeItem[];
   /** `simple`: title and date per row; `detail`: cover, summary and a 查看详情 button per item. */
   variant?: 'simple' | 'detail';
   onItemClick?(item: NoticeItem): void;
+  /** The address of a notice: its title becomes a link to it (open in a new tab, copy the link). */
+  itemHref?(item: NoticeItem): string | undefined;
+  /** Draws the links (the site's router link); a plain `<a>` by default. */
+  linkAs?: ComponentType<GalleryLinkProps>;
   emptyText?: string;
   className?: string;
 }
@@ -38,6 +44,7 @@ const Row = styled.li(({ theme }) => ({
     font: 'inherit',
     textAlign: 'left',
     cursor: 'pointer',
+    textDecoration: 'none',
     '&:hover': { color: theme.colors.primary },
     '&:focus-visible': { outline: `2px solid ${theme.colors.accent}` },
   },
@@ -56,6 +63,7 @@ const Card = styled.li(({ theme }) => ({
   [theme.mq.up.sm]: { gridTemplateColumns: '200px 1fr' },
   img: { width: '100%', aspectRatio: '5 / 3', objectFit: 'cover', borderRadius: theme.radius.sm },
   h3: { margin: 0, fontSize: theme.typography.sizes.lg },
+  'h3 a': { color: 'inherit', textDecoration: 'none', '&:hover': { color: theme.colors.primary } },
   p: { margin: `${theme.spacing.xs}px 0`, color: theme.colors.muted, fontSize: theme.typography.sizes.sm },
   '.meta': {
     display: 'flex',
@@ -69,11 +77,17 @@ const Card = styled.li(({ theme }) => ({
 
 const Empty = styled.p(({ theme }) => ({ color: theme.colors.muted, textAlign: 'center', padding: theme.spacing.lg }));
 
+function PlainLink({ children, ...props }: GalleryLinkProps) {
+  return <a {...props}>{children}</a>;
+}
+
 /** A list of notices: compact rows, or detailed cards each with a 查看详情 button. */
 export function NoticeList({
   items,
   variant = 'simple',
   onItemClick,
+  itemHref,
+  linkAs: LinkAs = PlainLink,
   emptyText = '暂无公告',
   className,
 }: NoticeListProps) {
@@ -83,9 +97,15 @@ export function NoticeList({
       <List className={className}>
         {items.map((item, i) => (
           <Row key={item.noticeId ?? i}>
-            <button type="button" className="title" title={item.title} onClick={() => onItemClick?.(item)}>
-              {item.title}
-            </button>
+            {itemHref?.(item) ? (
+              <LinkAs href={itemHref(item) as string} className="title" title={item.title}>
+                {item.title}
+              </LinkAs>
+            ) : (
+              <button type="button" className="title" title={item.title} onClick={() => onItemClick?.(item)}>
+                {item.title}
+              </button>
+            )}
             <time dateTime={item.createTime}>{formatDate(item.createTime)}</time>
           </Row>
         ))}
@@ -98,7 +118,7 @@ export function NoticeList({
         <Card key={item.noticeId ?? i}>
           {item.cover && <img src={item.cover} alt="" loading="lazy" />}
           <div>
-            <h3>{item.title}</h3>
+            <h3>{itemHref?.(item) ? <LinkAs href={itemHref(item) as string}>{item.title}</LinkAs> : item.title}</h3>
             {item.subtitle && <p>{item.subtitle}</p>}
             <div className="meta">
               <time dateTime={item.createTime}>{formatDateTime(item.createTime)}</time>

@@ -558,10 +558,14 @@ export function contentRowToModel(row: ContentWithCreatorRow): ContentRecord {
   return record;
 }
 
-/** Posts of a member that `viewer` may see (all of them when the member looks at their own homepage). */
+/**
+ * A member's works as `viewer` sees them: their published posts within the viewer's access scope, the count of what
+ * their homepage lists to that viewer (and, for the member, of 我的's 已发布 list). Drafts and hidden posts are not works.
+ */
 export async function countUserContent(db: Kysely<Database>, userId: string, viewer: Viewer): Promise<number> {
   const row = await visibleContent(db, viewer)
     .where('content.create_by', '=', userId)
+    .where('content.state', '=', 'publish')
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

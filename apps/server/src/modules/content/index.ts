@@ -28,6 +28,7 @@ export {
   type ContentWithCreatorRow,
 } from './content.repository.js';
 export { hotScore, refreshHotScores } from './hot-rank.js';
+export { BULK_ID_PREFIX } from './content.seed.js';
 export { CONTENT_NOT_FOUND_MESSAGE, contentDetail, createContent } from './content.service.js';
 export type { ContentWriteCheck, ContentWriteFollowUp, ContentWriteTarget } from './content.service.js';
 export { viewerKey } from './content.routes.js';

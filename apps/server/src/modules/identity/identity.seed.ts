@@ -5,6 +5,7 @@ import type { DemoAccount, SeedContext, SeedReport } from '../../demo/seed.js';
 import { newId } from '../../lib/ids.js';
 import { cyclic } from '../../lib/random.js';
 import { hashPassword } from '../../lib/secrets.js';
+import { insertDemoCrowd } from './identity.crowd.js';
 import { countUsers, findUsersByMobiles, insertUsers } from './user.repository.js';
 import type { NewUserRow } from './user.table.js';
 
@@ -130,6 +131,7 @@ export async function seedIdentity({ db, now, fresh, images }: SeedContext): Pro
       update_time: iso(now - 200 * 24 * HOUR),
     }));
     await insertUsers(db, users);
+    await insertDemoCrowd(db, now, avatars, newId);
   }
 
   const rows = await findDemoMembers(db);

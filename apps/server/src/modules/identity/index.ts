@@ -29,6 +29,7 @@ export {
 export { createWxMember, userRowToView } from './user.service.js';
 export type { UserRow } from './user.table.js';
 export { DEMO_ADMIN_MOBILE, demoAuthorIds, findDemoMembers } from './identity.seed.js';
+export { demoCrowdIds } from './identity.crowd.js';
 
 /** What the identity module offers the other modules. */
 export interface IdentityServices {

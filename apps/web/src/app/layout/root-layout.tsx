@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { darkTheme, lightTheme, WidgetsThemeProvider } from '@yiying/widgets';
 import { ScrollManager } from '../navigation/scroll';
@@ -9,13 +9,9 @@ import { RouteErrorBoundary } from './route-error';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useCurrentRoute } from './use-current-route';
+import { documentTitle } from './document-title';
 
-export const SITE_TITLE = '医影';
-
-/** `<page title> - 医影`, or the site name alone. */
-export function documentTitle(title: string | undefined): string {
-  return title ? `${title} - ${SITE_TITLE}` : SITE_TITLE;
-}
+export { documentTitle, SITE_TITLE } from './document-title';
 
 const SkipLink = styled.a(({ theme }) => ({
   position: 'absolute',
@@ -41,7 +37,8 @@ export function RootLayout() {
   const { key } = useLocation();
   const title = route?.title;
 
-  useEffect(() => {
+  // A layout effect: it runs before the pages' effects, so a page naming the document after what it shows wins.
+  useLayoutEffect(() => {
     document.title = documentTitle(title);
   }, [title]);
 

@@ -55,3 +55,11 @@ export function NavLink({ end = false, className, ...props }: NavLinkProps) {
     />
   );
 }
+
+/**
+ * `Link` given an `href` like a plain `<a>`: what widgets outside the app (the gallery's `linkAs`) draw their links
+ * with, so a plain click stays in the app and a modified one is the browser's.
+ */
+export function HrefLink({ href, ...rest }: Omit<LinkProps, 'to'> & { href: string }) {
+  return <Link {...rest} to={href} />;
+}

@@ -34,24 +34,36 @@ const params = () => JSON.parse(screen.getByTestId('params').textContent ?? '{}'
 afterEach(() => Cookies.remove(routeCookieName('HotDetail'), { path: '/' }));
 
 describe('useNavigateByName', () => {
-  it('keeps parameters in a cookie named after the route, out of the URL', async () => {
+  it('puts parameters in the query string, so the address shows the same thing anywhere', async () => {
     setup();
     await act(async () => {
       expect(navigateByName('HotDetail', { contentId: 'c-42' })).toBe(true);
     });
-    expect(where()).toBe('/hot/detail');
-    expect(Cookies.get('yiying-route-HotDetail')).toBe(JSON.stringify({ contentId: 'c-42' }));
+    expect(where()).toBe('/hot/detail?contentId=c-42');
     expect(params()).toEqual({ contentId: 'c-42' });
+    // The route's cookie keeps them too, for the route opened later without a query.
+    expect(Cookies.get('yiying-route-HotDetail')).toBe(JSON.stringify({ contentId: 'c-42' }));
   });
 
-  it('passes parameters in the query string when asked, overriding the cookie', async () => {
+  it('reads the query string alone when there is one, whatever the cookie holds', async () => {
     Cookies.set(routeCookieName('HotDetail'), JSON.stringify({ contentId: 'old', from: 'cookie' }));
+    setup('/hot/detail?contentId=7');
+    expect(params()).toEqual({ contentId: '7' });
+  });
+
+  it('falls back to the cookie only for a route opened without a query', async () => {
+    Cookies.set(routeCookieName('HotDetail'), JSON.stringify({ contentId: 'last' }));
+    setup('/hot/detail');
+    expect(params()).toEqual({ contentId: 'last' });
+  });
+
+  it('keeps parameters only in the cookie when asked (hidden parameters)', async () => {
     setup();
     await act(async () => {
-      navigateByName('HotDetail', { contentId: 7 }, { keep: 'query' });
+      navigateByName('HotDetail', { contentId: 'c-42' }, { keep: 'cookie' });
     });
-    expect(where()).toBe('/hot/detail?contentId=7');
-    expect(params()).toEqual({ contentId: '7', from: 'cookie' });
+    expect(where()).toBe('/hot/detail');
+    expect(params()).toEqual({ contentId: 'c-42' });
   });
 
   it('treats navigating to the current place as a silent no-op', async () => {
@@ -76,13 +88,13 @@ describe('useNavigateByName', () => {
   it('replaces the entry when only the hidden cookie parameters change', async () => {
     const { changes } = setup();
     await act(async () => {
-      navigateByName('HotDetail', { contentId: 'a' });
+      navigateByName('HotDetail', { contentId: 'a' }, { keep: 'cookie' });
     });
     await act(async () => {
-      expect(navigateByName('HotDetail', { contentId: 'a' })).toBe(false);
+      expect(navigateByName('HotDetail', { contentId: 'a' }, { keep: 'cookie' })).toBe(false);
     });
     await act(async () => {
-      expect(navigateByName('HotDetail', { contentId: 'b' })).toBe(true);
+      expect(navigateByName('HotDetail', { contentId: 'b' }, { keep: 'cookie' })).toBe(true);
     });
     expect(changes).toEqual(['PUSH /hot/detail', 'REPLACE /hot/detail']);
     expect(params()).toEqual({ contentId: 'b' });

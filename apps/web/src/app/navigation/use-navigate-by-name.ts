@@ -6,7 +6,11 @@ import { readRouteCookie, toQueryString, writeRouteCookie, type RouteParams } fr
 
 /** How one navigation by name travels. */
 export interface NavigateByNameOptions {
-  /** Where the parameters travel: a cookie keyed by route name (hidden, the default) or the query string. */
+  /**
+   * Where the parameters travel: the query string (the default, so the address can be copied, shared, bookmarked and
+   * reloaded; the route's cookie keeps them too, for the route opened later without a query) or only the cookie keyed
+   * by route name (hidden parameters, spec §2).
+   */
   keep?: 'cookie' | 'query';
   /** Anchor to scroll to, without the `#`. */
   hash?: string;
@@ -39,17 +43,17 @@ export function useNavigateByName(): NavigateByName {
 
   return useCallback(
     <N extends RouteName>(name: N, ...[params, options = {}]: NavigateArgs<N>) => {
-      const { keep = 'cookie', hash, replace } = options;
+      const { keep = 'query', hash, replace } = options;
       const values = params as RouteParams | undefined;
       const pathname = routePath(name);
       let search = '';
       let cookieChanged = false;
       if (values && keep === 'query') search = toQueryString(values);
-      if (values && keep === 'cookie') cookieChanged = writeRouteCookie(name, values);
+      if (values) cookieChanged = writeRouteCookie(name, values);
       const target = `${pathname}${search}${hash ? `#${hash}` : ''}`;
       if (target === current) {
         // Same URL but new hidden parameters: replace the entry so the page reads them again.
-        if (!cookieChanged) return false;
+        if (!cookieChanged || keep === 'query') return false;
         void navigate(target, { replace: true });
         return true;
       }
@@ -61,9 +65,9 @@ export function useNavigateByName(): NavigateByName {
 }
 
 /**
- * Parameters of a route: those kept in its cookie, overridden by the current query string.
- * Typed by the route's declared parameters, each a string that may be missing. Re-read on every
- * navigation.
+ * Parameters of a route: those of the address's query string; only when the address has none, those kept in the
+ * route's cookie (a route opened without a query shows what it showed last). Typed by the route's declared
+ * parameters, each a string that may be missing. Re-read on every navigation.
  */
 export function useRouteParams<N extends RouteName>(name: N): ReadRouteParams<N> {
   const { search, key } = useLocation();
@@ -71,9 +75,7 @@ export function useRouteParams<N extends RouteName>(name: N): ReadRouteParams<N>
   return useMemo(() => {
     // `key` changes when a same-URL navigation stored new cookie parameters.
     void key;
-    return {
-      ...readRouteCookie(name, cookies),
-      ...Object.fromEntries(new URLSearchParams(search)),
-    } as ReadRouteParams<N>;
+    const query = Object.fromEntries(new URLSearchParams(search));
+    return (Object.keys(query).length > 0 ? query : readRouteCookie(name, cookies)) as ReadRouteParams<N>;
   }, [name, search, key, cookies]);
 }

@@ -5,6 +5,7 @@ import { isApiError, isHttpError } from '@yiying/api-client';
 import { GalleryGrid } from '@yiying/community-ui';
 import { EnrollState, type GalleryItem } from '@yiying/models';
 import { Button, TimedAlert, VoteCard } from '@yiying/widgets';
+import { hrefTo } from '../../app/navigation/href';
 import { useRouteParams } from '../../app/navigation/use-navigate-by-name';
 import { routePath } from '../../app/routes';
 import { loginPath } from '../../app/session/login-path';
@@ -18,6 +19,7 @@ import {
   type ActivityView,
   type EntryView,
 } from '../../data/activity';
+import { POST_GALLERY_LINKS } from '../gallery-actions/gallery-links';
 import { KINDS, type ActivityKind, type KindConfig } from './activity-kind';
 import { ENROLL_STATE_TEXT, EnrollStateChip, WindowHint } from './activity-labels';
 import { Notice, Page, Ranking, VoteGrid } from './activity.styles';
@@ -55,6 +57,8 @@ function EntryGallery({ entries, emptyText }: { entries: EntryView[]; emptyText:
       items={entries.map(toItem)}
       columns={3}
       emptyText={emptyText}
+      {...POST_GALLERY_LINKS}
+      itemHref={(item) => hrefTo('HotDetail', { contentId: byId.get(item.id)?.contentId ?? item.id })}
       renderTitle={(item) => {
         const entry = byId.get(item.id);
         return (

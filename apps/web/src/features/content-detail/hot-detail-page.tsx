@@ -19,6 +19,7 @@ import { UserAvatar } from '../../components/user-avatar';
 import { useCurrentUser, useShowSensitive } from '../../data';
 import { useCommentMutations, useComments, useSideList } from '../../data/discovery';
 import { useContentDetail } from '../../data/publish';
+import { useDocumentTitle } from '../../app/layout/document-title';
 import { neighboursOf, type SequenceEntry } from '../gallery-actions/browse-sequence';
 import { FollowButton } from '../homepage/follow-button';
 import { CommentSection } from './comment-section';
@@ -113,6 +114,7 @@ function toArticleLink(entry: SequenceEntry | null | undefined): ArticleLink | n
 export function HotDetailPage() {
   const { contentId } = useRouteParams('HotDetail');
   const { data: content, error, isLoading, mutate } = useContentDetail(contentId || null);
+  useDocumentTitle(content?.title.replace(/[#＃]([^#＃]+)[#＃]/g, '$1').trim());
   const [showSensitive] = useShowSensitive();
   const { user } = useCurrentUser();
   const navigateByName = useNavigateByName();
@@ -240,6 +242,8 @@ export function HotDetailPage() {
           prev={nav.prev}
           next={nav.next}
           onNavigate={(link, event) => {
+            // A modified or middle click is the browser's: a new tab or window at the link's address.
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
             event.preventDefault();
             const id = new URL(link.href, 'http://x').searchParams.get('contentId');
             if (id) navigateByName('HotDetail', { contentId: id });

@@ -2,12 +2,12 @@ import styled from '@emotion/styled';
 import { useMemo } from 'react';
 import { GalleryGrid, type GalleryColumns } from '@yiying/community-ui';
 import { contentToGalleryItem, ListLoadState, type Content } from '@yiying/models';
-import { useNavigateByName } from '../../app/navigation/use-navigate-by-name';
 import { renderGalleryTitle } from '../../components/gallery-title';
 import { ListFooter } from '../../components/list-footer';
 import { useShowSensitive } from '../../data';
 import type { InfiniteList } from '../../data/discovery';
 import { rememberSequence } from './browse-sequence';
+import { POST_GALLERY_LINKS } from './gallery-links';
 import { useGalleryActions } from './use-gallery-actions';
 
 export interface ContentGalleryProps {
@@ -29,7 +29,6 @@ const FirstPageSlot = styled.div({ minHeight: '100vh' });
  * (remembering the list for 上一篇 / 下一篇), and the load-state footer.
  */
 export function ContentGallery({ list, emptyText = '暂无内容', columns = 4, auto = true }: ContentGalleryProps) {
-  const navigateByName = useNavigateByName();
   const [showSensitive] = useShowSensitive();
   const actions = useGalleryActions();
   const items = useMemo(() => list.items.map((content) => contentToGalleryItem(content)), [list.items]);
@@ -46,10 +45,8 @@ export function ContentGallery({ list, emptyText = '暂无内容', columns = 4, 
           eagerCount={columns}
           renderTitle={renderGalleryTitle}
           showSensitive={showSensitive}
-          onItemClick={(item) => {
-            rememberSequence(shown, item.id);
-            navigateByName('HotDetail', { contentId: item.id });
-          }}
+          {...POST_GALLERY_LINKS}
+          onItemClick={(item) => rememberSequence(shown, item.id)}
           {...actions.handlers}
         />
       )}

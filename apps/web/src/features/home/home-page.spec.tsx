@@ -152,15 +152,16 @@ describe('HomePage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('内容服务维护中');
   });
 
-  it('opens the work detail with the content id kept in the route cookie', async () => {
+  it('links each work to its detail address, which the detail page reads', async () => {
     const { router } = renderApp({ baseUrl: server.url });
-    const title = await screen.findByRole('button', { name: '作品3#风光#' });
+    const title = await screen.findByRole('link', { name: '作品3#风光#' });
+    expect(title).toHaveAttribute('href', '/hot/detail?contentId=content-3');
     await userEvent.click(title);
     await waitFor(() => expect(router.state.location.pathname).toBe('/hot/detail'));
-    // The detail page reads the id from the cookie and asks the server for that post.
+    expect(router.state.location.search).toBe('?contentId=content-3');
+    // The detail page reads the id from the address and asks the server for that post.
     await waitFor(() => expect(server.calls).toContain('GET /api/content/detail/content-3?'));
     expect(await screen.findByRole('alert')).toHaveTextContent('作品不存在或已被删除');
-    expect(JSON.parse(Cookies.get('yiying-route-HotDetail') ?? '{}')).toEqual({ contentId: 'content-3' });
     await act(async () => undefined);
   });
 });

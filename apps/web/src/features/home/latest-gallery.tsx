@@ -1,7 +1,7 @@
 import { GalleryGrid } from '@yiying/community-ui';
 import type { GalleryItem } from '@yiying/models';
-import { useNavigateByName } from '../../app/navigation/use-navigate-by-name';
 import { renderGalleryTitle } from '../../components/gallery-title';
+import { POST_GALLERY_LINKS } from '../gallery-actions/gallery-links';
 import { useGalleryActions } from '../gallery-actions/use-gallery-actions';
 
 export interface LatestGalleryProps {
@@ -11,7 +11,6 @@ export interface LatestGalleryProps {
 
 /** The latest works as a gallery with its like / forward / album actions. */
 export function LatestGallery({ items, showSensitive }: LatestGalleryProps) {
-  const navigateByName = useNavigateByName();
   const actions = useGalleryActions();
   return (
     <>
@@ -22,7 +21,7 @@ export function LatestGallery({ items, showSensitive }: LatestGalleryProps) {
         emptyText="暂无内容"
         renderTitle={renderGalleryTitle}
         showSensitive={showSensitive}
-        onItemClick={(item) => navigateByName('HotDetail', { contentId: item.id })}
+        {...POST_GALLERY_LINKS}
         {...actions.handlers}
       />
       {actions.host}

@@ -4,10 +4,11 @@ import { isApiError, type ContentListParams } from '@yiying/api-client';
 import { GalleryGrid } from '@yiying/community-ui';
 import { CONTENT_TYPE_LABELS, ContentType, contentToGalleryItem, PAGE_SIZE } from '@yiying/models';
 import { Button } from '@yiying/widgets';
-import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
+import { useRouteParams } from '../../app/navigation/use-navigate-by-name';
 import { renderGalleryTitle } from '../../components/gallery-title';
 import { useContentList, useShowSensitive } from '../../data';
 import { rememberSequence } from '../gallery-actions/browse-sequence';
+import { POST_GALLERY_LINKS } from '../gallery-actions/gallery-links';
 import { useGalleryActions } from '../gallery-actions/use-gallery-actions';
 
 /** Orders the list offers, by the contract's sort columns. */
@@ -73,7 +74,6 @@ export function HotListPage() {
     [pageNum, sort, type, search, talkTopic],
   );
   const { data, error, isLoading, mutate } = useContentList(params);
-  const navigateByName = useNavigateByName();
   const [showSensitive] = useShowSensitive();
   const actions = useGalleryActions();
   const items = useMemo(() => data?.records.map((c) => contentToGalleryItem(c)) ?? [], [data]);
@@ -149,10 +149,8 @@ export function HotListPage() {
             emptyText="没有符合条件的作品"
             renderTitle={renderGalleryTitle}
             showSensitive={showSensitive}
-            onItemClick={(item) => {
-              rememberSequence(shown, item.id);
-              navigateByName('HotDetail', { contentId: item.id });
-            }}
+            {...POST_GALLERY_LINKS}
+            onItemClick={(item) => rememberSequence(shown, item.id)}
             {...actions.handlers}
           />
           {data.total > 0 && (

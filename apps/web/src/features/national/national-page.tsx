@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
-import { Link } from '../../app/navigation/link';
+import { HrefLink, Link } from '../../app/navigation/link';
+import { hrefTo } from '../../app/navigation/href';
 import { isApiError } from '@yiying/api-client';
 import { formatDate, type ActivityRecord, type RoadshowRecord } from '@yiying/models';
 import { NoticeList } from '@yiying/community-ui';
@@ -192,7 +193,6 @@ function ExhibitionCards({
   exhibitions: ActivityRecord[];
   cityOf(a: ActivityRecord): string;
 }) {
-  const navigateByName = useNavigateByName();
   if (!exhibitions.length) return <p className="state">这个地区暂时没有展览</p>;
   return (
     <Cards aria-label="展览列表">
@@ -203,15 +203,7 @@ function ExhibitionCards({
             {exhibition.cover && <img src={exhibition.cover} alt="" loading="lazy" />}
             <div className="body">
               <h3>
-                <a
-                  href={`${routePath('ExhibitDetail')}?activityId=${encodeURIComponent(exhibition.activityId)}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    navigateByName('ExhibitDetail', { activityId: exhibition.activityId }, { keep: 'query' });
-                  }}
-                >
-                  {exhibition.title}
-                </a>
+                <Link to={hrefTo('ExhibitDetail', { activityId: exhibition.activityId })}>{exhibition.title}</Link>
               </h3>
               <p className="place">
                 {cityOf(exhibition)}
@@ -248,9 +240,9 @@ function NationalNotices() {
         <NoticeList
           items={data.records.map(toNoticeItem)}
           emptyText="暂无公告"
-          onItemClick={(item) =>
-            item.noticeId && navigateByName('NoticeDetail', { noticeId: item.noticeId }, { keep: 'query' })
-          }
+          onItemClick={(item) => item.noticeId && navigateByName('NoticeDetail', { noticeId: item.noticeId })}
+          itemHref={(item) => (item.noticeId ? hrefTo('NoticeDetail', { noticeId: item.noticeId }) : undefined)}
+          linkAs={HrefLink}
         />
       )}
     </section>

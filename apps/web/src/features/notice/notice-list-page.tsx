@@ -3,6 +3,8 @@ import { isApiError } from '@yiying/api-client';
 import { NoticeType, type NoticeRecord } from '@yiying/models';
 import { NoticeList } from '@yiying/community-ui';
 import { Button } from '@yiying/widgets';
+import { hrefTo } from '../../app/navigation/href';
+import { HrefLink } from '../../app/navigation/link';
 import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
 import { NOTICE_TYPE_LABELS, toNoticeItem, useNoticeList } from '../../data/notice';
 import { NoticePage } from './notice.styles';
@@ -39,9 +41,9 @@ export function NoticeListPage() {
             variant="detail"
             items={data.records.map(toNoticeItem)}
             emptyText="暂无公告"
-            onItemClick={(item) =>
-              item.noticeId && navigateByName('NoticeDetail', { noticeId: item.noticeId }, { keep: 'query' })
-            }
+            onItemClick={(item) => item.noticeId && navigateByName('NoticeDetail', { noticeId: item.noticeId })}
+            itemHref={(item) => (item.noticeId ? hrefTo('NoticeDetail', { noticeId: item.noticeId }) : undefined)}
+            linkAs={HrefLink}
           />
           {data.pages > 1 && (
             <nav className="pager" aria-label="分页">

@@ -1,5 +1,6 @@
 import { Fragment, useMemo } from 'react';
 import { Link } from '../../app/navigation/link';
+import { hrefTo } from '../../app/navigation/href';
 import { isApiError } from '@yiying/api-client';
 import { ContentType, RecordState, type Content } from '@yiying/models';
 import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
@@ -103,7 +104,6 @@ export function PoundPage() {
     [talkTopic],
   );
   const { data, error, isLoading } = useContentList(params);
-  const navigateByName = useNavigateByName();
 
   return (
     <div style={{ maxWidth: 860, margin: '0 auto', padding: 16 }}>
@@ -135,9 +135,7 @@ export function PoundPage() {
                 {content.content && <p>{content.content}</p>}
                 <p className="meta">
                   {content.creator?.username} · {content.createTimeText} ·{' '}
-                  <button type="button" onClick={() => navigateByName('HotDetail', { contentId: content.contentId })}>
-                    查看详情
-                  </button>
+                  <Link to={hrefTo('HotDetail', { contentId: content.contentId })}>查看详情</Link>
                 </p>
               </li>
             ))}

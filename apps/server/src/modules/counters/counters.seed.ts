@@ -1,0 +1,156 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { SeedContext } from '../../demo/seed.js';
+import { newId } from '../../lib/ids.js';
+import { cyclic, seededRandom, type Random } from '../../lib/random.js';
+import { demoAuthorIds, demoCrowdIds } from '../identity/index.js';
+import { BULK_ID_PREFIX } from '../content/index.js';
+import { recountAll } from './recount.js';
+
+const HOUR = 3_600_000;
+const BATCH = 400;
+
+const COMMENTS = [
+  '光线处理得真好，很有氛围',
+  '这张构图太舒服了',
+  '看哭了，致敬每一位医护',
+  '请问用的什么镜头？',
+  '色调很喜欢，求后期思路',
+  '记录得很真实，点赞',
+  '想起了自己实习的时候',
+  '细节满满，值得反复看',
+  '这个角度很少见，学习了',
+  '辛苦了！注意休息',
+  '已收藏，准备照着练习',
+  '画面很干净，主体突出',
+];
+
+const REPLIES = ['谢谢喜欢！', '用的是 35mm 定焦', '同感，那段日子难忘', '后期只调了一点曲线', '一起加油！', '说得对'];
+
+function shuffled<T>(items: readonly T[], random: Random): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+type Row = Record<string, unknown>;
+
+async function insertInBatches(
+  db: Kysely<Database>,
+  table: 'likes' | 'collection' | 'comment' | 'reply' | 'fans',
+  rows: readonly Row[],
+): Promise<void> {
+  // Each list below is built with its table's columns.
+  for (let from = 0; from < rows.length; from += BATCH) {
+    await db
+      .insertInto(table)
+      .values(rows.slice(from, from + BATCH) as never)
+      .execute();
+  }
+}
+
+/**
+ * The rows behind the demo counters: likes, collections, comments with replies (on posts that allow them) and follows,
+ * from the demo community (never from the demo accounts one signs in with, so their own likes start empty). Each
+ * published public post gets about as many as its wanted count, at most one per member; afterwards every counter is
+ * set from the rows, so a like moves a count by exactly one from the first start.
+ */
+export async function seedCounters({ db, now, fresh }: SeedContext): Promise<void> {
+  if (!fresh) return;
+  const random = seededRandom(20261127);
+  const crowd = await demoCrowdIds(db);
+  const authors = await demoAuthorIds(db);
+  if (crowd.length === 0) return;
+  const posts = await db
+    .selectFrom('content')
+    .select(['content_id', 'create_by', 'create_time', 'likes_num', 'collect_num', 'comment_num', 'comments'])
+    .where('state', '=', 'publish')
+    .where('access_scope', '=', 'public')
+    .where('content_id', 'not like', `${BULK_ID_PREFIX}%`)
+    .orderBy('content_id')
+    .execute();
+  const likes: Row[] = [];
+  const collections: Row[] = [];
+  const comments: Row[] = [];
+  const replies: Row[] = [];
+  for (const post of posts) {
+    const from = Date.parse(post.create_time);
+    const at = (k: number) => new Date(Math.min(now - 60_000, from + (k + 1) * 7 * 60_000)).toISOString();
+    const people = shuffled(
+      crowd.filter((id) => id !== post.create_by),
+      random,
+    );
+    people.slice(0, Math.min(post.likes_num, people.length)).forEach((userId, k) => {
+      likes.push({
+        likes_id: newId(from),
+        content_id: post.content_id,
+        user_id: userId,
+        remark: null,
+        create_time: at(k),
+      });
+    });
+    shuffled(people, random)
+      .slice(0, Math.min(post.collect_num, people.length))
+      .forEach((userId, k) => {
+        collections.push({
+          collection_id: newId(from),
+          content_id: post.content_id,
+          user_id: userId,
+          remark: null,
+          create_time: at(k),
+        });
+      });
+    if (post.comments !== 1) continue;
+    const wanted = Math.min(post.comment_num, people.length);
+    const commentCount = Math.ceil(wanted * 0.7);
+    const written: { id: string; userId: string }[] = [];
+    for (let k = 0; k < commentCount; k++) {
+      const userId = cyclic(people, k + 3);
+      const id = newId(from);
+      written.push({ id, userId });
+      comments.push({
+        comment_id: id,
+        content_id: post.content_id,
+        user_id: userId,
+        parent_id: null,
+        content: random.pick(COMMENTS),
+        create_time: at(k * 3),
+      });
+    }
+    for (let k = 0; k < wanted - commentCount; k++) {
+      const comment = cyclic(written, k);
+      // The author answers most comments; now and then another member does.
+      const userId = k % 3 === 2 ? cyclic(people, k + 11) : post.create_by;
+      replies.push({
+        reply_id: newId(from),
+        comment_id: comment.id,
+        content_id: post.content_id,
+        parent_id: null,
+        to_user_id: comment.userId,
+        user_id: userId,
+        content: random.pick(REPLIES),
+        create_time: at(k * 3 + 1),
+      });
+    }
+  }
+  // Followers of the demo authors: a different share of the community for each.
+  const follows: Row[] = [];
+  authors.forEach((authorId, i) => {
+    const share = [0.8, 0.55, 0.3, 0.65, 0.4, 0.2][i % 6] ?? 0.3;
+    shuffled(crowd, random)
+      .slice(0, Math.round(crowd.length * share))
+      .forEach((fanId, k) => {
+        const time = new Date(now - (k + 1) * 5 * HOUR).toISOString();
+        follows.push({ id: newId(now), user_id: authorId, fans_id: fanId, enabled: 1, create_time: time });
+      });
+  });
+  await insertInBatches(db, 'likes', likes);
+  await insertInBatches(db, 'collection', collections);
+  await insertInBatches(db, 'comment', comments);
+  await insertInBatches(db, 'reply', replies);
+  await insertInBatches(db, 'fans', follows);
+  await recountAll(db, now);
+}
