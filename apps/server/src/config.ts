@@ -60,6 +60,8 @@ export interface AppConfig {
   accountDeletionGraceDays: number;
   /** Megabytes one member may upload per day (China time). */
   uploadDailyQuotaMb: number;
+  /** Megapixels of pictures one member may have decoded per day. */
+  uploadDailyQuotaMpx: number;
   /** ffmpeg command or file reading uploaded videos (ffprobe beside it); `none` stores videos without frames. */
   ffmpegPath: string;
   /** Private messages one member may send per minute (beyond it 429). */
@@ -340,6 +342,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const dataExportTtlHours = integer('DATA_EXPORT_TTL_HOURS', 24, 1, 720, '（数据导出文件的保留小时数）');
   const accountDeletionGraceDays = integer('ACCOUNT_DELETION_GRACE_DAYS', 15, 1, 365, '（注销账号的冷静期天数）');
   const uploadDailyQuotaMb = integer('UPLOAD_DAILY_QUOTA_MB', 2048, 1, 1048576, '（每位会员每天可上传的 MB 数）');
+  const uploadDailyQuotaMpx = integer(
+    'UPLOAD_DAILY_QUOTA_MPX',
+    4000,
+    1,
+    10_000_000,
+    '（每位会员每天可上传图片的百万像素数）',
+  );
   const ffmpegPath = value('FFMPEG_PATH') ?? 'ffmpeg';
   if (/[\0\n]/.test(ffmpegPath)) problems.push('FFMPEG_PATH 必须是 ffmpeg 的命令名、文件路径或 none');
   const imSendPerMinute = integer('IM_SEND_PER_MINUTE', 60, 1, 1_000_000, '（每位会员每分钟可发送的私信条数）');
@@ -429,6 +438,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataExportTtlHours,
     accountDeletionGraceDays,
     uploadDailyQuotaMb,
+    uploadDailyQuotaMpx,
     ffmpegPath,
     imSendPerMinute,
     imSocketBufferBytes: imSocketBufferKb * 1024,
