@@ -14,10 +14,11 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 export const MAX_INPUT_SIDE = 16_384;
 
 /**
- * Decodes at once across the process, and how many more may wait: one decoded picture holds up to 200 MB, so two at
- * a time bound the memory of uploads; past the queue, 503 服务器繁忙，请稍后再试 with Retry-After.
+ * The decode budget of the process: at most two pictures decoded at once, and together at most 64 Mpx of them (a
+ * 40 Mpx picture costs up to 300 MB while it is encoded, so two such never run together); 16 more wait in order,
+ * past that 503 服务器繁忙，请稍后再试 with Retry-After.
  */
-export const IMAGE_DECODES = new DecodeGate(2, 16, 5);
+export const IMAGE_DECODES = new DecodeGate(2, 64_000_000, 16, 5);
 
 // libvips keeps no cache of decoded images between requests (each upload is decoded once) and runs one thread per
 // operation: the decode gate, not libvips, decides how many pictures are in memory at once.
@@ -169,10 +170,67 @@ export async function processImage(
       throw new ImageRejected('too-many-pixels');
     }
     await options.beforeDecode?.(pixels);
-    return await IMAGE_DECODES.run(() => decodeAndEncode(input, format, meta, options));
+    return await IMAGE_DECODES.run(() => decodeAndEncode(input, format, meta, options), pixels);
   } catch (error) {
     throw rejection(error);
   }
+}
+
+/** Above this many pixels a picture is never held decoded whole in memory (about 48 MB of RGB). */
+const STREAMED_ABOVE_PIXELS = 16_000_000;
+/** The widest rendition: a large picture's renditions and placeholder come from a copy this wide. */
+const WIDEST_RENDITION = Math.max(...IMAGE_RENDITION_WIDTHS);
+
+interface Sources {
+  /** The upright picture at full size, for the main output. */
+  full: () => Sharp;
+  /** The upright picture at most `WIDEST_RENDITION` wide, for the renditions and the placeholder. */
+  reduced: () => Sharp;
+  width: number;
+  height: number;
+  hasAlpha: boolean;
+  /** Whether `full` streams from the file (a picture over 16 Mpx). */
+  streamed: boolean;
+}
+
+/**
+ * Where a picture's outputs are made from. A picture of up to 16 Mpx is decoded once and every output made from
+ * those pixels. A larger one is never held whole: its main output streams from the file (libvips reads it line by
+ * line), and its renditions come from one decoded copy reduced to the widest rendition, so a 40 Mpx picture costs
+ * a few MB of pixels rather than 120 MB.
+ */
+async function sources(input: Buffer, meta: sharp.Metadata): Promise<Sources> {
+  const declared = (meta.width ?? 0) * (meta.height ?? 0);
+  if (declared <= STREAMED_ABOVE_PIXELS) {
+    const { data, info } = await open(input, false).rotate().raw().toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+    const pixels = () => sharp(data, raw);
+    return {
+      full: pixels,
+      reduced: pixels,
+      width: info.width,
+      height: info.height,
+      hasAlpha: info.channels === 4,
+      streamed: false,
+    };
+  }
+  const full = () =>
+    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', sequentialRead: true }).rotate();
+  const { data, info } = await full()
+    .resize({ width: WIDEST_RENDITION, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+  // EXIF orientations 5 to 8 turn the picture a quarter: its upright size is the stored one swapped.
+  const turned = (meta.orientation ?? 1) >= 5;
+  return {
+    full,
+    reduced: () => sharp(data, raw),
+    width: (turned ? meta.height : meta.width) as number,
+    height: (turned ? meta.width : meta.height) as number,
+    hasAlpha: info.channels === 4,
+    streamed: true,
+  };
 }
 
 async function decodeAndEncode(
@@ -185,30 +243,26 @@ async function decodeAndEncode(
   const camera = readCameraData(meta.exif);
   if (animated) return await processAnimated(input, camera);
 
-  // Decoded once, upright; every output is made from these pixels.
-  const { data, info } = await open(input, false).rotate().raw().toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-  const pixels = () => sharp(data, raw);
-  const { width, height } = info;
-  const hasAlpha = info.channels === 4;
+  const { full, reduced, width, height, hasAlpha, streamed } = await sources(input, meta);
 
   let main: EncodedImage;
   const mainFormat: ImageFormat = options.keepFormat ? format : 'jpeg';
   if (mainFormat === 'png') {
     main = {
-      bytes: await pixels().png({ compressionLevel: 9 }).toBuffer(),
+      bytes: await full().png({ compressionLevel: 9 }).toBuffer(),
       width,
       height,
       type: 'image/png',
       extension: 'png',
     };
   } else if (mainFormat === 'gif') {
-    main = { bytes: await pixels().gif().toBuffer(), width, height, type: 'image/gif', extension: 'gif' };
+    main = { bytes: await full().gif().toBuffer(), width, height, type: 'image/gif', extension: 'gif' };
   } else {
-    // libjpeg-turbo with optimised Huffman tables: mozjpeg's trellis search costs seconds on a 12 MP photo.
-    const jpeg = (hasAlpha ? pixels().flatten({ background: '#ffffff' }) : pixels()).jpeg({
+    // libjpeg-turbo with optimised Huffman tables: mozjpeg's trellis search costs seconds on a 12 MP photo. A
+    // streamed picture keeps the standard tables: optimising them is a second pass over tens of megapixels.
+    const jpeg = (hasAlpha ? full().flatten({ background: '#ffffff' }) : full()).jpeg({
       quality: JPEG_QUALITY,
-      optimiseCoding: true,
+      optimiseCoding: !streamed,
     });
     main = { bytes: await jpeg.toBuffer(), width, height, type: 'image/jpeg', extension: 'jpg' };
   }
@@ -216,13 +270,13 @@ async function decodeAndEncode(
   // One after another: each resize holds its own output next to the decoded pixels.
   const renditions: EncodedImage[] = [];
   for (const w of renditionWidths(width)) {
-    const { data: bytes, info: out } = await pixels()
+    const { data: bytes, info: out } = await reduced()
       .resize({ width: w, withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
       .toBuffer({ resolveWithObject: true });
     renditions.push({ bytes, width: out.width, height: out.height, type: 'image/webp', extension: 'webp' });
   }
-  const placeholder = await placeholderOf(pixels());
+  const placeholder = await placeholderOf(reduced());
   return { main, renditions, width, height, placeholder, animated: false, ...(camera ? { camera } : {}) };
 }
 
