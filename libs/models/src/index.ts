@@ -182,6 +182,7 @@ export {
   type Content,
   type ContentRecord,
   contentToGalleryItem,
+  type GalleryForward,
   type GalleryItem,
   joinTitle,
   normalizeTitle,

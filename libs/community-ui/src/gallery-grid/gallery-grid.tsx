@@ -5,6 +5,9 @@ import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { AlbumIcon } from '../album-icon';
 import { ResponsiveImage, SensitiveCover } from '../responsive-image';
 import { CountButton, countLabel, formatCount, LikeIcon } from '../like-icon';
+import { ForwardEmbed, ForwardLead, type ForwardLinks } from './forward-tile';
+
+export type { ForwardLinks } from './forward-tile';
 
 export type GalleryColumns = 1 | 2 | 3 | 4;
 
@@ -36,6 +39,8 @@ export interface GalleryGridProps {
    * behind 点击查看 until clicked.
    */
   showSensitive?: boolean;
+  /** Addresses of a forward tile's links (the source post, the source's author's homepage). */
+  forwardLinks?: ForwardLinks;
   className?: string;
 }
 
@@ -141,7 +146,14 @@ function ForwardButton({ count, onClick }: { count: number; onClick?(): void }) 
 interface TileProps
   extends Pick<
     GalleryGridProps,
-    'onItemClick' | 'onLike' | 'onForward' | 'onAlbum' | 'renderTitle' | 'onImageError' | 'showSensitive'
+    | 'onItemClick'
+    | 'onLike'
+    | 'onForward'
+    | 'onAlbum'
+    | 'renderTitle'
+    | 'onImageError'
+    | 'showSensitive'
+    | 'forwardLinks'
   > {
   sizes: string;
   item: GalleryItem;
@@ -164,6 +176,7 @@ function GalleryTile({
   renderTitle,
   onImageError,
   showSensitive = false,
+  forwardLinks,
   sizes,
 }: TileProps) {
   const [failed, setFailed] = useState(false);
@@ -177,6 +190,49 @@ function GalleryTile({
   };
   const open = onItemClick ? () => onItemClick(item) : undefined;
   const title = renderTitle ? renderTitle(item) : item.title;
+  const heading = (
+    <Title title={item.title}>
+      {open ? (
+        <button type="button" onClick={open}>
+          {title}
+        </button>
+      ) : (
+        title
+      )}
+    </Title>
+  );
+  const footer = (
+    <Footer>
+      <Author>
+        {item.user.avatar && <img src={item.user.avatar} alt="" width={24} height={24} loading="lazy" />}
+        <span>{item.user.username}</span>
+      </Author>
+      <Actions>
+        <LikeIcon count={item.likesNum} liked={Boolean(item.liked)} onClick={onLike && (() => onLike(item))} />
+        <ForwardButton count={item.forwardedNum} onClick={onForward && (() => onForward(item))} />
+        <AlbumIcon onClick={onAlbum && (() => onAlbum(item))} />
+      </Actions>
+    </Footer>
+  );
+  if (item.forward) {
+    // A forward is the forwarder's words over the source as an embedded card, never a picture of its own.
+    return (
+      <Card data-forward="">
+        <Body>
+          <ForwardLead forward={item.forward} links={forwardLinks} />
+          {heading}
+          <ForwardEmbed
+            forward={item.forward}
+            links={forwardLinks}
+            ratio={ratio}
+            sizes={sizes}
+            showSensitive={showSensitive}
+          />
+          {footer}
+        </Body>
+      </Card>
+    );
+  }
   return (
     <Card>
       <Cover ratio={ratio} clickable={!!open} onClick={open}>
@@ -204,26 +260,8 @@ function GalleryTile({
         )}
       </Cover>
       <Body>
-        <Title title={item.title}>
-          {open ? (
-            <button type="button" onClick={open}>
-              {title}
-            </button>
-          ) : (
-            title
-          )}
-        </Title>
-        <Footer>
-          <Author>
-            {item.user.avatar && <img src={item.user.avatar} alt="" width={24} height={24} loading="lazy" />}
-            <span>{item.user.username}</span>
-          </Author>
-          <Actions>
-            <LikeIcon count={item.likesNum} liked={Boolean(item.liked)} onClick={onLike && (() => onLike(item))} />
-            <ForwardButton count={item.forwardedNum} onClick={onForward && (() => onForward(item))} />
-            <AlbumIcon onClick={onAlbum && (() => onAlbum(item))} />
-          </Actions>
-        </Footer>
+        {heading}
+        {footer}
       </Body>
     </Card>
   );

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { GalleryGrid, type GalleryColumns } from '@yiying/community-ui';
 import { contentToGalleryItem, ListLoadState, type Content } from '@yiying/models';
 import { useNavigateByName } from '../../app/navigation/use-navigate-by-name';
+import { useForwardLinks } from '../../components/forward-source';
 import { renderGalleryTitle } from '../../components/gallery-title';
 import { ListFooter } from '../../components/list-footer';
 import { useShowSensitive } from '../../data';
@@ -31,6 +32,7 @@ const FirstPageSlot = styled.div({ minHeight: '100vh' });
 export function ContentGallery({ list, emptyText = '暂无内容', columns = 4, auto = true }: ContentGalleryProps) {
   const navigateByName = useNavigateByName();
   const [showSensitive] = useShowSensitive();
+  const forwardLinks = useForwardLinks();
   const actions = useGalleryActions();
   const items = useMemo(() => list.items.map((content) => contentToGalleryItem(content)), [list.items]);
   const shown = actions.apply(items);
@@ -46,6 +48,7 @@ export function ContentGallery({ list, emptyText = '暂无内容', columns = 4, 
           eagerCount={columns}
           renderTitle={renderGalleryTitle}
           showSensitive={showSensitive}
+          forwardLinks={forwardLinks}
           onItemClick={(item) => {
             rememberSequence(shown, item.id);
             navigateByName('HotDetail', { contentId: item.id });

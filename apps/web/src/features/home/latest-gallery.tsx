@@ -1,6 +1,7 @@
 import { GalleryGrid } from '@yiying/community-ui';
 import type { GalleryItem } from '@yiying/models';
 import { useNavigateByName } from '../../app/navigation/use-navigate-by-name';
+import { useForwardLinks } from '../../components/forward-source';
 import { renderGalleryTitle } from '../../components/gallery-title';
 import { useGalleryActions } from '../gallery-actions/use-gallery-actions';
 
@@ -13,6 +14,7 @@ export interface LatestGalleryProps {
 export function LatestGallery({ items, showSensitive }: LatestGalleryProps) {
   const navigateByName = useNavigateByName();
   const actions = useGalleryActions();
+  const forwardLinks = useForwardLinks();
   return (
     <>
       <GalleryGrid
@@ -22,6 +24,7 @@ export function LatestGallery({ items, showSensitive }: LatestGalleryProps) {
         emptyText="暂无内容"
         renderTitle={renderGalleryTitle}
         showSensitive={showSensitive}
+        forwardLinks={forwardLinks}
         onItemClick={(item) => navigateByName('HotDetail', { contentId: item.id })}
         {...actions.handlers}
       />
