@@ -341,7 +341,8 @@ export async function listSideContent(
   const source = await visiblePost(deps.db, viewer, query.contentId);
   const page = resolvePage(query, PAGE_SIZE.sideContent);
   const list: PagedList<ContentRecord> & { nextCursor?: string | null } = await pageOfContent(deps, viewer, {
-    filter: { state: 'publish', accessScope: viewer ? undefined : 'public' },
+    // More works: forwards are no works of their own.
+    filter: { state: 'publish', forwardedFlag: 'no', accessScope: viewer ? undefined : 'public' },
     order: { column: 'create_time', direction: query.order ?? 'desc' },
     scope: { sideOf: { contentId: source.content_id, authorId: source.create_by, circleId: source.circle_id } },
     page,
