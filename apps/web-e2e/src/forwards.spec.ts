@@ -54,6 +54,8 @@ for (const width of [1280, 390]) {
     await card.click();
     await expect(page).toHaveURL(new RegExp(`contentId=${source.contentId}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(source.title);
+    // Leaving a page while its pictures and comments still load would abort them.
+    await page.waitForLoadState('networkidle');
 
     // The forward's own page names the source; the hot list ranks the source, never the forward.
     await page.goto(`/hot/detail?contentId=${forward.contentId}`);
@@ -63,6 +65,7 @@ for (const width of [1280, 390]) {
     const hot = await request.get('/api/content/hotList?hotNum=100');
     const ranked = ((await hot.json()) as Envelope<{ records: Post[] }>).data.records.map((r) => r.contentId);
     expect(ranked).not.toContain(forward.contentId);
+    await page.waitForLoadState('networkidle');
 
     // The author makes the source private: the forward keeps no trace of it.
     const hidden = await request.post(`/web/content/update/${source.contentId}`, {
