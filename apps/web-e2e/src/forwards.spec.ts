@@ -54,7 +54,9 @@ for (const width of [1280, 390]) {
     await card.click();
     await expect(page).toHaveURL(new RegExp(`contentId=${source.contentId}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(source.title);
-    // Leaving a page while its pictures and comments still load would abort them.
+    // Leaving a page while its comments still load would abort them: wait until they are shown.
+    const noComments = page.getByText('还没有评论，来说两句吧');
+    await expect(noComments).toBeVisible();
     await page.waitForLoadState('networkidle');
 
     // The forward's own page names the source; the hot list ranks the source, never the forward.
@@ -65,6 +67,7 @@ for (const width of [1280, 390]) {
     const hot = await request.get('/api/content/hotList?hotNum=100');
     const ranked = ((await hot.json()) as Envelope<{ records: Post[] }>).data.records.map((r) => r.contentId);
     expect(ranked).not.toContain(forward.contentId);
+    await expect(noComments).toBeVisible();
     await page.waitForLoadState('networkidle');
 
     // The author makes the source private: the forward keeps no trace of it.
@@ -76,5 +79,6 @@ for (const width of [1280, 390]) {
     await page.reload();
     await expect(page.getByRole('region', { name: '转发的作品' })).toContainText('原作品已不可见');
     await expect(page.getByRole('link', { name: `原作品：${source.title}` })).toHaveCount(0);
+    await expect(noComments).toBeVisible();
   });
 }
