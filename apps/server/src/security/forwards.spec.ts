@@ -33,7 +33,7 @@ describeEachDatabase('issue 35 #2 and #6: forwards never widen their source, and
       method: payload === undefined ? 'GET' : 'POST',
       url,
       headers: session ? authed(session) : {},
-      ...(payload === undefined ? {} : { payload }),
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
   const follow = async (fan: TestSession, userId: string) =>
     expect((await call(fan, '/web/fans/create', { userId })).statusCode).toBe(200);

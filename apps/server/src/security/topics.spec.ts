@@ -13,7 +13,7 @@ describeEachDatabase('issue 35 #4: topics come only from posts the viewer may se
       method: payload === undefined ? 'GET' : 'POST',
       url,
       headers: session ? authed(session) : {},
-      ...(payload === undefined ? {} : { payload }),
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
   const create = async (title: string, accessScope: string, state = 'publish') => {
     const res = await call(author, '/web/content/create', {
