@@ -163,6 +163,24 @@ describeEachDatabase('issue 35 #2 and #6: forwards never widen their source, and
     expect(notes).toHaveLength(1);
   });
 
+  it('forwards the source when asked to forward a forward, and refuses once the source is out of sight', async () => {
+    const source = await imagePost('public', '转发链的源头');
+    const first = await loginByCode(t.app);
+    const second = await loginByCode(t.app);
+    const forwarded = (await forwardOf(first, source.contentId)).json().data as ContentRecord;
+    const again = await forwardOf(second, forwarded.contentId, '再转一次');
+    expect(again.statusCode).toBe(200);
+    expect((again.json().data as ContentRecord).parentId).toBe(source.contentId);
+    expect((await row(source.contentId)).forwarded_num).toBe(2);
+    expect((await row(forwarded.contentId)).forwarded_num).toBe(0);
+    expect((await call(author, `/web/content/update/${source.contentId}`, { accessScope: 'private' })).statusCode).toBe(
+      200,
+    );
+    const refused = await forwardOf(second, forwarded.contentId, '源头已私密');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toBe('原作品已不可见，无法转发');
+  });
+
   it('migrates old forwards: copied files cleared, scope narrowed to the source, reference and count kept', async () => {
     const source = await imagePost('fans', '旧转发的来源');
     const member = await loginByCode(t.app);

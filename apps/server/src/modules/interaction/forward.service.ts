@@ -14,6 +14,7 @@ export const FORWARD_LIMITS = [
 ] as const;
 
 export const FORWARD_THROTTLED_MESSAGE = '转发过于频繁，请稍后再试';
+export const FORWARD_SOURCE_GONE_MESSAGE = '原作品已不可见，无法转发';
 
 /** Counts one forward of `userId` in each window; past a limit, 429 with the seconds until that window ends. */
 async function throttleForward(store: KeyValueStore, userId: string): Promise<void> {
@@ -28,12 +29,26 @@ async function throttleForward(store: KeyValueStore, userId: string): Promise<vo
   }
 }
 
+/** The source of a forward as `viewer` may see it, or 400 原作品已不可见，无法转发. */
+async function sourceOf(deps: InteractionDeps, viewer: NonNullable<Viewer>, parentId: string | null) {
+  if (parentId === null) throw new AppError('BAD_REQUEST', FORWARD_SOURCE_GONE_MESSAGE);
+  try {
+    return await publishedPost(deps.db, viewer, parentId);
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) {
+      throw new AppError('BAD_REQUEST', FORWARD_SOURCE_GONE_MESSAGE);
+    }
+    throw error;
+  }
+}
+
 /**
  * Forwards a post: a new published post whose `parentId` is the source and whose title is the forward text. The
  * forward holds no file of its source (no cover, thumbs or cover image): readers get the source by reference, through
  * the access-scope rule, as `parent` (null when they may not see it). It takes the source's scope, so a fans-only or
  * mutual-only post is never announced to everyone. The source's `forwardedNum` is recounted from its forwards; its
- * author hears once per forwarder (a second forward of the same post notifies nobody).
+ * author hears once per forwarder (a second forward of the same post notifies nobody). Forwarding a forward forwards
+ * its source (as 微博 does), and is refused when the viewer may not see that source.
  */
 export async function forward(
   deps: InteractionDeps,
@@ -42,7 +57,8 @@ export async function forward(
   body: ForwardBody,
 ): Promise<ContentRecord> {
   const { db, clock, cache, notifications, store } = deps;
-  const source = await publishedPost(db, viewer, contentId);
+  const asked = await publishedPost(db, viewer, contentId);
+  const source = asked.forwarded_flag === 'yes' ? await sourceOf(deps, viewer, asked.parent_id) : asked;
   if (store) await throttleForward(store, viewer.userId);
   const now = clock();
   const forwardId = newId(now);
