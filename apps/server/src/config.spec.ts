@@ -67,6 +67,7 @@ describe('loadConfig', () => {
         DATA_EXPORT_TTL_HOURS: '48',
         ACCOUNT_DELETION_GRACE_DAYS: '30',
         UPLOAD_DAILY_QUOTA_MB: '512',
+        UPLOAD_DAILY_QUOTA_MPX: '900',
         FFMPEG_PATH: 'none',
         IM_SEND_PER_MINUTE: '30',
         IM_SOCKET_BUFFER_KB: '64',
@@ -103,6 +104,7 @@ describe('loadConfig', () => {
       dataExportTtlHours: 48,
       accountDeletionGraceDays: 30,
       uploadDailyQuotaMb: 512,
+      uploadDailyQuotaMpx: 900,
       ffmpegPath: 'none',
       imSendPerMinute: 30,
       imSocketBufferBytes: 65536,
@@ -159,6 +161,11 @@ describe('loadConfig', () => {
       'UPLOAD_DAILY_QUOTA_MB',
       '0',
       'UPLOAD_DAILY_QUOTA_MB 必须是 1 到 1048576 之间的整数（每位会员每天可上传的 MB 数）（当前值："0"）',
+    ],
+    [
+      'UPLOAD_DAILY_QUOTA_MPX',
+      '0',
+      'UPLOAD_DAILY_QUOTA_MPX 必须是 1 到 10000000 之间的整数（每位会员每天可上传图片的百万像素数）（当前值："0"）',
     ],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL 只能是 fatal、error、warn、info、debug、trace、silent 之一（当前值："loud"）'],
   ])('explains a bad %s', (name, value, message) => {

@@ -60,6 +60,8 @@ export interface AppConfig {
   accountDeletionGraceDays: number;
   /** Megabytes one member may upload per day (China time). */
   uploadDailyQuotaMb: number;
+  /** Megapixels of pictures one member may have decoded per day. */
+  uploadDailyQuotaMpx: number;
   /** Where backups go: a folder, or `s3` for the S3-compatible store (under `backups/`). */
   backupTarget: string;
   /** Minutes between scheduled backups; 0 turns the schedule off. */
@@ -351,6 +353,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const dataExportTtlHours = integer('DATA_EXPORT_TTL_HOURS', 24, 1, 720, '（数据导出文件的保留小时数）');
   const accountDeletionGraceDays = integer('ACCOUNT_DELETION_GRACE_DAYS', 15, 1, 365, '（注销账号的冷静期天数）');
   const uploadDailyQuotaMb = integer('UPLOAD_DAILY_QUOTA_MB', 2048, 1, 1048576, '（每位会员每天可上传的 MB 数）');
+  const uploadDailyQuotaMpx = integer(
+    'UPLOAD_DAILY_QUOTA_MPX',
+    4000,
+    1,
+    10_000_000,
+    '（每位会员每天可上传图片的百万像素数）',
+  );
   const backupTargetRaw = value('BACKUP_TARGET');
   const backupTarget =
     backupTargetRaw === 's3' ? 's3' : path.resolve(cwd, backupTargetRaw ?? path.join(dataDir, 'backups'));
@@ -449,6 +458,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataExportTtlHours,
     accountDeletionGraceDays,
     uploadDailyQuotaMb,
+    uploadDailyQuotaMpx,
     backupTarget,
     backupIntervalMinutes,
     backupKeep,

@@ -183,6 +183,7 @@ export {
   type Content,
   type ContentRecord,
   contentToGalleryItem,
+  type GalleryForward,
   type GalleryItem,
   joinTitle,
   normalizeTitle,

@@ -22,6 +22,38 @@ describe('GalleryGrid', () => {
     expect(first.getByRole('button', { name: '加入相册' })).toBeInTheDocument();
   });
 
+  it('draws a forward as 转发自 @author over its source card, or 原作品已不可见, never as a picture of its own', () => {
+    const navigate = jest.fn();
+    const links = {
+      content: (id: string) => `/hot/detail?contentId=${id}`,
+      member: (id: string) => `/user/homepage?userId=${id}`,
+      onNavigate: navigate,
+    };
+    const source = { id: 'src-1', title: '手术室的清晨', cover: '/files/src.jpg', author: items[1].user };
+    renderWithProviders(
+      <GalleryGrid
+        items={[
+          { ...items[0], id: 'fw-1', title: '值得一看', cover: '', forward: { source } },
+          { ...items[2], id: 'fw-2', title: '转给同事', cover: '', forward: { source: null } },
+        ]}
+        forwardLinks={links}
+      />,
+    );
+    const [visible, gone] = screen.getAllByRole('listitem').map((tile) => within(tile));
+    const author = visible.getByRole('link', { name: `@${items[1].user.username}` });
+    expect(author).toHaveAttribute('href', `/user/homepage?userId=${items[1].user.userId}`);
+    expect(visible.getByText(/转发自/)).toBeInTheDocument();
+    const card = visible.getByRole('link', { name: '原作品：手术室的清晨' });
+    expect(card).toHaveAttribute('href', '/hot/detail?contentId=src-1');
+    expect(card).toHaveTextContent('手术室的清晨');
+    fireEvent.click(card);
+    expect(navigate).toHaveBeenCalledWith('/hot/detail?contentId=src-1');
+    expect(visible.getByRole('heading', { name: '值得一看' })).toBeInTheDocument();
+    expect(gone.getByRole('note')).toHaveTextContent('原作品已不可见');
+    expect(gone.queryAllByRole('img').filter((img) => img.tagName === 'IMG')).toEqual([]);
+    expect(gone.queryByText(/转发自/)).toBeNull();
+  });
+
   it('loads the covers above the fold at once, the first with high priority', () => {
     renderWithProviders(<GalleryGrid items={items} eagerCount={2} />);
     const covers = screen.getAllByRole('listitem').map((tile) => within(tile).getAllByRole('img')[0]);

@@ -5,6 +5,9 @@ import { useState, type AnchorHTMLAttributes, type ComponentType, type ReactNode
 import { AlbumIcon } from '../album-icon';
 import { ResponsiveImage, SensitiveCover } from '../responsive-image';
 import { CountButton, countLabel, formatCount, LikeIcon } from '../like-icon';
+import { ForwardEmbed, ForwardLead, type ForwardLinks } from './forward-tile';
+
+export type { ForwardLinks } from './forward-tile';
 
 export type GalleryColumns = 1 | 2 | 3 | 4;
 
@@ -54,6 +57,8 @@ export interface GalleryGridProps {
    * behind 点击查看 until clicked.
    */
   showSensitive?: boolean;
+  /** Addresses of a forward tile's links (the source post, the source's author's homepage). */
+  forwardLinks?: ForwardLinks;
   className?: string;
 }
 
@@ -182,6 +187,7 @@ interface TileProps
     | 'renderTitle'
     | 'onImageError'
     | 'showSensitive'
+    | 'forwardLinks'
   > {
   sizes: string;
   item: GalleryItem;
@@ -207,6 +213,7 @@ function GalleryTile({
   renderTitle,
   onImageError,
   showSensitive = false,
+  forwardLinks,
   sizes,
 }: TileProps) {
   const [failed, setFailed] = useState(false);
@@ -228,6 +235,50 @@ function GalleryTile({
       <span>{item.user.username}</span>
     </>
   );
+  const heading = (
+    <Title title={item.title}>
+      {href ? (
+        <LinkAs href={href} onClick={open}>
+          {title}
+        </LinkAs>
+      ) : open ? (
+        <button type="button" onClick={open}>
+          {title}
+        </button>
+      ) : (
+        title
+      )}
+    </Title>
+  );
+  const footer = (
+    <Footer>
+      <Author>{author ? <LinkAs href={author}>{byline}</LinkAs> : byline}</Author>
+      <Actions>
+        <LikeIcon count={item.likesNum} liked={Boolean(item.liked)} onClick={onLike && (() => onLike(item))} />
+        <ForwardButton count={item.forwardedNum} onClick={onForward && (() => onForward(item))} />
+        <AlbumIcon onClick={onAlbum && (() => onAlbum(item))} />
+      </Actions>
+    </Footer>
+  );
+  if (item.forward) {
+    // A forward is the forwarder's words over the source as an embedded card, never a picture of its own.
+    return (
+      <Card data-forward="">
+        <Body>
+          <ForwardLead forward={item.forward} links={forwardLinks} />
+          {heading}
+          <ForwardEmbed
+            forward={item.forward}
+            links={forwardLinks}
+            ratio={ratio}
+            sizes={sizes}
+            showSensitive={showSensitive}
+          />
+          {footer}
+        </Body>
+      </Card>
+    );
+  }
   return (
     <Card>
       <Cover ratio={ratio} clickable={!!open && !href} onClick={href ? undefined : open}>
@@ -260,27 +311,8 @@ function GalleryTile({
         )}
       </Cover>
       <Body>
-        <Title title={item.title}>
-          {href ? (
-            <LinkAs href={href} onClick={open}>
-              {title}
-            </LinkAs>
-          ) : open ? (
-            <button type="button" onClick={open}>
-              {title}
-            </button>
-          ) : (
-            title
-          )}
-        </Title>
-        <Footer>
-          <Author>{author ? <LinkAs href={author}>{byline}</LinkAs> : byline}</Author>
-          <Actions>
-            <LikeIcon count={item.likesNum} liked={Boolean(item.liked)} onClick={onLike && (() => onLike(item))} />
-            <ForwardButton count={item.forwardedNum} onClick={onForward && (() => onForward(item))} />
-            <AlbumIcon onClick={onAlbum && (() => onAlbum(item))} />
-          </Actions>
-        </Footer>
+        {heading}
+        {footer}
       </Body>
     </Card>
   );

@@ -67,7 +67,20 @@ describe('toContent', () => {
     expect([c.parentLikesNum, c.parentForwardedNum, c.parentCommentNum, c.parentCollectNum, c.parentHitNum]).toEqual([
       11, 12, 13, 14, 15,
     ]);
-    expect(contentToGalleryItem(c).cover).toBe('/files/c1.jpg');
+    // A forward tile carries no picture of its own: the source is an embedded card.
+    const tile = contentToGalleryItem(c);
+    expect(tile.cover).toBe('');
+    expect(tile.forward?.source).toMatchObject({ id: 'src', cover: '/files/c1.jpg', author: { userId: 'u1' } });
+  });
+
+  it('shows a forward whose source the viewer may not see as 原作品已不可见 (no source)', () => {
+    const c = toContent(record({ contentId: 'fw', parentId: 'src', forwardedFlag: 'yes', cover: '', parent: null }));
+    const tile = contentToGalleryItem(c);
+    expect(tile.forward).toEqual({ source: null });
+    expect(tile.cover).toBe('');
+    // A forward whose source was deleted has lost its reference but is still a forward.
+    const orphan = toContent(record({ contentId: 'fw2', parentId: null, forwardedFlag: 'yes', cover: '' }));
+    expect(contentToGalleryItem(orphan).forward).toEqual({ source: null });
   });
 
   it('keeps unmatched # as plain text', () => {

@@ -157,18 +157,34 @@ export interface GalleryItem {
   sensitive?: boolean;
   /** The signed-in viewer liked it. */
   liked?: boolean;
+  /** Set when the tile is a forward: what it forwards, shown as an embedded card. */
+  forward?: GalleryForward;
+}
+
+/** The source of a forward tile. */
+export interface GalleryForward {
+  /** The source post as the viewer may see it; null when they may not (原作品已不可见) or it is gone. */
+  source: {
+    id: string;
+    title: string;
+    cover: string;
+    coverImage?: ImageSource;
+    author: UserBrief;
+    sensitive?: boolean;
+  } | null;
 }
 
 const NO_USER: UserBrief = { userId: '', username: '', avatar: '' };
 
 /**
- * Content → gallery tile. A forward without its own cover shows its source's cover,
- * and tags are the title's topics.
+ * Content → gallery tile; tags are the title's topics. A forward carries no picture of its own: its tile shows the
+ * source as an embedded card (or 原作品已不可见 when the viewer may not see the source).
  */
 export function contentToGalleryItem(content: Content): GalleryItem {
+  if (content.forwarded) return forwardToGalleryItem(content);
   const item: GalleryItem = {
     id: content.contentId,
-    cover: content.cover || content.parent?.cover || content.thumbs[0] || '',
+    cover: content.cover || content.thumbs[0] || '',
     title: content.title,
     user: content.creator ?? { ...NO_USER, userId: content.createBy },
     forwardedNum: content.forwardedNum,
@@ -179,9 +195,36 @@ export function contentToGalleryItem(content: Content): GalleryItem {
   if (content.talkTopic) item.activityTag = content.talkTopic;
   if (content.width) item.width = content.width;
   if (content.height) item.height = content.height;
-  const coverImage = content.coverImage ?? content.parent?.coverImage;
-  if (coverImage) item.coverImage = coverImage;
-  if (content.sensitive || content.parent?.sensitive) item.sensitive = true;
+  if (content.coverImage) item.coverImage = content.coverImage;
+  if (content.sensitive) item.sensitive = true;
+  if (content.liked) item.liked = true;
+  return item;
+}
+
+function forwardToGalleryItem(content: Content): GalleryItem {
+  const parent = content.parent;
+  const item: GalleryItem = {
+    id: content.contentId,
+    cover: '',
+    title: content.title,
+    user: content.creator ?? { ...NO_USER, userId: content.createBy },
+    forwardedNum: content.forwardedNum,
+    likesNum: content.likesNum,
+    type: content.type,
+    forward: {
+      source: parent
+        ? {
+            id: parent.contentId,
+            title: parent.title,
+            cover: parent.cover || parent.thumbs[0] || '',
+            author: parent.creator ?? { ...NO_USER, userId: parent.createBy },
+            ...(parent.coverImage ? { coverImage: parent.coverImage } : {}),
+            ...(parent.sensitive ? { sensitive: true } : {}),
+          }
+        : null,
+    },
+  };
+  if (content.topics.length) item.tags = content.topics;
   if (content.liked) item.liked = true;
   return item;
 }

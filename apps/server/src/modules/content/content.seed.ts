@@ -196,7 +196,12 @@ function buildPosts(userIds: string[], images: DemoImages, now: number): NewCont
     forward.forwarded_flag = 'yes';
     forward.talk_topic = null;
     forward.content = text;
+    // A forward shows its source by reference: no file of the source in its own row, and the source's scope.
     forward.thumbs = null;
+    forward.cover = '';
+    forward.width = null;
+    forward.height = null;
+    forward.access_scope = source.access_scope;
     forward.likes_num = random.int(0, 30);
     source.forwarded_num = (source.forwarded_num ?? 0) + 1;
     rows.push(forward);

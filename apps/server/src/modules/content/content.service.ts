@@ -34,6 +34,7 @@ import { resolvePage, sortColumn } from '../../lib/paging.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
 import { articleImageUrls, sanitizeArticle } from './article-html.js';
 import { refreshHotScores } from './hot-rank.js';
+import { forwardChanges, recountForwards } from './forward-rules.js';
 import {
   contentRowToModel,
   countContent,
@@ -274,7 +275,8 @@ export async function listVisibleContent(
     talkTopic: query.talkTopic === undefined ? undefined : talkTopicKey(query.talkTopic),
     categoryId: query.categoryId,
     circleId: query.circleId,
-    forwardedFlag: query.forwardedFlag,
+    // Ranked by hotness, forwards leave the list to their sources, as on /hot.
+    forwardedFlag: query.forwardedFlag ?? (orderOf(query).column === 'hot_score' ? 'no' : undefined),
     createBy: query.createBy,
     comments: query.comments,
     state: viewer ? query.state : 'publish',
@@ -288,7 +290,7 @@ export async function listVisibleContent(
 
 /**
  * `GET /api/content/hotList`: published posts by hot rank (`hot-rank.ts`), `hotNum` per page unless `pageSize` says
- * otherwise, optionally of one type or one author.
+ * otherwise, optionally of one type or one author; no forwards (their sources rank with their forward counts).
  */
 export async function listHotContent(
   deps: Pick<ContentDeps, 'db' | 'cache'>,
@@ -297,9 +299,11 @@ export async function listHotContent(
   { cachePage }: ListOptions = {},
 ): Promise<CursorPage> {
   const page = resolvePage({ ...query, pageSize: query.pageSize ?? query.hotNum }, query.hotNum);
+  // Forwards are not works of their own: the hot rank is their sources' (who carry the forward counts).
   const filter: ContentFilter = {
     type: query.type,
     createBy: query.userId,
+    forwardedFlag: 'no',
     state: 'publish',
     accessScope: viewer ? undefined : 'public',
   };
@@ -337,7 +341,8 @@ export async function listSideContent(
   const source = await visiblePost(deps.db, viewer, query.contentId);
   const page = resolvePage(query, PAGE_SIZE.sideContent);
   const list: PagedList<ContentRecord> & { nextCursor?: string | null } = await pageOfContent(deps, viewer, {
-    filter: { state: 'publish', accessScope: viewer ? undefined : 'public' },
+    // More works: forwards are no works of their own.
+    filter: { state: 'publish', forwardedFlag: 'no', accessScope: viewer ? undefined : 'public' },
     order: { column: 'create_time', direction: query.order ?? 'desc' },
     scope: { sideOf: { contentId: source.content_id, authorId: source.create_by, circleId: source.circle_id } },
     page,
@@ -656,6 +661,20 @@ export async function updateContent(
     throw new AppError('FORBIDDEN');
   }
 
+  if (own && row.forwarded_flag === 'yes') {
+    // A forward holds its text and a reference, never the source's files; its scope never widens the source's.
+    const changes = await forwardChanges(
+      db,
+      row,
+      patch,
+      { required: MESSAGES.forwardTitleRequired, max: MESSAGES.forwardTitleMax, maxLength: 64 },
+      normalizeTitle,
+    );
+    await updateContentRow(db, contentId, { ...changes, update_time: isoAt(clock()) });
+    cache.invalidate();
+    return contentDetail(deps, viewer, contentId);
+  }
+
   const movedCircle = patch.circleId !== undefined && (patch.circleId || null) !== row.circle_id;
   const movedCategory = patch.categoryId !== undefined && (patch.categoryId || null) !== row.category_id;
   const followUps = await runWriteChecks(deps, {
@@ -736,12 +755,12 @@ export async function updateContent(
 }
 
 /**
- * `POST /web/content/delete/{id}`: removes the post and its topic links in one transaction, then the files no other
- * post uses. Only the author or an admin, and only when every write check lets the post go.
+ * `POST /web/content/delete/{id}`: removes the post and its topic links in one transaction (a forward's source is
+ * recounted from the forwards left), then the files no other post uses. Only the author or an admin, and only when every write check lets the post go.
  */
 export async function deleteContent(deps: ContentDeps, viewer: NonNullable<Viewer>, contentId: string): Promise<void> {
   const { db, cache, media } = deps;
-  const { own } = await postForWrite(db, viewer, contentId);
+  const { row, own } = await postForWrite(db, viewer, contentId);
   const followUps = await runWriteChecks(deps, {
     action: 'delete',
     contentId,
@@ -749,6 +768,8 @@ export async function deleteContent(deps: ContentDeps, viewer: NonNullable<Viewe
   });
   await db.transaction().execute(async (trx) => {
     await deleteContentRow(trx, contentId);
+    // A deleted forward no longer counts toward its source.
+    if (row.parent_id !== null) await recountForwards(trx, row.parent_id, deps.clock());
     for (const followUp of followUps) await followUp(trx);
   });
   cache.invalidate();

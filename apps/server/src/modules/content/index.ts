@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { migration0004ContentPublishing } from './0004_content_publishing.js';
 import { migration0006ContentDiscovery } from './0006_content_discovery.js';
+import { migration0018ForwardByReference } from './0018_forward_by_reference.js';
 import { contentRoutes } from './content.routes.js';
 import { HOT_REFRESH_INTERVAL_MS, HOT_REFRESH_WINDOW_MS, refreshHotScores } from './hot-rank.js';
 import { seedContent } from './content.seed.js';
@@ -29,6 +30,7 @@ export {
 } from './content.repository.js';
 export { hotScore, refreshHotScores } from './hot-rank.js';
 export { BULK_ID_PREFIX } from './content.seed.js';
+export { FORWARD_SCOPE_WIDER_MESSAGE, forwardScopeOf, recountForwards, scopeWithin } from './forward-rules.js';
 export { CONTENT_NOT_FOUND_MESSAGE, contentDetail, createContent } from './content.service.js';
 export type { ContentWriteCheck, ContentWriteFollowUp, ContentWriteTarget } from './content.service.js';
 export { viewerKey } from './content.routes.js';
@@ -67,6 +69,7 @@ export const contentModule: ServerModule = {
   migrations: [
     { name: '0004_content_publishing', migration: migration0004ContentPublishing },
     { name: '0006_content_discovery', migration: migration0006ContentDiscovery },
+    { name: '0018_forward_by_reference', migration: migration0018ForwardByReference },
   ],
   services: (ctx) => {
     const contentCache = new TtlCache();

@@ -17,6 +17,7 @@ export const interactionModule: ServerModule = {
       cache: ctx.contentCache,
       notifications: ctx.notifications,
       media: ctx.media,
+      store: ctx.store,
       auth: ctx.identity.auth,
     });
   },

@@ -22,7 +22,6 @@ import type { Auth } from '../identity/index.js';
 import {
   createReport,
   deleteMark,
-  forward,
   listMarks,
   listReports,
   mark,
@@ -36,6 +35,7 @@ import {
   updateMark,
   type InteractionDeps,
 } from './interaction.service.js';
+import { forward } from './forward.service.js';
 
 export interface InteractionRoutesOptions extends InteractionDeps {
   auth: Auth;
@@ -100,11 +100,11 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       tags,
       summary: '转发',
       description:
-        '以 forwardedText 为标题发布一条转发（parentId 为来源，answer 的 parent 带来源的计数），来源的转发数加一，来源作者收到通知。',
+        '以 forwardedText 为标题发布一条转发（parentId 为来源，answer 的 parent 带来源的计数）。转发不复制来源的任何文件，可见范围取来源的范围，来源对读者不可见时 parent 为 null（原作品已不可见）。来源的转发数按转发行重新计数；转发一条转发即转发其来源（来源不可见时 400 原作品已不可见，无法转发）；同一成员转发同一作品只通知作者一次；每人每分钟 10 次、每天 100 次，超出时 429 并带 Retry-After。',
       params: { contentId: '来源内容 ID' },
       body: interactionContract.bodies.forward,
       auth: auth.member,
-      response: envelopeResponses(contentContract.record, '新发布的转发', [400, 401, 404]),
+      response: envelopeResponses(contentContract.record, '新发布的转发', [400, 401, 404, 429]),
     },
     async (request) => ok(await forward(options, await member(request), request.params.contentId, request.body)),
   );

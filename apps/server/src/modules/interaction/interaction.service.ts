@@ -9,7 +9,6 @@ import {
 } from '@yiying/models';
 import {
   likesContract,
-  type ForwardBody,
   type InteractionListQuery,
   type PersonalInteractionQuery,
   type ReportCreateBody,
@@ -22,13 +21,12 @@ import { isoAt, type Clock } from '../../lib/clock.js';
 import { pagedList } from '../../lib/envelope.js';
 import { newId } from '../../lib/ids.js';
 import { resolvePage } from '../../lib/paging.js';
+import type { KeyValueStore } from '../../lib/store.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
 import {
   CONTENT_NOT_FOUND_MESSAGE,
-  contentDetail,
   contentVisibleTo,
   findContentByIds,
-  insertContent,
   refreshHotScores,
   type ContentMedia,
   type ContentWithCreatorRow,
@@ -45,6 +43,8 @@ export interface InteractionDeps {
   cache: TtlCache;
   notifications: Pick<NotificationService, 'record' | 'transaction'>;
   media?: ContentMedia;
+  /** Per-member counters of the forward limit (shared by every process of the server). */
+  store?: KeyValueStore;
 }
 
 /** A like or a collection: the two share their rules, rows and answers. */
@@ -65,7 +65,7 @@ async function visiblePost(db: Kysely<Database>, viewer: Viewer, contentId: stri
 }
 
 /** A published post `viewer` may see: likes, collections, forwards and reports are for published posts. */
-async function publishedPost(db: Kysely<Database>, viewer: Viewer, contentId: string) {
+export async function publishedPost(db: Kysely<Database>, viewer: Viewer, contentId: string) {
   const row = await visiblePost(db, viewer, contentId);
   if (row.state !== 'publish') throw new AppError('BAD_REQUEST', NOT_PUBLISHED_MESSAGE);
   return row;
@@ -203,67 +203,6 @@ export async function unmark(
     cache.invalidate();
   }
   return behaviourState(db, viewer, contentId);
-}
-
-/**
- * Forwards a post: a new published post whose `parentId` is the source and whose title is the forward text; the
- * source's `forwardedNum` is recounted and its author notified. Answers the new post (its `parent` is the source).
- */
-export async function forward(
-  deps: InteractionDeps,
-  viewer: NonNullable<Viewer>,
-  contentId: string,
-  body: ForwardBody,
-): Promise<ContentRecord> {
-  const { db, clock, cache, notifications } = deps;
-  const source = await publishedPost(db, viewer, contentId);
-  const now = clock();
-  const forwardId = newId(now);
-  await notifications.transaction(db, async (trx) => {
-    await insertContent(trx, {
-      content_id: forwardId,
-      parent_id: source.content_id,
-      category_id: source.category_id,
-      circle_id: source.circle_id,
-      title: body.forwardedText,
-      cover: source.cover,
-      type: source.type,
-      state: 'publish',
-      talk_topic: null,
-      likes_num: 0,
-      collect_num: 0,
-      comment_num: 0,
-      hit_num: 0,
-      forwarded_num: 0,
-      forwarded_flag: 'yes',
-      thumbs: source.thumbs,
-      content: null,
-      access_scope: 'public',
-      create_time: isoAt(now),
-      update_time: isoAt(now),
-      create_by: viewer.userId,
-      width: source.width,
-      height: source.height,
-      comments: 1,
-      top_flag: 0,
-      sort: 0,
-      tags: null,
-      sensitive: source.sensitive,
-      show_exif: 0,
-      cover_image: source.cover_image,
-    });
-    await recountContent(trx, source.content_id, now);
-    await refreshHotScores(trx, now, { ids: [forwardId] });
-    await notifications.record(trx, {
-      userId: source.create_by,
-      actorId: viewer.userId,
-      action: 'forward',
-      contentId: forwardId,
-      text: body.forwardedText,
-    });
-  });
-  cache.invalidate();
-  return contentDetail(deps, viewer, forwardId);
 }
 
 /** 屏蔽此条: the post leaves the viewer's lists (it stays reachable by its link). */

@@ -37,6 +37,7 @@ export const mediaModule: ServerModule = {
       storage,
       tempDir: path.join(config.dataDir, 'tmp'),
       dailyQuotaBytes: config.uploadDailyQuotaMb * 1024 * 1024,
+      dailyQuotaPixels: config.uploadDailyQuotaMpx * 1_000_000,
       video: videoToolsFor(config.ffmpegPath),
       log,
     }),

@@ -2,9 +2,28 @@ import exifReader from 'exif-reader';
 import sharp, { type Sharp } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import { IMAGE_RENDITION_WIDTHS, type CameraData } from '@yiying/models';
+import { AppError } from '../../errors.js';
+import { DecodeGate } from '../../lib/decode-gate.js';
 
-/** Pictures above this many pixels are refused before decoding: a tiny file can declare a huge canvas. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Pictures above this many pixels (all frames together), or wider or taller than `MAX_INPUT_SIDE`, are refused from
+ * their header before decoding: a file of a few KB can declare a huge canvas. 50 Mpx takes the largest cameras
+ * members use; decoded, it is about 150 MB of RGB.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_SIDE = 16_384;
+
+/**
+ * The decode budget of the process: at most two pictures decoded at once, and together at most 64 Mpx of them (a
+ * 40 Mpx picture costs up to 300 MB while it is encoded, so two such never run together); 16 more wait in order,
+ * past that 503 服务器繁忙，请稍后再试 with Retry-After.
+ */
+export const IMAGE_DECODES = new DecodeGate(2, 64_000_000, 16, 5);
+
+// libvips keeps no cache of decoded images between requests (each upload is decoded once) and runs one thread per
+// operation: the decode gate, not libvips, decides how many pictures are in memory at once.
+sharp.cache(false);
+sharp.concurrency(1);
 /** Longest side of the picture a ThumbHash is computed from (the format's own limit). */
 const PLACEHOLDER_SIZE = 100;
 const JPEG_QUALITY = 85;
@@ -52,6 +71,8 @@ export interface ProcessedImage {
 export interface ProcessImageOptions {
   /** Keep the original format for the fallback (avatars and certificates answer as they always did). */
   keepFormat?: boolean;
+  /** Called with the declared pixels (all frames) after the header checks, before decoding: a quota may refuse. */
+  beforeDecode?: (pixels: number) => Promise<void>;
 }
 
 /**
@@ -129,8 +150,8 @@ async function placeholderOf(source: Sharp): Promise<string> {
   return Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString('base64');
 }
 
-function rejection(error: unknown): ImageRejected {
-  if (error instanceof ImageRejected) return error;
+function rejection(error: unknown): ImageRejected | AppError {
+  if (error instanceof ImageRejected || error instanceof AppError) return error;
   const message = error instanceof Error ? error.message : '';
   return new ImageRejected(/pixel limit/i.test(message) ? 'too-many-pixels' : 'unreadable');
 }
@@ -138,7 +159,8 @@ function rejection(error: unknown): ImageRejected {
 /**
  * Decodes a member's picture and encodes it again: upright by its EXIF orientation, every metadata block (EXIF, GPS,
  * XMP, ICC comments) dropped, camera data read first. Throws `ImageRejected` for a picture that does not decode
- * cleanly (truncated, polyglot, not an image) or declares too many pixels.
+ * cleanly (truncated, polyglot, not an image) or declares too many pixels (checked from the header, before decoding).
+ * Decoding waits for a place in `IMAGE_DECODES` (503 when its queue is full).
  */
 export async function processImage(
   input: Buffer,
@@ -148,53 +170,119 @@ export async function processImage(
   try {
     const meta = await open(input, false).metadata();
     if (!meta.width || !meta.height) throw new ImageRejected('unreadable');
-    if (meta.width * meta.height * (meta.pages ?? 1) > MAX_INPUT_PIXELS) throw new ImageRejected('too-many-pixels');
-    const animated = format === 'gif' && (meta.pages ?? 1) > 1;
-    const camera = readCameraData(meta.exif);
-    if (animated) return await processAnimated(input, camera);
-
-    // Decoded once, upright; every output is made from these pixels.
-    const { data, info } = await open(input, false).rotate().raw().toBuffer({ resolveWithObject: true });
-    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-    const pixels = () => sharp(data, raw);
-    const { width, height } = info;
-    const hasAlpha = info.channels === 4;
-
-    let main: EncodedImage;
-    const mainFormat: ImageFormat = options.keepFormat ? format : 'jpeg';
-    if (mainFormat === 'png') {
-      main = {
-        bytes: await pixels().png({ compressionLevel: 9 }).toBuffer(),
-        width,
-        height,
-        type: 'image/png',
-        extension: 'png',
-      };
-    } else if (mainFormat === 'gif') {
-      main = { bytes: await pixels().gif().toBuffer(), width, height, type: 'image/gif', extension: 'gif' };
-    } else {
-      // libjpeg-turbo with optimised Huffman tables: mozjpeg's trellis search costs seconds on a 12 MP photo.
-      const jpeg = (hasAlpha ? pixels().flatten({ background: '#ffffff' }) : pixels()).jpeg({
-        quality: JPEG_QUALITY,
-        optimiseCoding: true,
-      });
-      main = { bytes: await jpeg.toBuffer(), width, height, type: 'image/jpeg', extension: 'jpg' };
+    const pixels = meta.width * meta.height * (meta.pages ?? 1);
+    if (pixels > MAX_INPUT_PIXELS || meta.width > MAX_INPUT_SIDE || (meta.pageHeight ?? meta.height) > MAX_INPUT_SIDE) {
+      throw new ImageRejected('too-many-pixels');
     }
-
-    const renditions = await Promise.all(
-      renditionWidths(width).map(async (w): Promise<EncodedImage> => {
-        const { data: bytes, info: out } = await pixels()
-          .resize({ width: w, withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
-          .toBuffer({ resolveWithObject: true });
-        return { bytes, width: out.width, height: out.height, type: 'image/webp', extension: 'webp' };
-      }),
-    );
-    const placeholder = await placeholderOf(pixels());
-    return { main, renditions, width, height, placeholder, animated: false, ...(camera ? { camera } : {}) };
+    await options.beforeDecode?.(pixels);
+    return await IMAGE_DECODES.run(() => decodeAndEncode(input, format, meta, options), pixels);
   } catch (error) {
     throw rejection(error);
   }
+}
+
+/** Above this many pixels a picture is never held decoded whole in memory (about 48 MB of RGB). */
+const STREAMED_ABOVE_PIXELS = 16_000_000;
+/** The widest rendition: a large picture's renditions and placeholder come from a copy this wide. */
+const WIDEST_RENDITION = Math.max(...IMAGE_RENDITION_WIDTHS);
+
+interface Sources {
+  /** The upright picture at full size, for the main output. */
+  full: () => Sharp;
+  /** The upright picture at most `WIDEST_RENDITION` wide, for the renditions and the placeholder. */
+  reduced: () => Sharp;
+  width: number;
+  height: number;
+  hasAlpha: boolean;
+  /** Whether `full` streams from the file (a picture over 16 Mpx). */
+  streamed: boolean;
+}
+
+/**
+ * Where a picture's outputs are made from. A picture of up to 16 Mpx is decoded once and every output made from
+ * those pixels. A larger one is never held whole: its main output streams from the file (libvips reads it line by
+ * line), and its renditions come from one decoded copy reduced to the widest rendition, so a 40 Mpx picture costs
+ * a few MB of pixels rather than 120 MB.
+ */
+async function sources(input: Buffer, meta: sharp.Metadata): Promise<Sources> {
+  const declared = (meta.width ?? 0) * (meta.height ?? 0);
+  if (declared <= STREAMED_ABOVE_PIXELS) {
+    const { data, info } = await open(input, false).rotate().raw().toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+    const pixels = () => sharp(data, raw);
+    return {
+      full: pixels,
+      reduced: pixels,
+      width: info.width,
+      height: info.height,
+      hasAlpha: info.channels === 4,
+      streamed: false,
+    };
+  }
+  const full = () =>
+    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', sequentialRead: true }).rotate();
+  const { data, info } = await full()
+    .resize({ width: WIDEST_RENDITION, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+  // EXIF orientations 5 to 8 turn the picture a quarter: its upright size is the stored one swapped.
+  const turned = (meta.orientation ?? 1) >= 5;
+  return {
+    full,
+    reduced: () => sharp(data, raw),
+    width: (turned ? meta.height : meta.width) as number,
+    height: (turned ? meta.width : meta.height) as number,
+    hasAlpha: info.channels === 4,
+    streamed: true,
+  };
+}
+
+async function decodeAndEncode(
+  input: Buffer,
+  format: ImageFormat,
+  meta: sharp.Metadata,
+  options: ProcessImageOptions,
+): Promise<ProcessedImage> {
+  const animated = format === 'gif' && (meta.pages ?? 1) > 1;
+  const camera = readCameraData(meta.exif);
+  if (animated) return await processAnimated(input, camera);
+
+  const { full, reduced, width, height, hasAlpha, streamed } = await sources(input, meta);
+
+  let main: EncodedImage;
+  const mainFormat: ImageFormat = options.keepFormat ? format : 'jpeg';
+  if (mainFormat === 'png') {
+    main = {
+      bytes: await full().png({ compressionLevel: 9 }).toBuffer(),
+      width,
+      height,
+      type: 'image/png',
+      extension: 'png',
+    };
+  } else if (mainFormat === 'gif') {
+    main = { bytes: await full().gif().toBuffer(), width, height, type: 'image/gif', extension: 'gif' };
+  } else {
+    // libjpeg-turbo with optimised Huffman tables: mozjpeg's trellis search costs seconds on a 12 MP photo. A
+    // streamed picture keeps the standard tables: optimising them is a second pass over tens of megapixels.
+    const jpeg = (hasAlpha ? full().flatten({ background: '#ffffff' }) : full()).jpeg({
+      quality: JPEG_QUALITY,
+      optimiseCoding: !streamed,
+    });
+    main = { bytes: await jpeg.toBuffer(), width, height, type: 'image/jpeg', extension: 'jpg' };
+  }
+
+  // One after another: each resize holds its own output next to the decoded pixels.
+  const renditions: EncodedImage[] = [];
+  for (const w of renditionWidths(width)) {
+    const { data: bytes, info: out } = await reduced()
+      .resize({ width: w, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
+      .toBuffer({ resolveWithObject: true });
+    renditions.push({ bytes, width: out.width, height: out.height, type: 'image/webp', extension: 'webp' });
+  }
+  const placeholder = await placeholderOf(reduced());
+  return { main, renditions, width, height, placeholder, animated: false, ...(camera ? { camera } : {}) };
 }
 
 /** An animated GIF stays an animated GIF (re-encoded, so nothing but frames survives); no WebP renditions. */

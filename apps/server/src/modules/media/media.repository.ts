@@ -59,6 +59,18 @@ export async function bytesUploadedSince(db: Kysely<Database>, ownerId: string, 
   return Number(row?.total ?? 0);
 }
 
+/** Pixels of the pictures a member uploaded since `since` (each decoded once), for the daily pixel quota. */
+export async function pixelsDecodedSince(db: Kysely<Database>, ownerId: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('media')
+    .select((eb) => eb.fn.sum<string | number | null>(eb('width', '*', eb.ref('height'))).as('total'))
+    .where('owner_id', '=', ownerId)
+    .where('kind', '=', 'image')
+    .where('create_time', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
 /** Replaces every link of one post. */
 export async function replaceLinks(
   db: Kysely<Database>,

@@ -15,6 +15,7 @@ import { FILES_PREFIX } from '../../plugins/files.js';
 import { ImageRejected, processImage, type ImageFormat, type ProcessedImage } from './media.image.js';
 import {
   bytesUploadedSince,
+  pixelsDecodedSince,
   deleteLinksOf,
   deleteMediaRows,
   findBodyMedia,
@@ -108,6 +109,8 @@ export interface MediaServiceOptions {
   tempDir: string;
   /** Bytes a member may upload per day. */
   dailyQuotaBytes: number;
+  /** Pixels of pictures a member may have decoded per day (decoding costs memory and time, not bytes). */
+  dailyQuotaPixels?: number;
   video: VideoTools;
   log?: { warn(obj: unknown, msg: string): void };
 }
@@ -215,6 +218,20 @@ export class MediaService {
     return used;
   }
 
+  /** 429 when decoding `pixels` more would pass the member's daily pixel quota (read from the header, before). */
+  private async checkPixelQuota(ownerId: string, pixels: number): Promise<void> {
+    const quota = this.options.dailyQuotaPixels;
+    if (quota === undefined) return;
+    const now = this.options.clock();
+    const dayStart = Math.floor((now + QUOTA_DAY_OFFSET_MS) / DAY_MS) * DAY_MS - QUOTA_DAY_OFFSET_MS;
+    const used = await pixelsDecodedSince(this.options.db, ownerId, isoAt(dayStart));
+    if (used + pixels > quota) {
+      const error = tooManyRequests((dayStart + DAY_MS - now) / 1000);
+      error.message = MEDIA_MESSAGES.quota;
+      throw error;
+    }
+  }
+
   /** Writes every output of an image, then its row; a failure leaves no file behind. */
   private async storeImage(
     ownerId: string,
@@ -225,7 +242,10 @@ export class MediaService {
   ): Promise<MediaRow> {
     let image: ProcessedImage;
     try {
-      image = await processImage(bytes, format, { keepFormat: purpose === 'profile' });
+      image = await processImage(bytes, format, {
+        keepFormat: purpose === 'profile',
+        beforeDecode: (pixels) => this.checkPixelQuota(ownerId, pixels),
+      });
     } catch (error) {
       if (error instanceof ImageRejected) {
         throw new AppError(

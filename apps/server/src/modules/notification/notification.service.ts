@@ -24,8 +24,11 @@ export const TYPE_OF_ACTION: Record<NotificationAction, NotificationType> = {
   review: NotificationType.activity,
 };
 
-/** Actions a member can undo and redo: repeating one adds no second row while the first is there. */
-const ONCE_PER_TARGET: ReadonlySet<NotificationAction> = new Set(['like', 'collect', 'follow']);
+/**
+ * Actions a member can undo and redo: repeating one adds no second row while the first is there. A forward names
+ * its source, so forwarding one post again and again tells its author once.
+ */
+const ONCE_PER_TARGET: ReadonlySet<NotificationAction> = new Set(['like', 'collect', 'follow', 'forward']);
 
 /** What happened, for `record`. */
 export interface NotificationInput {

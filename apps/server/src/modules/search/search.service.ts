@@ -86,7 +86,16 @@ export class SearchIndex {
       // Maintenance reads every post whatever its scope; searches filter with contentVisibleTo.
       const rows = await db
         .selectFrom('content')
-        .select(['content_id', 'title', 'tags', 'state', 'access_scope', 'create_time', 'update_time'])
+        .select([
+          'content_id',
+          'title',
+          'tags',
+          'state',
+          'access_scope',
+          'forwarded_flag',
+          'create_time',
+          'update_time',
+        ])
         // An activity's post carries its summary: activities are found by title and summary.
         .select(sql<string | null>`case when type = 'activity' then content else null end`.as('summary'))
         .where(sql<boolean>`(update_time, content_id) > (${time}, ${id})`)
@@ -140,10 +149,14 @@ export class SearchIndex {
             content_id: row.content_id,
             doc_id: docId,
             create_time: row.create_time,
-            tokens: documentTokens(
-              `${row.title} ${tagsText(row.tags)} ${row.summary ?? ''}`,
-              row.state === 'publish' && row.access_scope === 'public',
-            ),
+            // A forward is no work of its own: its document matches nothing, its source is found instead.
+            tokens:
+              row.forwarded_flag === 'yes'
+                ? documentTokens('', false)
+                : documentTokens(
+                    `${row.title} ${tagsText(row.tags)} ${row.summary ?? ''}`,
+                    row.state === 'publish' && row.access_scope === 'public',
+                  ),
             isNew,
           });
         }
@@ -235,6 +248,7 @@ export class SearchIndex {
         .selectFrom('content_fts as f')
         .innerJoin('content', 'content.content_id', 'f.content_id')
         .where(contentVisibleTo(viewer))
+        .where('content.forwarded_flag', '=', 'no')
         .where(matchSql)
         .where((eb) =>
           activities

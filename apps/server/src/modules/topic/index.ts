@@ -9,6 +9,6 @@ import { topicRoutes } from './topic.routes.js';
 export const topicModule: ServerModule = {
   name: 'topic',
   async register(app, ctx) {
-    await app.register(topicRoutes, { db: ctx.db });
+    await app.register(topicRoutes, { db: ctx.db, auth: ctx.identity.auth });
   },
 };

@@ -2,14 +2,14 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Topic } from '@yiying/models';
 import type { ListFilter, TOPIC_SORT_COLUMNS, TopicListQuery } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
-import { ANONYMOUS, contentVisibleTo, type TopicRow } from '../content/index.js';
+import { contentVisibleTo, type TopicRow, type Viewer } from '../content/index.js';
 
 export type TopicSortColumn = (typeof TOPIC_SORT_COLUMNS)[number];
 
 /** What a topic list selects by. */
 export type TopicFilter = ListFilter<TopicListQuery>;
 
-/** A topic row with the number of posts everyone may see naming it. */
+/** A topic row with the number of posts naming it that the viewer may see. */
 export type TopicWithCountRow = TopicRow & { content_num: number | string | bigint | null };
 
 /** `%` and `_` typed by a member match themselves, not any text. */
@@ -17,8 +17,12 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
 }
 
-function filtered(db: Kysely<Database>, filter: TopicFilter) {
-  let q = db.selectFrom('topic');
+/**
+ * Topics named by at least one published post `viewer` may see: a `#话题#` in a draft, a private or fans-only post
+ * makes no topic for anyone who may not read that post.
+ */
+function filtered(db: Kysely<Database>, viewer: Viewer, filter: TopicFilter) {
+  let q = db.selectFrom('topic').where((eb) => eb.exists(visiblePosts(eb, viewer).select('content.content_id')));
   if (filter.state !== undefined) q = q.where('topic.state', '=', filter.state);
   if (filter.parentId !== undefined) q = q.where('topic.parent_id', '=', filter.parentId);
   if (filter.title !== undefined) {
@@ -28,26 +32,34 @@ function filtered(db: Kysely<Database>, filter: TopicFilter) {
   return q;
 }
 
-/** Posts naming the topic that an anonymous visitor may see (the same rule as the public content list). */
-function visibleContentNum(eb: ExpressionBuilder<Database, 'topic'>) {
+/** Published posts naming the topic that `viewer` may see (the access-scope rule of every content read). */
+function visiblePosts(eb: ExpressionBuilder<Database, 'topic'>, viewer: Viewer) {
   return eb
     .selectFrom('topic_content')
     .innerJoin('content', 'content.content_id', 'topic_content.content_id')
     .whereRef('topic_content.topic_id', '=', 'topic.topic_id')
-    .where(contentVisibleTo(ANONYMOUS))
-    .select((inner) => inner.fn.countAll().as('n'))
-    .as('content_num');
+    .where('content.state', '=', 'publish')
+    .where(contentVisibleTo(viewer));
+}
+
+/** The number of those posts. */
+function visibleContentNum(viewer: Viewer) {
+  return (eb: ExpressionBuilder<Database, 'topic'>) =>
+    visiblePosts(eb, viewer)
+      .select((inner) => inner.fn.countAll().as('n'))
+      .as('content_num');
 }
 
 export async function listTopics(
   db: Kysely<Database>,
+  viewer: Viewer,
   filter: TopicFilter,
   order: { column?: TopicSortColumn; direction: 'asc' | 'desc' },
   limit: number,
   offset: number,
 ): Promise<TopicWithCountRow[]> {
   const column = order.column ?? 'create_time';
-  let q = filtered(db, filter).selectAll('topic').select(visibleContentNum);
+  let q = filtered(db, viewer, filter).selectAll('topic').select(visibleContentNum(viewer));
   q =
     column === 'content_num'
       ? q.orderBy('content_num', order.direction)
@@ -55,18 +67,22 @@ export async function listTopics(
   return q.orderBy('topic.topic_id', order.direction).limit(limit).offset(offset).execute();
 }
 
-export async function countTopics(db: Kysely<Database>, filter: TopicFilter): Promise<number> {
-  const row = await filtered(db, filter)
+export async function countTopics(db: Kysely<Database>, viewer: Viewer, filter: TopicFilter): Promise<number> {
+  const row = await filtered(db, viewer, filter)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function findTopic(db: Kysely<Database>, topicId: string): Promise<TopicWithCountRow | undefined> {
-  return db
-    .selectFrom('topic')
+/** The topic when `viewer` may see at least one of its posts. */
+export async function findTopic(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  topicId: string,
+): Promise<TopicWithCountRow | undefined> {
+  return filtered(db, viewer, {})
     .selectAll('topic')
-    .select(visibleContentNum)
+    .select(visibleContentNum(viewer))
     .where('topic.topic_id', '=', topicId)
     .executeTakeFirst();
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PagedList, Topic } from '@yiying/models';
 import { TOPIC_SORT_COLUMNS, topicContract, type TopicListQuery } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
+import type { Viewer } from '../content/index.js';
 import { AppError } from '../../errors.js';
 import { pagedList } from '../../lib/envelope.js';
 import { resolvePage, sortColumn } from '../../lib/paging.js';
@@ -9,8 +10,15 @@ import { countTopicHit, countTopics, findTopic, listTopics, topicRowToModel } fr
 
 export const TOPIC_NOT_FOUND_MESSAGE = '话题不存在';
 
-/** `GET /api/topic/list`: published topics (another state matches nothing), newest first unless sorted. */
-export async function listTopicPage(db: Kysely<Database>, query: TopicListQuery): Promise<PagedList<Topic>> {
+/**
+ * `GET /api/topic/list`: published topics with at least one post `viewer` may see (another state matches nothing),
+ * newest first unless sorted; `contentNum` counts those posts.
+ */
+export async function listTopicPage(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  query: TopicListQuery,
+): Promise<PagedList<Topic>> {
   const page = resolvePage(query, topicContract.pageSize);
   if (query.state !== undefined && query.state !== 'publish') return pagedList([], 0, page.pageNum, page.pageSize);
   const filter = { parentId: query.parentId, title: query.title, state: 'publish' as const };
@@ -19,15 +27,15 @@ export async function listTopicPage(db: Kysely<Database>, query: TopicListQuery)
     direction: query.order ?? 'desc',
   };
   const [rows, total] = await Promise.all([
-    listTopics(db, filter, order, page.pageSize, page.offset),
-    countTopics(db, filter),
+    listTopics(db, viewer, filter, order, page.pageSize, page.offset),
+    countTopics(db, viewer, filter),
   ]);
   return pagedList(rows.map(topicRowToModel), total, page.pageNum, page.pageSize);
 }
 
-/** `GET /api/topic/detail/{id}`: a published topic; counts the visit. */
-export async function topicDetail(db: Kysely<Database>, topicId: string): Promise<Topic> {
-  const row = await findTopic(db, topicId);
+/** `GET /api/topic/detail/{id}`: a published topic with a post `viewer` may see (else 404); counts the visit. */
+export async function topicDetail(db: Kysely<Database>, viewer: Viewer, topicId: string): Promise<Topic> {
+  const row = await findTopic(db, viewer, topicId);
   if (!row || row.state !== 'publish') throw new AppError('NOT_FOUND', TOPIC_NOT_FOUND_MESSAGE);
   await countTopicHit(db, topicId);
   return topicRowToModel({ ...row, hit_num: row.hit_num + 1 });

@@ -15,6 +15,7 @@ import {
 } from '@yiying/models';
 import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
 import { routePath } from '../../app/routes';
+import { ForwardedSource } from '../../components/forward-source';
 import { UserAvatar } from '../../components/user-avatar';
 import { useCurrentUser, useShowSensitive } from '../../data';
 import { useCommentMutations, useComments, useSideList } from '../../data/discovery';
@@ -177,6 +178,7 @@ export function HotDetailPage() {
           )}
           <time dateTime={content.createTime}>{content.createTimeText}</time>
         </p>
+        {content.forwarded && <ForwardedSource content={content} showSensitive={showSensitive} />}
         {video && (
           <video
             src={video.url}

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useMemo } from 'react';
 import { GalleryGrid, type GalleryColumns } from '@yiying/community-ui';
 import { contentToGalleryItem, ListLoadState, type Content } from '@yiying/models';
+import { useForwardLinks } from '../../components/forward-source';
 import { renderGalleryTitle } from '../../components/gallery-title';
 import { ListFooter } from '../../components/list-footer';
 import { useShowSensitive } from '../../data';
@@ -30,6 +31,7 @@ const FirstPageSlot = styled.div({ minHeight: '100vh' });
  */
 export function ContentGallery({ list, emptyText = '暂无内容', columns = 4, auto = true }: ContentGalleryProps) {
   const [showSensitive] = useShowSensitive();
+  const forwardLinks = useForwardLinks();
   const actions = useGalleryActions();
   const items = useMemo(() => list.items.map((content) => contentToGalleryItem(content)), [list.items]);
   const shown = actions.apply(items);
@@ -46,6 +48,7 @@ export function ContentGallery({ list, emptyText = '暂无内容', columns = 4, 
           renderTitle={renderGalleryTitle}
           showSensitive={showSensitive}
           {...POST_GALLERY_LINKS}
+          forwardLinks={forwardLinks}
           onItemClick={(item) => rememberSequence(shown, item.id)}
           {...actions.handlers}
         />

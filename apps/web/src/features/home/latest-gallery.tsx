@@ -1,5 +1,6 @@
 import { GalleryGrid } from '@yiying/community-ui';
 import type { GalleryItem } from '@yiying/models';
+import { useForwardLinks } from '../../components/forward-source';
 import { renderGalleryTitle } from '../../components/gallery-title';
 import { POST_GALLERY_LINKS } from '../gallery-actions/gallery-links';
 import { useGalleryActions } from '../gallery-actions/use-gallery-actions';
@@ -12,6 +13,7 @@ export interface LatestGalleryProps {
 /** The latest works as a gallery with its like / forward / album actions. */
 export function LatestGallery({ items, showSensitive }: LatestGalleryProps) {
   const actions = useGalleryActions();
+  const forwardLinks = useForwardLinks();
   return (
     <>
       <GalleryGrid
@@ -22,6 +24,7 @@ export function LatestGallery({ items, showSensitive }: LatestGalleryProps) {
         renderTitle={renderGalleryTitle}
         showSensitive={showSensitive}
         {...POST_GALLERY_LINKS}
+        forwardLinks={forwardLinks}
         {...actions.handlers}
       />
       {actions.host}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { GalleryGrid } from '@yiying/community-ui';
 import { PAGE_SIZE, RecordState, contentToGalleryItem } from '@yiying/models';
+import { useForwardLinks } from '../../components/forward-source';
 import { renderGalleryTitle } from '../../components/gallery-title';
 import { useContentList, useShowSensitive } from '../../data';
 import { POST_GALLERY_LINKS } from '../gallery-actions/gallery-links';
@@ -11,6 +12,7 @@ import { Notice } from './homepage.styles';
 /** First page of a member's published posts (their works, as many as their 作品 count). */
 export function UserPosts({ userId }: { userId: string }) {
   const [showSensitive] = useShowSensitive();
+  const forwardLinks = useForwardLinks();
   const actions = useGalleryActions();
   const { data, error, isLoading } = useContentList({
     createBy: userId,
@@ -30,6 +32,7 @@ export function UserPosts({ userId }: { userId: string }) {
         renderTitle={renderGalleryTitle}
         showSensitive={showSensitive}
         {...POST_GALLERY_LINKS}
+        forwardLinks={forwardLinks}
         {...actions.handlers}
       />
       {actions.host}

@@ -5,6 +5,7 @@ import { GalleryGrid } from '@yiying/community-ui';
 import { CONTENT_TYPE_LABELS, ContentType, contentToGalleryItem, PAGE_SIZE } from '@yiying/models';
 import { Button } from '@yiying/widgets';
 import { useRouteParams } from '../../app/navigation/use-navigate-by-name';
+import { useForwardLinks } from '../../components/forward-source';
 import { renderGalleryTitle } from '../../components/gallery-title';
 import { useContentList, useShowSensitive } from '../../data';
 import { rememberSequence } from '../gallery-actions/browse-sequence';
@@ -75,6 +76,7 @@ export function HotListPage() {
   );
   const { data, error, isLoading, mutate } = useContentList(params);
   const [showSensitive] = useShowSensitive();
+  const forwardLinks = useForwardLinks();
   const actions = useGalleryActions();
   const items = useMemo(() => data?.records.map((c) => contentToGalleryItem(c)) ?? [], [data]);
   const shown = actions.apply(items);
@@ -150,6 +152,7 @@ export function HotListPage() {
             renderTitle={renderGalleryTitle}
             showSensitive={showSensitive}
             {...POST_GALLERY_LINKS}
+            forwardLinks={forwardLinks}
             onItemClick={(item) => rememberSequence(shown, item.id)}
             {...actions.handlers}
           />
