@@ -171,8 +171,10 @@ export {
   type QrRequester,
   QrState,
   type QrTicket,
+  type MemberSession,
   type SessionData,
   type SmsOutboxEntry,
+  type StepUpState,
   UserCertificateState,
   type UserExtend,
 } from './lib/identity.js';

@@ -194,6 +194,7 @@ export {
   verifyTokenBody,
   verifyTokenResultSchema,
   type BindMobileBody,
+  type StepUpBody,
   type ChangePasswordBody,
   type ForgetPasswordBody,
   type PasswordByCodeBody,

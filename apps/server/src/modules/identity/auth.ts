@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import type { Session, TokenService } from './token.service.js';
+import type { ClientInfo, Session, TokenService } from './token.service.js';
 import { findUserById } from './user.repository.js';
 import type { UserRow } from './user.table.js';
 
@@ -19,6 +19,10 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   if (typeof header !== 'string') return undefined;
   const token = header.replace(/^Bearer\s+/i, '').trim();
   return token || undefined;
+}
+
+function clientOf(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
 }
 
 /** The session of a request that passed the `member` pre-handler. */
@@ -44,7 +48,7 @@ export interface Auth {
 /** The pre-handlers of a server; the one place that turns a token into a session. */
 export function createAuth(db: Kysely<Database>, tokens: TokenService): Auth {
   const member: PreHandler = async (request) => {
-    const session = await tokens.authenticate(tokenOf(request));
+    const session = await tokens.authenticate(tokenOf(request), clientOf(request));
     if (!session) throw new AppError('UNAUTHORIZED');
     request.session = session;
   };
@@ -61,7 +65,7 @@ export function createAuth(db: Kysely<Database>, tokens: TokenService): Auth {
       if ((await user(request)).role !== 'admin') throw new AppError('FORBIDDEN');
     },
     optional: async (request) => {
-      request.session = await tokens.authenticate(tokenOf(request));
+      request.session = await tokens.authenticate(tokenOf(request), clientOf(request));
     },
   };
 }
