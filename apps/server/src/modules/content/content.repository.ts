@@ -150,6 +150,8 @@ const LIST_COLUMNS = [
   'content.show_exif',
   'content.cover_image',
   'content.hot_score',
+  'content.moderation_state',
+  'content.moderation_reason',
 ] as const;
 
 /** Content `viewer` may see, with its creator's public fields and, for a member, their like and collection. */
@@ -555,6 +557,10 @@ export function contentRowToModel(row: ContentWithCreatorRow): ContentRecord {
   if (row.viewer_collected !== undefined) record.collected = Boolean(row.viewer_collected);
   if (row.width !== null) record.width = row.width;
   if (row.height !== null) record.height = row.height;
+  if (row.moderation_state === 'hidden') {
+    record.moderated = true;
+    record.moderationReason = row.moderation_reason ?? '';
+  }
   return record;
 }
 

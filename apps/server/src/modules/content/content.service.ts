@@ -127,6 +127,9 @@ async function runWriteChecks(deps: ContentDeps, target: ContentWriteTarget): Pr
   return followUps;
 }
 
+/** Answer to an author who tries to publish a post an admin hid. */
+export const CONTENT_MODERATED_MESSAGE = '该内容已被管理员隐藏，不能更改状态';
+
 /** A view counts once per viewer (member or anonymous visitor) and post within this time. */
 export const HIT_WINDOW_MS = 3_600_000;
 
@@ -654,6 +657,10 @@ export async function updateContent(
   // An admin hides or re-opens another member's post; turning it into a draft or editing it is the author's.
   if (!own && (changedKeys.some((key) => key !== 'state') || patch.state === 'create')) {
     throw new AppError('FORBIDDEN');
+  }
+  // 已被管理员隐藏 is the admin's state: only `/mng/content/restore` (audited) ends it.
+  if (row.moderation_state === 'hidden' && patch.state !== undefined && patch.state !== row.state) {
+    throw new AppError('FORBIDDEN', CONTENT_MODERATED_MESSAGE);
   }
 
   const movedCircle = patch.circleId !== undefined && (patch.circleId || null) !== row.circle_id;

@@ -607,7 +607,12 @@ export async function resolveReport(
     if (body.action === 'resolve') {
       await trx
         .updateTable('content')
-        .set({ state: 'down', update_time: now })
+        .set({
+          state: 'down',
+          moderation_state: 'hidden',
+          moderation_reason: body.note?.trim() || `举报成立：${report.reason}`,
+          update_time: now,
+        })
         .where('content_id', '=', report.contentId)
         .where('state', '=', 'publish')
         .execute();
