@@ -1,3 +1,4 @@
+import { redactUrl } from '../lib/log-redaction.js';
 import type { IncomingMessage, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
@@ -124,13 +125,25 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
 interface RouteLimit {
   rule: RateRule;
   by: 'ip' | 'member';
+  /** Routes sharing one counter (a like and its cancel); the operationId otherwise. */
+  bucket?: string;
 }
 
 function routeLimits(config: AppConfig): Record<string, RouteLimit> {
   const { limits } = config;
   const upload: RouteLimit = { rule: limits.upload, by: 'member' };
   const comment: RouteLimit = { rule: limits.comment, by: 'member' };
+  const like: RouteLimit = { rule: limits.like, by: 'member', bucket: 'like' };
+  const collect: RouteLimit = { rule: limits.collect, by: 'member', bucket: 'collect' };
   return {
+    like,
+    cancelLike: like,
+    createLikes: like,
+    deleteLikes: like,
+    collect,
+    cancelCollection: collect,
+    createCollection: collect,
+    deleteCollection: collect,
     qrcode: { rule: limits.qrcode, by: 'ip' },
     uploadFile: upload,
     uploadOss: upload,
@@ -263,7 +276,7 @@ export function installHardening(app: FastifyInstance, { config, store, clock }:
     const timer = setTimeout(() => {
       if (raw.complete) return;
       const socket = raw.socket as Socket | undefined;
-      request.log.info({ url: request.url }, 'request body timed out');
+      request.log.info({ url: redactUrl(request.url) }, 'request body timed out');
       if (socket && typeof socket.end === 'function' && !socket.destroyed) {
         socket.end(rawAnswer(408, HARDENING_MESSAGES.timeout, headers));
         setTimeout(() => socket.destroy(), 1000).unref();
@@ -286,7 +299,7 @@ export function installHardening(app: FastifyInstance, { config, store, clock }:
         : limit.by === 'member' && request.headers.authorization
           ? `token:${sha256(String(request.headers.authorization)).slice(0, 32)}`
           : `ip:${clientKey(request.ip)}`;
-    const decision = await limiter.hit(limit.rule, `route:${operationId}:${who}`);
+    const decision = await limiter.hit(limit.rule, `route:${limit.bucket ?? operationId}:${who}`);
     if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
   };
   app.addHook('onRoute', (route) => {

@@ -1,3 +1,4 @@
+import { redactUrl } from '../lib/log-redaction.js';
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -337,7 +338,7 @@ export async function registerWebApp(
         page = await renderCached(request.url, answers, siteCookies(request.headers.cookie));
       } catch (error) {
         // The browser builds the page instead.
-        request.log.warn({ err: error, url: request.url }, '服务器渲染失败');
+        request.log.warn({ err: error, url: redactUrl(request.url) }, '服务器渲染失败');
       }
     }
     return { script: firstScreenScript(answers), page };
