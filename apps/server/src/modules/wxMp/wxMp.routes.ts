@@ -117,11 +117,13 @@ export async function wxMpRoutes(app: FastifyInstance, { config, auth, qr }: WxM
     {
       tags,
       summary: '作废二维码',
-      description: '只有生成二维码的浏览器（凭其 Cookie）可以作废。',
+      description: '只有生成二维码的浏览器（凭其 Cookie）或扫码的成员可以作废。',
       params: { qrcodeId: '二维码 ID' },
+      auth: auth.optional,
       response: envelopeResponses(records.expired, '已作废', [400]),
     },
-    async (request) => ok(await qr.expire(request.params.qrcodeId, request.cookies[QR_COOKIE])),
+    async (request) =>
+      ok(await qr.expire(request.params.qrcodeId, request.cookies[QR_COOKIE], request.session?.userId)),
   );
 
   contractRoute<{ Body: { code: string; state: string } }>(

@@ -150,10 +150,16 @@ export class QrLoginService {
     await this.write(qrcodeId, { ...record, state: 'confirmed', scannedBy: userId, code });
   }
 
-  /** Voids a QR code; only the browser that asked for it may (others get 400, the code lives on). */
-  async expire(qrcodeId: string, browserSecret: string | undefined): Promise<{ state: 'expired' }> {
+  /**
+   * Voids a QR code: the browser that asked for it, or the member whose phone scanned it (取消 on the phone), may;
+   * anyone else gets 400 and the code lives on.
+   */
+  async expire(qrcodeId: string, browserSecret: string | undefined, userId?: string): Promise<{ state: 'expired' }> {
     const record = await this.read(qrcodeId);
-    if (record && !this.askedBy(record, browserSecret)) throw new AppError('BAD_REQUEST', QR_INVALID_MESSAGE);
+    const scanner = Boolean(userId) && record?.scannedBy === userId;
+    if (record && !scanner && !this.askedBy(record, browserSecret)) {
+      throw new AppError('BAD_REQUEST', QR_INVALID_MESSAGE);
+    }
     await this.options.store.delete(`${QR_STORE_PREFIX}code:${qrcodeId}`);
     if (record) await this.write(qrcodeId, { ...record, state: 'expired', code: undefined });
     return { state: 'expired' };
