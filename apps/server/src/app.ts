@@ -229,6 +229,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await registerHealth(app, state.context);
   await registerFiles(app, config.dataDir, storage);
   await registerWebApp(app, config.webRoot, {
+    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
     homeHead: async () => heroImagePreload(await homeHeroImage(state.context.db)),
     homeModules: ['src/features/home/home-page.tsx', 'src/features/home/hero-carousel.ts'],
     // Any other page's code is found through the route table's page loaders, a chunk of their own.

@@ -160,8 +160,8 @@ declare module 'fastify' {
     /** Open HTTP connections (chat sockets leave this set when they upgrade). */
     httpConnections: Set<Socket>;
     /**
-     * Ends keep-alive connections that answered at least one request and have none under way; a connection whose
-     * first request is still arriving is left to finish. Answers how many connections stay open.
+     * Ends connections with no request under way: keep-alive ones between requests and ones that never sent a byte;
+     * a connection whose first request is still arriving is left to finish. Answers how many connections stay open.
      */
     closeIdleKeepAlive(): number;
   }
@@ -203,7 +203,9 @@ export function installHardening(app: FastifyInstance, { config, store, clock }:
   app.decorate('closeIdleKeepAlive', () => {
     for (const socket of httpConnections) {
       const state = usage.get(socket);
-      if (state && state.served > 0 && state.active === 0) socket.end();
+      // Idle: between requests, or opened and never sent a byte (a browser's spare connection). One whose first
+      // request is on its way has bytes read and is left to finish.
+      if (state && state.active === 0 && (state.served > 0 || socket.bytesRead === 0)) socket.end();
     }
     return httpConnections.size;
   });

@@ -12,9 +12,11 @@ import { bestEncoding, encodeBody, type ContentEncoding } from '../lib/content-e
 
 /**
  * The policy of the web app's pages. `fileOrigins`: where a file store sends browsers for pictures and videos
- * (`STORAGE_PUBLIC_URL`), allowed beside the site itself.
+ * (`STORAGE_PUBLIC_URL`), allowed beside the site itself. Scripts connect only to the site itself: `'self'` (which
+ * covers its ws:/wss: form in CSP 3 browsers) and, when `PUBLIC_URL` names the site, that form spelled out for the
+ * chat socket; forms post only to the site.
  */
-export function contentSecurityPolicy(fileOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(fileOrigins: readonly string[] = [], publicUrl?: string): string {
   const files = fileOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
@@ -22,11 +24,23 @@ export function contentSecurityPolicy(fileOrigins: readonly string[] = []): stri
     ...(files ? [`media-src 'self'${files}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "script-src 'self'",
-    "connect-src 'self' ws: wss:",
+    `connect-src 'self'${socketOrigin(publicUrl)}`,
+    "form-action 'self'",
     "base-uri 'self'",
     "frame-ancestors 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/** The chat socket's origin of a public URL (`https://yiying.cn` → ` wss://yiying.cn`); '' without one. */
+function socketOrigin(publicUrl: string | undefined): string {
+  if (!publicUrl) return '';
+  try {
+    const url = new URL(publicUrl);
+    return ` ${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+  } catch {
+    return '';
+  }
 }
 
 /** Sent with every page of the web app (files served by the site itself). */
@@ -284,6 +298,8 @@ export interface WebAppOptions {
   fileOrigins?: readonly string[];
   /** Renders a visitor's first screen into the page (see {@link PageRenderer}); without it the browser builds it. */
   render?: PageRenderer;
+  /** `PUBLIC_URL`: its ws:/wss: form joins the policy's `connect-src`. */
+  publicUrl?: string;
 }
 
 /**
@@ -294,9 +310,9 @@ export interface WebAppOptions {
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
-  { homeHead, firstScreen, homeModules = [], otherModules = [], fileOrigins = [], render }: WebAppOptions = {},
+  { homeHead, firstScreen, homeModules = [], otherModules = [], fileOrigins = [], render, publicUrl }: WebAppOptions = {},
 ): Promise<void> {
-  const policy = contentSecurityPolicy(fileOrigins);
+  const policy = contentSecurityPolicy(fileOrigins, publicUrl);
   const indexFile = path.join(webRoot, 'index.html');
   const built = existsSync(indexFile);
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');

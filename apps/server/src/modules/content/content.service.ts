@@ -130,8 +130,8 @@ async function runWriteChecks(deps: ContentDeps, target: ContentWriteTarget): Pr
 /** Answer to an author who tries to publish a post an admin hid. */
 export const CONTENT_MODERATED_MESSAGE = '该内容已被管理员隐藏，不能更改状态';
 
-/** A view counts once per viewer (member or anonymous visitor) and post within this time. */
-export const HIT_WINDOW_MS = 3_600_000;
+/** A view counts once per viewer (member or visitor's address) and post and day: the key names the day too. */
+export const HIT_WINDOW_MS = 24 * 3_600_000;
 
 const EMPTY_MEDIA = new Map<string, MediaRecord[]>();
 
@@ -413,7 +413,7 @@ function mediaFor(items: readonly MediaRecord[], showCamera: boolean): MediaReco
 
 /**
  * `GET /api/content/detail/{id}`: the post with its body, files and source. `countView` (the public detail route)
- * adds one to `hitNum` the first time `countView.viewerKey` sees the post within the hour (`HIT_WINDOW_MS`); the
+ * adds one to `hitNum` the first time `countView.viewerKey` sees the post that day (`HIT_WINDOW_MS`); the
  * answers of the author's own writes do not count.
  */
 export async function contentDetail(
