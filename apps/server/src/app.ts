@@ -95,6 +95,8 @@ export interface AppOverrides {
   storage?: ObjectStorage;
   /** What renders a visitor's first screen (`SERVER_RENDER`); the web build's server module otherwise. */
   render?: PageRenderer;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -108,6 +110,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       // Tokens, codes and passwords never reach a log line, whatever logs them.
       redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
       serializers: { req: serializeRequest },
+      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     // Request lines come from the onResponse hook below, at a level that depends on the status.

@@ -1,4 +1,3 @@
-import { compoundFile } from '../../testing/ole';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +8,7 @@ import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import type { MediaRecord } from '@yiying/models';
 import { authed, loginByCode, testClock, type TestSession } from '../../testing/identity';
+import { compoundFile } from '../../testing/ole';
 import { startS3Peer, type S3Peer } from '../../testing/s3-peer';
 import {
   describeEachDatabase,
