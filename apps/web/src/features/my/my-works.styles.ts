@@ -46,6 +46,7 @@ export const WorkRows = styled.ul(({ theme }) => ({
     gap: 4,
     minWidth: 0,
     span: { color: theme.colors.muted, fontSize: theme.typography.sizes.xs },
+    em: { fontStyle: 'normal', color: theme.colors.primary, fontSize: theme.typography.sizes.xs },
   },
   '.actions': { display: 'flex', gap: theme.spacing.xs },
   '.actions button': {
