@@ -325,7 +325,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         accessKeySecret: value('SMS_ALIYUN_ACCESS_KEY_SECRET') as string,
         signName: value('SMS_ALIYUN_SIGN_NAME') as string,
         templateCode: value('SMS_ALIYUN_TEMPLATE_CODE') as string,
-        ...(value('SMS_ALIYUN_NOTICE_TEMPLATE_CODE') ? { noticeTemplateCode: value('SMS_ALIYUN_NOTICE_TEMPLATE_CODE') } : {}),
+        ...(value('SMS_ALIYUN_NOTICE_TEMPLATE_CODE')
+          ? { noticeTemplateCode: value('SMS_ALIYUN_NOTICE_TEMPLATE_CODE') }
+          : {}),
         endpoint: (endpoint ?? DEFAULT_ALIYUN_SMS_ENDPOINT).replace(/\/+$/, ''),
         regionId: value('SMS_ALIYUN_REGION_ID') ?? 'cn-hangzhou',
       };

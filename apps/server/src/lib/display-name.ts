@@ -1,5 +1,6 @@
 /** Characters that draw nothing: zero-width spaces and joiners, the word joiner, the BOM, soft hyphen, fillers. */
-const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/gu;
+const INVISIBLE =
+  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/gu;
 
 /**
  * The key two display names are compared by: NFKC (full-width and compatibility forms fold to their plain letters),

@@ -1,5 +1,14 @@
 /** Query parameters and body fields whose values are secrets: never written to a log line. */
-const SECRET_NAMES = ['token', 'access_token', 'refreshToken', 'refresh_token', 'code', 'password', 'ticket', 'signature'];
+const SECRET_NAMES = [
+  'token',
+  'access_token',
+  'refreshToken',
+  'refresh_token',
+  'code',
+  'password',
+  'ticket',
+  'signature',
+];
 
 const SECRET_QUERY = new RegExp(`([?&](?:${SECRET_NAMES.join('|')})=)[^&#]*`, 'gi');
 
@@ -19,17 +28,16 @@ export const LOG_REDACT_PATHS = [
   'req.headers.cookie',
   'headers.authorization',
   'headers.cookie',
-  ...['password', 'oldPassword', 'newPassword', 'refreshToken', 'token', 'code'].flatMap((name) => [
-    name,
-    `*.${name}`,
-  ]),
+  ...['password', 'oldPassword', 'newPassword', 'refreshToken', 'token', 'code'].flatMap((name) => [name, `*.${name}`]),
 ];
 
 /** The request as a log line shows it: no query secrets, no headers. */
-export function serializeRequest(request: { method?: string; url?: string; ip?: string; id?: string }): Record<
-  string,
-  unknown
-> {
+export function serializeRequest(request: {
+  method?: string;
+  url?: string;
+  ip?: string;
+  id?: string;
+}): Record<string, unknown> {
   return {
     method: request.method,
     url: redactUrl(request.url ?? ''),

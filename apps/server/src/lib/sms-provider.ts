@@ -128,7 +128,9 @@ export class AliyunSmsProvider implements SmsProvider {
   /** The mobile-changed notice through `SMS_ALIYUN_NOTICE_TEMPLATE_CODE` (template parameter `mobile`, masked). */
   async notify(notice: SmsNotice): Promise<void> {
     if (!this.config.noticeTemplateCode) return;
-    await this.call(this.signed(notice.mobile, this.config.noticeTemplateCode, { mobile: maskMobile(notice.newMobile) }));
+    await this.call(
+      this.signed(notice.mobile, this.config.noticeTemplateCode, { mobile: maskMobile(notice.newMobile) }),
+    );
   }
 
   private async call(params: Record<string, string>): Promise<void> {

@@ -310,7 +310,15 @@ export interface WebAppOptions {
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
-  { homeHead, firstScreen, homeModules = [], otherModules = [], fileOrigins = [], render, publicUrl }: WebAppOptions = {},
+  {
+    homeHead,
+    firstScreen,
+    homeModules = [],
+    otherModules = [],
+    fileOrigins = [],
+    render,
+    publicUrl,
+  }: WebAppOptions = {},
 ): Promise<void> {
   const policy = contentSecurityPolicy(fileOrigins, publicUrl);
   const indexFile = path.join(webRoot, 'index.html');

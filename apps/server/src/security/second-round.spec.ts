@@ -66,8 +66,9 @@ describeEachDatabase('security: second review', (target) => {
     const author = await loginByCode(t.app);
     const reporter = await loginByCode(t.app);
     const post = await publish(author, '被举报的帖子');
-    const report = (await call(reporter, '/web/report/create', { contentId: post.contentId, reason: '含有广告' })).json()
-      .data as { reportId: string };
+    const report = (
+      await call(reporter, '/web/report/create', { contentId: post.contentId, reason: '含有广告' })
+    ).json().data as { reportId: string };
     await call(admin, `/mng/report/resolve/${report.reportId}`, { action: 'resolve', note: '广告引流' });
     expect((await call(author, `/web/content/update/${post.contentId}`, { state: 'publish' })).statusCode).toBe(403);
     const own = (await call(author, `/api/content/detail/${post.contentId}`)).json().data as ContentRecord;
@@ -205,4 +206,3 @@ describeEachDatabase('security: second review', (target) => {
     expect(csp).toContain("form-action 'self'");
   });
 });
-

@@ -177,7 +177,8 @@ export class AccountService {
     if (owner && owner.user_id !== user.user_id) throw new AppError('BAD_REQUEST', MOBILE_BOUND_MESSAGE);
     await updateUser(this.db, user.user_id, { mobile }, this.nowIso());
     await this.options.tokens.revokeUser(session.userId, session.familyId);
-    if (user.mobile !== mobile) await this.options.sms.notify(user.mobile, { kind: 'mobileChanged', newMobile: mobile });
+    if (user.mobile !== mobile)
+      await this.options.sms.notify(user.mobile, { kind: 'mobileChanged', newMobile: mobile });
     return userRowToView({ ...user, mobile }, true, session.loginType);
   }
 

@@ -9,7 +9,11 @@ import type { Session, TokenService } from './token.service.js';
 import { SESSION_UNKNOWN_MESSAGE } from './account.service.js';
 
 /** 登录设备: each live login of the member, with its device, approximate place and latest use; the current first. */
-export async function listMemberSessions(db: Kysely<Database>, clock: Clock, session: Session): Promise<MemberSession[]> {
+export async function listMemberSessions(
+  db: Kysely<Database>,
+  clock: Clock,
+  session: Session,
+): Promise<MemberSession[]> {
   const rows = await listLiveTokens(db, session.userId, isoAt(clock()));
   const latest = new Map<string, (typeof rows)[number]>();
   // Within the refresh grace a login may hold two live pairs; the newest speaks for it.
@@ -25,9 +29,7 @@ export async function listMemberSessions(db: Kysely<Database>, clock: Clock, ses
       current: row.family_id === session.familyId,
     }),
   );
-  return sessions.sort(
-    (a, b) => Number(b.current) - Number(a.current) || b.lastUseTime.localeCompare(a.lastUseTime),
-  );
+  return sessions.sort((a, b) => Number(b.current) - Number(a.current) || b.lastUseTime.localeCompare(a.lastUseTime));
 }
 
 /** Ends one login of the member (its chat sockets close too); 404 for a login that is not theirs or already over. */

@@ -43,7 +43,10 @@ export async function smsRoutes(app: FastifyInstance, { sms, devOutbox }: SmsRou
       summary: '开发用短信发件箱',
       description: '最近发送的验证码，最新的在前。只答复本机（回环地址）的请求，其他地址得到 404；生产环境不提供。',
       query: devContract.listQuery,
-      response: { 200: envelopeSchema({ type: 'array', items: devContract.record }, '验证码'), 404: errorEnvelopeSchema },
+      response: {
+        200: envelopeSchema({ type: 'array', items: devContract.record }, '验证码'),
+        404: errorEnvelopeSchema,
+      },
     },
     async (request) => {
       // A development server often listens on every interface: the codes stay on this machine.

@@ -40,7 +40,11 @@ export async function findUsersByMobiles(db: Kysely<Database>, mobiles: readonly
 }
 
 /** Whether a member other than `exceptUserId` already goes by a name equal to `username` once normalised. */
-export async function displayNameTaken(db: Kysely<Database>, username: string, exceptUserId?: string): Promise<boolean> {
+export async function displayNameTaken(
+  db: Kysely<Database>,
+  username: string,
+  exceptUserId?: string,
+): Promise<boolean> {
   let q = db.selectFrom('user').select('user_id').where('name_key', '=', displayNameKey(username));
   if (exceptUserId) q = q.where('user_id', '!=', exceptUserId);
   return (await q.limit(1).executeTakeFirst()) !== undefined;

@@ -115,12 +115,14 @@ describeEachDatabase('QR login (built-in provider)', (target) => {
     expect((await confirm(qr, other)).statusCode).toBe(400);
   });
 
-  it('refuses a wrong login code and burns the grant', async () => {
+  it('refuses a wrong login code without spoiling the grant of the browser that holds the right one', async () => {
     const { qr, cookie } = await newQr(t.app);
     await scan(qr);
     await confirm(qr);
     const code = (await check(t.app, qr.qrcodeId, cookie)).json().data.code as string;
     expect((await login('x'.repeat(32), qr.qrcodeId)).statusCode).toBe(400);
+    expect((await check(t.app, qr.qrcodeId, cookie)).json().data.state).toBe('confirmed');
+    expect((await login(code, qr.qrcodeId)).statusCode).toBe(200);
     expect((await login(code, qr.qrcodeId)).statusCode).toBe(400);
   });
 
