@@ -365,13 +365,13 @@ function isAnonymousVisible(key: string, value: unknown): boolean {
 /** Compares two rows as the order's ORDER BY does (every order ends with the id, so no two rows are equal). */
 function inOrder(order: ContentOrder): (a: ContentWithCreatorRow, b: ContentWithCreatorRow) => number {
   const columns = orderColumns(order).map(({ column, direction }) => ({
-    key: column.slice('content.'.length) as keyof ContentWithCreatorRow,
+    key: column.slice('content.'.length),
     sign: direction === 'desc' ? -1 : 1,
   }));
   return (a, b) => {
     for (const { key, sign } of columns) {
-      const x = a[key] as string | number;
-      const y = b[key] as string | number;
+      const x = (a as unknown as Record<string, string | number>)[key] as string | number;
+      const y = (b as unknown as Record<string, string | number>)[key] as string | number;
       if (x < y) return -sign;
       if (x > y) return sign;
     }
