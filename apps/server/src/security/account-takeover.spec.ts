@@ -17,8 +17,9 @@ import { describeEachDatabase, useTestApp } from '../testing/test-app';
 class RecordingProvider implements SmsProvider {
   readonly name = 'recording';
   readonly notices: SmsNotice[] = [];
-  async send(_message: SmsMessage): Promise<void> {
-    return undefined;
+  readonly sent: SmsMessage[] = [];
+  async send(message: SmsMessage): Promise<void> {
+    this.sent.push(message);
   }
   async notify(notice: SmsNotice): Promise<void> {
     this.notices.push(notice);
