@@ -1,3 +1,4 @@
+import { LOG_REDACT_PATHS, REDACTED, redactUrl, serializeRequest } from './lib/log-redaction.js';
 import type { AddressInfo } from 'node:net';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -100,6 +101,8 @@ export interface AppOverrides {
   storage?: ObjectStorage;
   /** What renders a visitor's first screen (`SERVER_RENDER`); the web build's server module otherwise. */
   render?: PageRenderer;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -108,7 +111,13 @@ export interface AppOverrides {
  */
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Tokens, codes and passwords never reach a log line, whatever logs them.
+      redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
+      serializers: { req: serializeRequest },
+      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     // Request lines come from the onResponse hook below, at a level that depends on the status.
     logController: new LogController({ disableRequestLogging: true }),
@@ -218,7 +227,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     const level = status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
     // The entry is only built when the request's logger writes this level.
     if (LOG_LEVEL_VALUES[level] >= (LOG_LEVEL_VALUES[request.log.level] ?? Infinity)) {
-      const entry = { method: request.method, url: request.url, status, ms: Math.round(reply.elapsedTime) };
+      const url = redactUrl(request.url);
+      const entry = { method: request.method, url, status, ms: Math.round(reply.elapsedTime) };
       request.log[level](entry, 'request completed');
     }
     done();
@@ -238,6 +248,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await registerHealth(app, state.context);
   await registerFiles(app, config.dataDir, storage);
   await registerWebApp(app, config.webRoot, {
+    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
     homeHead: async () => heroImagePreload(await homeHeroImage(state.context.db)),
     homeModules: ['src/features/home/home-page.tsx', 'src/features/home/hero-carousel.ts'],
     // Any other page's code is found through the route table's page loaders, a chunk of their own.

@@ -97,6 +97,8 @@ export interface AliyunSmsConfig {
   accessKeySecret: string;
   signName: string;
   templateCode: string;
+  /** Template of the security notice sent to the old number when the mobile changes (parameter `mobile`). */
+  noticeTemplateCode?: string;
   endpoint: string;
   regionId: string;
 }
@@ -125,6 +127,10 @@ export interface LimitsConfig {
   upload: RateRule;
   /** Comments and replies, per member. */
   comment: RateRule;
+  /** Likes given and taken back, per member. */
+  like: RateRule;
+  /** Collections made and taken back, per member. */
+  collect: RateRule;
   /** Seconds a request may take to send its headers. */
   headersTimeoutSeconds: number;
   /** Seconds a non-upload request may take to send its body. */
@@ -332,6 +338,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         accessKeySecret: value('SMS_ALIYUN_ACCESS_KEY_SECRET') as string,
         signName: value('SMS_ALIYUN_SIGN_NAME') as string,
         templateCode: value('SMS_ALIYUN_TEMPLATE_CODE') as string,
+        ...(value('SMS_ALIYUN_NOTICE_TEMPLATE_CODE')
+          ? { noticeTemplateCode: value('SMS_ALIYUN_NOTICE_TEMPLATE_CODE') }
+          : {}),
         endpoint: (endpoint ?? DEFAULT_ALIYUN_SMS_ENDPOINT).replace(/\/+$/, ''),
         regionId: value('SMS_ALIYUN_REGION_ID') ?? 'cn-hangzhou',
       };
@@ -417,6 +426,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     qrcode: rule('RATE_LIMIT_QRCODE_IP', { max: 30, windowSeconds: 60 }, '（每个地址生成登录二维码）'),
     upload: rule('RATE_LIMIT_UPLOAD', { max: 60, windowSeconds: 60 }, '（每位会员上传文件）'),
     comment: rule('RATE_LIMIT_COMMENT', { max: 20, windowSeconds: 60 }, '（每位会员发表评论和回复）'),
+    like: rule('RATE_LIMIT_LIKE', { max: 60, windowSeconds: 60 }, '（每位会员点赞和取消点赞）'),
+    collect: rule('RATE_LIMIT_COLLECT', { max: 60, windowSeconds: 60 }, '（每位会员收藏和取消收藏）'),
     headersTimeoutSeconds: integer('HEADERS_TIMEOUT_SECONDS', 15, 1, 3600, '（请求头的最长发送秒数）'),
     bodyTimeoutSeconds: integer('BODY_TIMEOUT_SECONDS', 30, 1, 3600, '（请求体的最长发送秒数）'),
     uploadTimeoutSeconds: integer('UPLOAD_TIMEOUT_SECONDS', 3600, 1, 86400, '（上传文件的最长发送秒数）'),

@@ -195,6 +195,7 @@ export {
   verifyTokenBody,
   verifyTokenResultSchema,
   type BindMobileBody,
+  type StepUpBody,
   type ChangePasswordBody,
   type ForgetPasswordBody,
   type PasswordByCodeBody,

@@ -85,6 +85,9 @@ describe('@yiying/api-client against the real server', () => {
   it('exports my data through the client and downloads the zip once', async () => {
     const session = await client.user.login({ type: 'password', mobile: '13800000005', password: 'Yiying@2026' });
     const member = createApiClient({ baseUrl: server.url, getToken: () => session.token });
+    await expect(member.privacy.startExport()).rejects.toMatchObject({ status: 403, message: '请先验证身份' });
+    await member.user.stepUp({ password: 'Yiying@2026' });
+    expect((await member.user.sessions()).find((s) => s.current)?.device).toBeTruthy();
     const started = await member.privacy.startExport();
     let current = started;
     for (let i = 0; i < 500 && (current.state === 'queued' || current.state === 'preparing'); i += 1) {

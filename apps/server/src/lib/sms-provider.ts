@@ -9,10 +9,19 @@ export interface SmsMessage {
   scope: CaptchaScope;
 }
 
+/** A notice without a code: the account's mobile was changed to `newMobile` (sent to the old number). */
+export interface SmsNotice {
+  mobile: string;
+  kind: 'mobileChanged';
+  newMobile: string;
+}
+
 /** Where SMS codes go: the console in development, a gateway (Aliyun SMS) in production. */
 export interface SmsProvider {
   readonly name: string;
   send(message: SmsMessage): Promise<void>;
+  /** Security notices (no code); a provider without a notice template skips them. */
+  notify?(notice: SmsNotice): Promise<void>;
 }
 
 /** Thrown when the gateway refuses or cannot be reached; the message names the gateway's code, never the SMS code. */
@@ -42,9 +51,13 @@ export class ConsoleSmsProvider implements SmsProvider {
     if (this.revealCodes) this.log.debug({ mobile, scope, code }, `短信验证码 ${code}（${mobile}，${scope}）`);
     else this.log.info({ mobile: maskMobile(mobile), scope }, '短信验证码未发送（SMS_PROVIDER=console）');
   }
+
+  async notify({ mobile, kind, newMobile }: SmsNotice): Promise<void> {
+    this.log.info({ mobile: maskMobile(mobile), kind, newMobile: maskMobile(newMobile) }, '安全通知短信（未发送）');
+  }
 }
 
-function maskMobile(mobile: string): string {
+export function maskMobile(mobile: string): string {
   return mobile.length > 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****';
 }
 
@@ -85,19 +98,23 @@ export class AliyunSmsProvider implements SmsProvider {
 
   /** The signed parameters of one `SendSms` call (public for the tests of the signature). */
   signedParams(message: SmsMessage): Record<string, string> {
+    return this.signed(message.mobile, this.config.templateCode, { code: message.code });
+  }
+
+  private signed(mobile: string, templateCode: string, templateParam: Record<string, string>): Record<string, string> {
     const { config } = this;
     const params: Record<string, string> = {
       AccessKeyId: config.accessKeyId,
       Action: 'SendSms',
       Format: 'JSON',
-      PhoneNumbers: message.mobile,
+      PhoneNumbers: mobile,
       RegionId: config.regionId,
       SignName: config.signName,
       SignatureMethod: 'HMAC-SHA1',
       SignatureNonce: (this.options.nonce ?? randomUUID)(),
       SignatureVersion: '1.0',
-      TemplateCode: config.templateCode,
-      TemplateParam: JSON.stringify({ code: message.code }),
+      TemplateCode: templateCode,
+      TemplateParam: JSON.stringify(templateParam),
       Timestamp: (this.options.now?.() ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
       Version: '2017-05-25',
     };
@@ -105,7 +122,18 @@ export class AliyunSmsProvider implements SmsProvider {
   }
 
   async send(message: SmsMessage): Promise<void> {
-    const params = this.signedParams(message);
+    await this.call(this.signedParams(message));
+  }
+
+  /** The mobile-changed notice through `SMS_ALIYUN_NOTICE_TEMPLATE_CODE` (template parameter `mobile`, masked). */
+  async notify(notice: SmsNotice): Promise<void> {
+    if (!this.config.noticeTemplateCode) return;
+    await this.call(
+      this.signed(notice.mobile, this.config.noticeTemplateCode, { mobile: maskMobile(notice.newMobile) }),
+    );
+  }
+
+  private async call(params: Record<string, string>): Promise<void> {
     const body = Object.entries(params)
       .map(([key, value]) => `${aliyunPercentEncode(key)}=${aliyunPercentEncode(value)}`)
       .join('&');

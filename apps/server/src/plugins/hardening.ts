@@ -1,3 +1,4 @@
+import { redactUrl } from '../lib/log-redaction.js';
 import type { IncomingMessage, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
@@ -132,7 +133,17 @@ function routeLimits(config: AppConfig): Record<string, RouteLimit> {
   const { limits } = config;
   const upload: RouteLimit = { rule: limits.upload, by: 'member' };
   const comment: RouteLimit = { rule: limits.comment, by: 'member' };
+  const like: RouteLimit = { rule: limits.like, by: 'member', counter: 'like' };
+  const collect: RouteLimit = { rule: limits.collect, by: 'member', counter: 'collect' };
   return {
+    like,
+    cancelLike: like,
+    createLikes: like,
+    deleteLikes: like,
+    collect,
+    cancelCollection: collect,
+    createCollection: collect,
+    deleteCollection: collect,
     qrcode: { rule: limits.qrcode, by: 'ip' },
     qrcodeTicket: { rule: limits.qrcode, by: 'ip', counter: 'qrcode' },
     uploadFile: upload,
@@ -150,8 +161,8 @@ declare module 'fastify' {
     /** Open HTTP connections (chat sockets leave this set when they upgrade). */
     httpConnections: Set<Socket>;
     /**
-     * Ends keep-alive connections that answered at least one request and have none under way; a connection whose
-     * first request is still arriving is left to finish. Answers how many connections stay open.
+     * Ends connections with no request under way: keep-alive ones between requests and ones that never sent a byte;
+     * a connection whose first request is still arriving is left to finish. Answers how many connections stay open.
      */
     closeIdleKeepAlive(): number;
   }
@@ -193,7 +204,9 @@ export function installHardening(app: FastifyInstance, { config, store, clock }:
   app.decorate('closeIdleKeepAlive', () => {
     for (const socket of httpConnections) {
       const state = usage.get(socket);
-      if (state && state.served > 0 && state.active === 0) socket.end();
+      // Idle: between requests, or opened and never sent a byte (a browser's spare connection). One whose first
+      // request is on its way has bytes read and is left to finish.
+      if (state && state.active === 0 && (state.served > 0 || socket.bytesRead === 0)) socket.end();
     }
     return httpConnections.size;
   });
@@ -266,7 +279,7 @@ export function installHardening(app: FastifyInstance, { config, store, clock }:
     const timer = setTimeout(() => {
       if (raw.complete) return;
       const socket = raw.socket as Socket | undefined;
-      request.log.info({ url: request.url }, 'request body timed out');
+      request.log.info({ url: redactUrl(request.url) }, 'request body timed out');
       if (socket && typeof socket.end === 'function' && !socket.destroyed) {
         socket.end(rawAnswer(408, HARDENING_MESSAGES.timeout, headers));
         setTimeout(() => socket.destroy(), 1000).unref();

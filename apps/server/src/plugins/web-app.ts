@@ -1,3 +1,4 @@
+import { redactUrl } from '../lib/log-redaction.js';
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -11,9 +12,11 @@ import { bestEncoding, encodeBody, type ContentEncoding } from '../lib/content-e
 
 /**
  * The policy of the web app's pages. `fileOrigins`: where a file store sends browsers for pictures and videos
- * (`STORAGE_PUBLIC_URL`), allowed beside the site itself.
+ * (`STORAGE_PUBLIC_URL`), allowed beside the site itself. Scripts connect only to the site itself: `'self'` (which
+ * covers its ws:/wss: form in CSP 3 browsers) and, when `PUBLIC_URL` names the site, that form spelled out for the
+ * chat socket; forms post only to the site.
  */
-export function contentSecurityPolicy(fileOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(fileOrigins: readonly string[] = [], publicUrl?: string): string {
   const files = fileOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
@@ -21,11 +24,23 @@ export function contentSecurityPolicy(fileOrigins: readonly string[] = []): stri
     ...(files ? [`media-src 'self'${files}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "script-src 'self'",
-    "connect-src 'self' ws: wss:",
+    `connect-src 'self'${socketOrigin(publicUrl)}`,
+    "form-action 'self'",
     "base-uri 'self'",
     "frame-ancestors 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/** The chat socket's origin of a public URL (`https://yiying.cn` → ` wss://yiying.cn`); '' without one. */
+function socketOrigin(publicUrl: string | undefined): string {
+  if (!publicUrl) return '';
+  try {
+    const url = new URL(publicUrl);
+    return ` ${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+  } catch {
+    return '';
+  }
 }
 
 /** Sent with every page of the web app (files served by the site itself). */
@@ -304,6 +319,8 @@ export interface WebAppOptions {
    * and description; the generic ones stay when it fails.
    */
   pageHead?: (request: FastifyRequest) => Promise<string>;
+  /** `PUBLIC_URL`: its ws:/wss: form joins the policy's `connect-src`. */
+  publicUrl?: string;
 }
 
 /**
@@ -322,9 +339,10 @@ export async function registerWebApp(
     fileOrigins = [],
     render,
     pageHead,
+    publicUrl,
   }: WebAppOptions = {},
 ): Promise<void> {
-  const policy = contentSecurityPolicy(fileOrigins);
+  const policy = contentSecurityPolicy(fileOrigins, publicUrl);
   const indexFile = path.join(webRoot, 'index.html');
   const built = existsSync(indexFile);
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
@@ -371,7 +389,7 @@ export async function registerWebApp(
         page = await renderCached(request.url, answers, siteCookies(request.headers.cookie));
       } catch (error) {
         // The browser builds the page instead.
-        request.log.warn({ err: error, url: request.url }, '服务器渲染失败');
+        request.log.warn({ err: error, url: redactUrl(request.url) }, '服务器渲染失败');
       }
     }
     return { script: firstScreenScript(answers), page, tags: await tags };

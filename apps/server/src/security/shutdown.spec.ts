@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { WebSocket } from 'ws';
 import { tempDir } from '../testing/test-app';
@@ -156,5 +157,20 @@ describe('production start and graceful shutdown of main.ts', () => {
     // Done when the work was: an open chat socket does not hold the stop for the whole grace.
     expect(Date.now() - stopped).toBeLessThan(9000);
     agent.destroy();
+  }, 90_000);
+
+  it('exits at once on SIGTERM with nothing in flight, even with a connection that never sent a request', async () => {
+    const server = await startMain(dataDir, { LOG_LEVEL: 'info' });
+    // A browser opens spare connections before it knows it needs them; one of them sits idle here.
+    const idle = connect(server.port, '127.0.0.1');
+    await new Promise((resolve, reject) => idle.once('connect', resolve).once('error', reject));
+    idle.on('error', () => undefined);
+    expect((await get(server.port, '/api/banner/list')).status).toBe(200);
+    const stopped = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - stopped).toBeLessThan(5000);
+    expect(server.log()).toMatch(/"drained":true/);
+    idle.destroy();
   }, 90_000);
 });

@@ -12,6 +12,7 @@ export * from './certificate';
 export * from './privacy';
 export * from './follow';
 export * from './profile';
+export * from './account-security';
 export * from './identity';
 export * from './upload';
 export * from './upload-with-progress';

@@ -55,6 +55,8 @@ export const queryKeys = {
     all: ['user'] as const,
     /** Public profile of a member (`/api/user/info/{id}`). */
     info: (userId: string) => ['user', 'info', userId] as const,
+    /** 登录设备 of the signed-in member (`/web/user/session/list`). */
+    sessions: (userId: string) => ['user', 'sessions', userId] as const,
     /** Counters of a member as anyone sees them; also the prefix of `ownExtend`. */
     extend: (userId: string) => ['user', 'extend', userId] as const,
     /** Counters of the signed-in member, read from the member-only endpoint. */

@@ -47,6 +47,12 @@ export interface ContentRecord {
   liked?: boolean;
   /** The signed-in viewer collected it (absent for visitors). */
   collected?: boolean;
+  /**
+   * 已被管理员隐藏: an admin hid the post (or upheld a report of it). Only an admin restores it; the author sees it
+   * with `moderationReason` and cannot publish it again.
+   */
+  moderated?: boolean;
+  moderationReason?: string;
 }
 
 /** One part of a title: plain text or a `#topic#`. */

@@ -117,6 +117,26 @@ export interface CertificateRequest {
   document: string;
 }
 
+/** One signed-in device of the member (个人设置 › 登录设备). */
+export interface MemberSession {
+  /** The login's id (every token pair refreshed from one login shares it). */
+  sessionId: string;
+  /** Browser and system read from the user agent, e.g. `Chrome · Windows`. */
+  device: string;
+  /** Approximate place: the address with its host part masked (`203.0.*.*`). */
+  place: string;
+  /** When a request last used the session (to within a few minutes). */
+  lastUseTime: string;
+  createTime: string;
+  /** The session of the request that lists them. */
+  current: boolean;
+}
+
+/** Answer of 验证身份 (`POST /web/user/stepUp`): account changes are allowed until this time. */
+export interface StepUpState {
+  verifiedUntil: string;
+}
+
 /** A code sent by the development SMS provider (never in production). */
 export interface SmsOutboxEntry {
   mobile: string;

@@ -71,6 +71,7 @@ export const MESSAGES = {
   // Identity (no text in the spec).
   mobileRequired: '请输入手机号码',
   codeRequired: '请输入验证码',
+  stepUpProofRequired: '请输入验证码或登录密码',
   codeInvalid: `验证码为${SMS_CODE_LENGTH}位数字`,
   passwordRequired: '请输入密码',
   passwordLength: `密码长度为${PASSWORD_MIN_LENGTH}到${PASSWORD_MAX_LENGTH}个字符`,

@@ -20,6 +20,8 @@ import { likePattern } from '../content/index.js';
 import type { TokenService, UserRow } from '../identity/index.js';
 import type { MemberBanRow } from './admin.table.js';
 
+/** The reason an author reads on a post an admin hid from the content list. */
+export const ADMIN_HIDE_REASON = '违反社区规范';
 export const MEMBER_NOT_FOUND_MESSAGE = '用户不存在';
 export const CONTENT_NOT_FOUND = '内容不存在';
 export const COMMENT_NOT_FOUND = '评论不存在';
@@ -168,7 +170,10 @@ export class AdminService {
     return contentToModel(row);
   }
 
-  /** 隐藏 a published post (state down) or restore a hidden one (state publish). */
+  /**
+   * 隐藏 a published post (state down, moderation flag 'hidden' with its reason, which the author cannot undo) or restore
+   * a hidden one (state publish, flag cleared).
+   */
   async setContentState(
     contentId: string,
     to: 'down' | 'publish',
@@ -179,7 +184,12 @@ export class AdminService {
       throw new AppError('BAD_REQUEST', to === 'down' ? NOT_PUBLISHED_MESSAGE : NOT_HIDDEN_MESSAGE);
     await this.db
       .updateTable('content')
-      .set({ state: to, update_time: isoAt(this.options.clock()) })
+      .set({
+        state: to,
+        moderation_state: to === 'down' ? 'hidden' : null,
+        moderation_reason: to === 'down' ? ADMIN_HIDE_REASON : null,
+        update_time: isoAt(this.options.clock()),
+      })
       .where('content_id', '=', contentId)
       .where('state', '=', from)
       .execute();

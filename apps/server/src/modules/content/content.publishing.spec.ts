@@ -126,12 +126,18 @@ describeEachDatabase('publishing content', (target) => {
     });
     const viewed = await call(t, null, `/api/content/detail/${post.contentId}`);
     expect(viewed.json().data.hitNum).toBe(1);
-    // The same visitor within the hour counts once; another visitor counts again.
+    // The same visitor within the day counts once, whatever browser it claims; another address counts again.
     expect((await call(t, null, `/api/content/detail/${post.contentId}`)).json().data.hitNum).toBe(1);
-    const other = await t.app.inject({
+    const sameAddress = await t.app.inject({
       method: 'GET',
       url: `/api/content/detail/${post.contentId}`,
       headers: { 'user-agent': 'another-browser' },
+    });
+    expect(sameAddress.json().data.hitNum).toBe(1);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/content/detail/${post.contentId}`,
+      remoteAddress: '10.9.8.7',
     });
     expect(other.json().data.hitNum).toBe(2);
     const topics = (await call(t, null, '/api/topic/list?title=夜班')).json().data as PagedList<Topic>;

@@ -150,6 +150,8 @@ const LIST_COLUMNS = [
   'content.show_exif',
   'content.cover_image',
   'content.hot_score',
+  'content.moderation_state',
+  'content.moderation_reason',
 ] as const;
 
 /** Content `viewer` may see, with its creator's public fields and, for a member, their like and collection. */
@@ -363,13 +365,13 @@ function isAnonymousVisible(key: string, value: unknown): boolean {
 /** Compares two rows as the order's ORDER BY does (every order ends with the id, so no two rows are equal). */
 function inOrder(order: ContentOrder): (a: ContentWithCreatorRow, b: ContentWithCreatorRow) => number {
   const columns = orderColumns(order).map(({ column, direction }) => ({
-    key: column.slice('content.'.length) as keyof ContentWithCreatorRow,
+    key: column.slice('content.'.length),
     sign: direction === 'desc' ? -1 : 1,
   }));
   return (a, b) => {
     for (const { key, sign } of columns) {
-      const x = a[key] as string | number;
-      const y = b[key] as string | number;
+      const x = (a as unknown as Record<string, string | number>)[key] as string | number;
+      const y = (b as unknown as Record<string, string | number>)[key] as string | number;
       if (x < y) return -sign;
       if (x > y) return sign;
     }
@@ -555,6 +557,10 @@ export function contentRowToModel(row: ContentWithCreatorRow): ContentRecord {
   if (row.viewer_collected !== undefined) record.collected = Boolean(row.viewer_collected);
   if (row.width !== null) record.width = row.width;
   if (row.height !== null) record.height = row.height;
+  if (row.moderation_state === 'hidden') {
+    record.moderated = true;
+    record.moderationReason = row.moderation_reason ?? '';
+  }
   return record;
 }
 

@@ -1,3 +1,4 @@
+import { clientKey } from '../../lib/rate-limit.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_PAGE_SIZE } from '@yiying/models';
 import { createHash } from 'node:crypto';
@@ -37,14 +38,19 @@ export interface ContentRoutesOptions extends ContentDeps {
   answerCache?: boolean;
 }
 
+const DAY_MS = 24 * 3_600_000;
+/** Days start at midnight in China (UTC+8). */
+const DAY_OFFSET_MS = 8 * 3_600_000;
+
 /**
- * Who counts as one viewer for the view counter: the member, else the visitor's address and browser (hashed, never
- * stored beyond the hour the key lives).
+ * Who counts as one viewer for the view counter, for one day (China time): the member, else the visitor's address
+ * (IPv6 by /64; hashed, never stored beyond the day the key lives). The User-Agent plays no part, so a script that
+ * changes it on every request still counts once.
  */
-export function viewerKey(request: FastifyRequest, viewer: Viewer): string {
-  if (viewer) return `u:${viewer.userId}`;
-  const agent = String(request.headers['user-agent'] ?? '');
-  return `a:${createHash('sha256').update(`${request.ip}|${agent}`).digest('base64url').slice(0, 22)}`;
+export function viewerKey(request: FastifyRequest, viewer: Viewer, now = Date.now()): string {
+  const day = Math.floor((now + DAY_OFFSET_MS) / DAY_MS);
+  if (viewer) return `d${day}:u:${viewer.userId}`;
+  return `d${day}:a:${createHash('sha256').update(clientKey(request.ip)).digest('base64url').slice(0, 22)}`;
 }
 
 const SCOPE_NOTE =
@@ -101,7 +107,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
       const viewer = await viewerOf(db, request);
       return ok(
         await contentDetail(options, viewer, request.params.id, {
-          countView: { viewerKey: viewerKey(request, viewer) },
+          countView: { viewerKey: viewerKey(request, viewer, options.clock()) },
         }),
       );
     },

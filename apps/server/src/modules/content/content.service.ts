@@ -128,8 +128,11 @@ async function runWriteChecks(deps: ContentDeps, target: ContentWriteTarget): Pr
   return followUps;
 }
 
-/** A view counts once per viewer (member or anonymous visitor) and post within this time. */
-export const HIT_WINDOW_MS = 3_600_000;
+/** Answer to an author who tries to publish a post an admin hid. */
+export const CONTENT_MODERATED_MESSAGE = '该内容已被管理员隐藏，不能更改状态';
+
+/** A view counts once per viewer (member or visitor's address) and post and day: the key names the day too. */
+export const HIT_WINDOW_MS = 24 * 3_600_000;
 
 const EMPTY_MEDIA = new Map<string, MediaRecord[]>();
 
@@ -415,7 +418,7 @@ function mediaFor(items: readonly MediaRecord[], showCamera: boolean): MediaReco
 
 /**
  * `GET /api/content/detail/{id}`: the post with its body, files and source. `countView` (the public detail route)
- * adds one to `hitNum` the first time `countView.viewerKey` sees the post within the hour (`HIT_WINDOW_MS`); the
+ * adds one to `hitNum` the first time `countView.viewerKey` sees the post that day (`HIT_WINDOW_MS`); the
  * answers of the author's own writes do not count.
  */
 export async function contentDetail(
@@ -659,6 +662,10 @@ export async function updateContent(
   // An admin hides or re-opens another member's post; turning it into a draft or editing it is the author's.
   if (!own && (changedKeys.some((key) => key !== 'state') || patch.state === 'create')) {
     throw new AppError('FORBIDDEN');
+  }
+  // 已被管理员隐藏 is the admin's state: only `/mng/content/restore` (audited) ends it.
+  if (row.moderation_state === 'hidden' && patch.state !== undefined && patch.state !== row.state) {
+    throw new AppError('FORBIDDEN', CONTENT_MODERATED_MESSAGE);
   }
 
   if (own && row.forwarded_flag === 'yes') {

@@ -11,6 +11,9 @@ export interface ContentTable {
   cover: string;
   type: ContentType;
   state: RecordState;
+  /** 'hidden' while an admin keeps the post down (hide or an upheld report); only an admin clears it. */
+  moderation_state?: 'hidden' | null;
+  moderation_reason?: string | null;
   talk_topic: string | null;
   likes_num: number;
   collect_num: number;

@@ -1,3 +1,4 @@
+import { migration0017Security } from './0017_security.js';
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
 import type { ServerModule } from '../../context.js';
 import type { Database } from '../../db/schema.js';
@@ -69,6 +70,7 @@ export const contentModule: ServerModule = {
   migrations: [
     { name: '0004_content_publishing', migration: migration0004ContentPublishing },
     { name: '0006_content_discovery', migration: migration0006ContentDiscovery },
+    { name: '0017_security', migration: migration0017Security },
     { name: '0018_forward_by_reference', migration: migration0018ForwardByReference },
   ],
   services: (ctx) => {

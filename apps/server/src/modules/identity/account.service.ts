@@ -19,6 +19,13 @@ export const MOBILE_BOUND_MESSAGE = '该手机号已被其他账号绑定';
 export const MOBILE_UNKNOWN_MESSAGE = '该手机号未注册';
 export const OLD_PASSWORD_MESSAGE = '原密码错误';
 export const PASSWORD_ALREADY_SET_MESSAGE = '已设置密码，请使用原密码修改';
+export const STEP_UP_REQUIRED_MESSAGE = '请先验证身份';
+export const STEP_UP_PASSWORD_MESSAGE = '登录密码错误';
+export const STEP_UP_NO_PASSWORD_MESSAGE = '尚未设置登录密码，请使用短信验证码验证';
+export const SESSION_UNKNOWN_MESSAGE = '登录设备不存在或已退出';
+
+/** How long a 验证身份 lets the session change the account (bind a mobile, set a password, export data). */
+export const STEP_UP_TTL_MS = 10 * 60_000;
 
 /** How long an address that logged in to an account stays known to it (exempt from the account-wide pause). */
 const KNOWN_ADDRESS_TTL_MS = 30 * 24 * 3_600_000;
@@ -143,6 +150,7 @@ export class AccountService {
 
   /** First password of a member who logged in by code only. */
   async setPassword(session: Session, password: string): Promise<void> {
+    await this.requireStepUp(session);
     const user = await this.member(session);
     if (user.password_hash !== null) throw new AppError('BAD_REQUEST', PASSWORD_ALREADY_SET_MESSAGE);
     await this.setPasswordHash(session, password);
@@ -156,13 +164,51 @@ export class AccountService {
   }
 
   /** Moves the member to a new mobile proved with a `changeMobile` code. */
+  /**
+   * Moves the member to a new mobile proved with a `changeMobile` code, after a fresh 验证身份 of this session (a code
+   * to the current mobile, or the password): a stolen session alone cannot move the account to the thief's phone.
+   * Every other session ends and the old number is told.
+   */
   async bindMobile(session: Session, mobile: string, code: string): Promise<IdentityUser> {
+    await this.requireStepUp(session);
     const user = await this.member(session);
     await this.options.sms.verify(mobile, 'changeMobile', code);
     const owner = await findUserByMobile(this.db, mobile);
     if (owner && owner.user_id !== user.user_id) throw new AppError('BAD_REQUEST', MOBILE_BOUND_MESSAGE);
     await updateUser(this.db, user.user_id, { mobile }, this.nowIso());
+    await this.options.tokens.revokeUser(session.userId, session.familyId);
+    if (user.mobile !== mobile)
+      await this.options.sms.notify(user.mobile, { kind: 'mobileChanged', newMobile: mobile });
     return userRowToView({ ...user, mobile }, true, session.loginType);
+  }
+
+  /**
+   * 验证身份: a `stepUp` code sent to the member's own mobile, or the login password, marks this session (its login
+   * family) as verified for `STEP_UP_TTL_MS`. Wrong passwords count against the password-change limit.
+   */
+  async stepUp(session: Session, proof: { code?: string; password?: string }): Promise<{ verifiedUntil: string }> {
+    const user = await this.member(session);
+    if (proof.code) {
+      await this.options.sms.verify(user.mobile, 'stepUp', proof.code);
+    } else {
+      const attempt = await this.limiter.hit(this.options.limits.passwordChange, `pwd:change:${session.userId}`);
+      if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds);
+      if (user.password_hash === null) throw new AppError('BAD_REQUEST', STEP_UP_NO_PASSWORD_MESSAGE);
+      if (!(await verifyPassword(proof.password ?? '', user.password_hash))) {
+        throw new AppError('BAD_REQUEST', STEP_UP_PASSWORD_MESSAGE);
+      }
+    }
+    const until = this.options.clock() + STEP_UP_TTL_MS;
+    await this.options.store.set(`stepup:${session.familyId}`, String(until), STEP_UP_TTL_MS);
+    return { verifiedUntil: isoAt(until) };
+  }
+
+  /** 403 请先验证身份 unless this session passed 验证身份 within the last `STEP_UP_TTL_MS`. */
+  async requireStepUp(session: Session): Promise<void> {
+    const until = await this.options.store.get(`stepup:${session.familyId}`);
+    if (until === null || Number(until) <= this.options.clock()) {
+      throw new AppError('FORBIDDEN', STEP_UP_REQUIRED_MESSAGE);
+    }
   }
 
   private async setPasswordHash(session: Session, password: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { markAccess } from '../../lib/api-security.js';
-import type { Session, TokenService } from './token.service.js';
+import type { ClientInfo, Session, TokenService } from './token.service.js';
 import { findUserById } from './user.repository.js';
 import type { UserRow } from './user.table.js';
 
@@ -20,6 +20,10 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   if (typeof header !== 'string') return undefined;
   const token = header.replace(/^Bearer\s+/i, '').trim();
   return token || undefined;
+}
+
+function clientOf(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
 }
 
 /** The session of a request that passed the `member` pre-handler. */
@@ -46,7 +50,7 @@ export interface Auth {
 export function createAuth(db: Kysely<Database>, tokens: TokenService): Auth {
   // Marked for the OpenAPI document, which reads each route's security off its pre-handlers.
   const member = markAccess<PreHandler>(async (request) => {
-    const session = await tokens.authenticate(tokenOf(request));
+    const session = await tokens.authenticate(tokenOf(request), clientOf(request));
     if (!session) throw new AppError('UNAUTHORIZED');
     request.session = session;
   }, 'member');
@@ -63,7 +67,7 @@ export function createAuth(db: Kysely<Database>, tokens: TokenService): Auth {
       if ((await user(request)).role !== 'admin') throw new AppError('FORBIDDEN');
     }, 'member'),
     optional: markAccess<PreHandler>(async (request) => {
-      request.session = await tokens.authenticate(tokenOf(request));
+      request.session = await tokens.authenticate(tokenOf(request), clientOf(request));
     }, 'optional'),
   };
 }

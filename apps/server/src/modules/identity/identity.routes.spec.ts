@@ -7,6 +7,7 @@ import {
   loginByCode,
   loginByPassword,
   sendSms,
+  stepUp,
   testClock,
 } from '../../testing/identity';
 import { describeEachDatabase, useTestApp } from '../../testing/test-app';
@@ -375,6 +376,8 @@ describeEachDatabase('identity: SMS codes, logins and tokens', (target) => {
       const session = await loginByCode(t.app, mobile);
       const set = (password: string) =>
         t.app.inject({ method: 'POST', url: '/web/user/setPwd', headers: authed(session), payload: { password } });
+      expect((await set('First#Pass1')).json()).toMatchObject({ code: 403, msg: '请先验证身份' });
+      await stepUp(t.app, session, { clock });
       expect((await set('First#Pass1')).statusCode).toBe(200);
       const twice = await set('Other#Pass1');
       expect(twice.statusCode).toBe(400);
@@ -432,6 +435,7 @@ describeEachDatabase('identity: SMS codes, logins and tokens', (target) => {
 
     it('binds a new mobile proved by a changeMobile code, never one of another member', async () => {
       const session = await loginByCode(t.app);
+      await stepUp(t.app, session, { clock });
       const next = freshMobile();
       await sendSms(t.app, next, 'changeMobile');
       const code = await latestCode(t.app, next);

@@ -19,6 +19,7 @@ export type { AccountService, LoginHook } from './account.service.js';
 export type { SmsService } from './sms.service.js';
 export type { Revocation, Session, TokenService } from './token.service.js';
 export {
+  displayNameTaken,
   findUserById,
   findUsersByIds,
   findUserByMobile,
@@ -86,7 +87,7 @@ export const identityModule: ServerModule = {
     app.decorateRequest('session', null);
     await app.register(smsRoutes, { sms, devOutbox: ctx.config.nodeEnv !== 'production' });
     await app.register(sessionRoutes, { auth, accounts, tokens });
-    await app.register(accountRoutes, { db: ctx.db, auth, accounts });
+    await app.register(accountRoutes, { db: ctx.db, clock: ctx.clock, auth, accounts, tokens });
   },
   isEmpty: hasNoMembers,
   seed: seedIdentity,

@@ -14,6 +14,48 @@ export async function findTokenByRefreshHash(db: Kysely<Database>, hash: string)
   return db.selectFrom('user_token').selectAll().where('refresh_hash', '=', hash).executeTakeFirst();
 }
 
+/** Records the latest use of a pair (登录设备). */
+export async function markUsed(
+  db: Kysely<Database>,
+  tokenId: string,
+  client: { ip: string; userAgent: string },
+  nowIso: string,
+): Promise<void> {
+  await db
+    .updateTable('user_token')
+    .set({ ip: client.ip, user_agent: client.userAgent, last_used_time: nowIso })
+    .where('token_id', '=', tokenId)
+    .execute();
+}
+
+/** The live pair of each login of a member (neither exchanged nor revoked), newest use first. */
+export async function listLiveTokens(db: Kysely<Database>, userId: string, nowIso: string): Promise<UserTokenRow[]> {
+  return db
+    .selectFrom('user_token')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('revoked_time', 'is', null)
+    .where('rotated_time', 'is', null)
+    .where('refresh_expire_time', '>', nowIso)
+    .orderBy('create_time', 'desc')
+    .execute();
+}
+
+/** When each login began: the first pair of its family. */
+export async function familyStartTimes(
+  db: Kysely<Database>,
+  familyIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (familyIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('user_token')
+    .select(['family_id', (eb) => eb.fn.min('create_time').as('start')])
+    .where('family_id', 'in', [...familyIds])
+    .groupBy('family_id')
+    .execute();
+  return new Map(rows.map((row) => [row.family_id, String(row.start)]));
+}
+
 /** Marks a pair as exchanged; false when another request got there first (or it was revoked). */
 export async function markRotated(db: Kysely<Database>, tokenId: string, nowIso: string): Promise<boolean> {
   const result = await db

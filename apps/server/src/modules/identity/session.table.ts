@@ -16,6 +16,11 @@ export interface UserTokenTable {
   rotated_time: string | null;
   revoked_time: string | null;
   create_time: string;
+  /** The browser's user agent (cut to 200 characters) and address of the pair's latest use (登录设备). */
+  user_agent?: string | null;
+  ip?: string | null;
+  /** Written at most every few minutes, so the hot path stays read-only. */
+  last_used_time?: string | null;
 }
 
 export type UserTokenRow = Selectable<UserTokenTable>;

@@ -7,7 +7,7 @@ import { isoAt, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { randomDigits, sameDigest, sha256 } from '../../lib/secrets.js';
 import type { KeyValueStore } from '../../lib/store.js';
-import type { SmsProvider } from '../../lib/sms-provider.js';
+import type { SmsNotice, SmsProvider } from '../../lib/sms-provider.js';
 import { addSmsCodeTry, consumeSmsCode, findLatestSmsCode, insertSmsCode } from './sms.repository.js';
 
 export const SMS_CODE_TTL_MS = 5 * 60_000;
@@ -98,6 +98,18 @@ export class SmsService {
     }
     if (!(await consumeSmsCode(db, row.code_id, SMS_MAX_TRIES, nowIso))) {
       throw new AppError('BAD_REQUEST', CODE_INVALID_MESSAGE);
+    }
+  }
+
+  /**
+   * A security notice to `mobile` (the old number after a mobile change). A gateway failure is logged, never thrown:
+   * the change it reports is already made.
+   */
+  async notify(mobile: string, notice: Omit<SmsNotice, 'mobile'>): Promise<void> {
+    try {
+      await this.options.provider.notify?.({ ...notice, mobile });
+    } catch (error) {
+      this.options.log?.warn({ err: error, provider: this.options.provider.name }, 'SMS notice failed');
     }
   }
 

@@ -11,8 +11,10 @@ import {
   insertToken,
   markRotated,
   revokeFamily,
+  markUsed,
   revokeUserTokens,
 } from './session.repository.js';
+import type { UserTokenRow } from './session.table.js';
 
 /** DESIGN §6: the access token lives 2 h, the refresh token 30 days. */
 export const ACCESS_TOKEN_TTL_MS = 2 * 3_600_000;
@@ -27,6 +29,15 @@ export interface Session {
   /** When the access token stops being valid (ISO time); a chat socket refuses sends past it. */
   accessExpireTime?: string;
 }
+
+/** Where a request came from: recorded on the session it used (登录设备). */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+/** A session's latest use is written again only after this long (or from a new address). */
+export const LAST_USE_WRITE_MS = 5 * 60_000;
 
 /** Tokens that stopped being valid: one login's family, or every session of a member but `keepFamily`. */
 export type Revocation = { familyId: string } | { userId: string; keepFamily?: string };
@@ -52,7 +63,12 @@ export class TokenService {
     private readonly refreshGraceMs = 10_000,
   ) {}
 
-  async issue(userId: string, loginType: LoginType, familyId?: string): Promise<IssuedTokens> {
+  async issue(
+    userId: string,
+    loginType: LoginType,
+    familyId?: string,
+    origin?: Pick<UserTokenRow, 'ip' | 'user_agent' | 'last_used_time'>,
+  ): Promise<IssuedTokens> {
     for (const guard of [...this.issueGuards]) await guard(userId);
     const now = this.clock();
     const token = randomToken();
@@ -69,15 +85,25 @@ export class TokenService {
       rotated_time: null,
       revoked_time: null,
       create_time: isoAt(now),
+      ip: origin?.ip ?? null,
+      user_agent: origin?.user_agent ?? null,
+      last_used_time: origin?.last_used_time ?? null,
     });
     return { token, refreshToken, userId };
   }
 
   /** The session of a live access token, or null (missing, unknown, expired or revoked). */
-  async authenticate(token: string | undefined): Promise<Session | null> {
+  async authenticate(token: string | undefined, client?: ClientInfo): Promise<Session | null> {
     if (!token) return null;
     const row = await findTokenByAccessHash(this.db, sha256(token));
-    if (!row || row.revoked_time !== null || row.access_expire_time <= isoAt(this.clock())) return null;
+    const now = this.clock();
+    if (!row || row.revoked_time !== null || row.access_expire_time <= isoAt(now)) return null;
+    if (
+      client &&
+      (!row.last_used_time || now - Date.parse(row.last_used_time) >= LAST_USE_WRITE_MS || row.ip !== client.ip)
+    ) {
+      await markUsed(this.db, row.token_id, { ip: client.ip, userAgent: client.userAgent.slice(0, 200) }, isoAt(now));
+    }
     return {
       userId: row.user_id,
       tokenId: row.token_id,
@@ -112,7 +138,7 @@ export class TokenService {
         throw new AppError('UNAUTHORIZED');
       }
     }
-    const tokens = await this.issue(row.user_id, row.login_type, row.family_id);
+    const tokens = await this.issue(row.user_id, row.login_type, row.family_id, row);
     return { tokens, loginType: row.login_type };
   }
 

@@ -1,3 +1,4 @@
+import { displayNameKey } from '../../lib/display-name.js';
 import type { Kysely } from 'kysely';
 import type { UserBrief } from '@yiying/models';
 import type { Database } from '../../db/schema.js';
@@ -22,7 +23,10 @@ export async function countUsers(db: Kysely<Database>): Promise<number> {
 }
 
 export async function insertUsers(db: Kysely<Database>, rows: NewUserRow[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('user').values(rows).execute();
+  if (rows.length > 0) {
+    const keyed = rows.map((row) => ({ ...row, name_key: displayNameKey(row.username) }));
+    await db.insertInto('user').values(keyed).execute();
+  }
 }
 
 export async function findUsersByMobiles(db: Kysely<Database>, mobiles: readonly string[]): Promise<UserRow[]> {
@@ -33,6 +37,17 @@ export async function findUsersByMobiles(db: Kysely<Database>, mobiles: readonly
     .where('mobile', 'in', [...mobiles])
     .orderBy('mobile')
     .execute();
+}
+
+/** Whether a member other than `exceptUserId` already goes by a name equal to `username` once normalised. */
+export async function displayNameTaken(
+  db: Kysely<Database>,
+  username: string,
+  exceptUserId?: string,
+): Promise<boolean> {
+  let q = db.selectFrom('user').select('user_id').where('name_key', '=', displayNameKey(username));
+  if (exceptUserId) q = q.where('user_id', '!=', exceptUserId);
+  return (await q.limit(1).executeTakeFirst()) !== undefined;
 }
 
 export async function findUserById(db: Kysely<Database>, userId: string): Promise<UserRow | undefined> {
@@ -75,7 +90,11 @@ export async function updateUser(
 ): Promise<void> {
   await db
     .updateTable('user')
-    .set({ ...changes, update_time: updateTime })
+    .set({
+      ...changes,
+      ...(changes.username !== undefined ? { name_key: displayNameKey(changes.username) } : {}),
+      update_time: updateTime,
+    })
     .where('user_id', '=', userId)
     .execute();
 }

@@ -1,3 +1,4 @@
+import { displayNameKey } from '../../lib/display-name.js';
 import type { Kysely } from 'kysely';
 import { maskMobile, type IdentityUser, type LoginType } from '@yiying/models';
 import type { Database } from '../../db/schema.js';
@@ -50,10 +51,12 @@ export function defaultNickname(mobile: string): string {
 /** Creates an ordinary member; the caller has proved the mobile with an SMS code. */
 export async function createMember(db: Kysely<Database>, member: NewMember, now: number): Promise<UserRow> {
   const userId = newId(now);
+  const username = member.username?.trim() || defaultNickname(member.mobile);
   const row: UserRow = {
     user_id: userId,
     account: `u_${userId}`,
-    username: member.username?.trim() || defaultNickname(member.mobile),
+    username,
+    name_key: displayNameKey(username),
     mobile: member.mobile,
     avatar: '',
     type: 'user',

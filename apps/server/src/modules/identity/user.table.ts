@@ -21,6 +21,8 @@ export interface UserTable {
   certificate_state: UserCertificateState;
   create_time: string;
   update_time: string;
+  /** `username` normalised (`displayNameKey`): no two members share one. */
+  name_key?: string | null;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -275,7 +275,12 @@ function marksVisibleTo(db: Kysely<Database>, viewer: Viewer, kind: MarkKind, wh
   return q;
 }
 
-async function toMarks(db: Kysely<Database>, kind: MarkKind, rows: MarkRow[]): Promise<(Like | Collection)[]> {
+async function toMarks(
+  db: Kysely<Database>,
+  kind: MarkKind,
+  rows: MarkRow[],
+  viewerId: string | undefined,
+): Promise<(Like | Collection)[]> {
   const authors = new Map(
     (await findUsersByIds(db, [...new Set(rows.map((r) => r.create_by))])).map((u) => [u.user_id, userRowToBrief(u)]),
   );
@@ -303,7 +308,8 @@ async function toMarks(db: Kysely<Database>, kind: MarkKind, rows: MarkRow[]): P
       avatar: author?.avatar ?? '',
       createTime: row.mark_time,
       contentImage,
-      ...(row.remark ? { remark: row.remark } : {}),
+      // A remark is a private note: only the member who wrote it reads it.
+      ...(row.remark && viewerId === row.mark_user ? { remark: row.remark } : {}),
     };
     return kind === 'like' ? { likesId: row.mark_id, ...base } : { collectionId: row.mark_id, ...base };
   });
@@ -347,7 +353,12 @@ export async function listMarks(
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return pagedList(await toMarks(db, kind, rows as MarkRow[]), Number(count.n), page.pageNum, page.pageSize);
+  return pagedList(
+    await toMarks(db, kind, rows as MarkRow[], viewer?.userId),
+    Number(count.n),
+    page.pageNum,
+    page.pageSize,
+  );
 }
 
 /** One of the viewer's own likes (collections) by its id, or 404. */
@@ -546,7 +557,12 @@ export async function resolveReport(
     if (body.action === 'resolve') {
       await trx
         .updateTable('content')
-        .set({ state: 'down', update_time: now })
+        .set({
+          state: 'down',
+          moderation_state: 'hidden',
+          moderation_reason: body.note?.trim() || `举报成立：${report.reason}`,
+          update_time: now,
+        })
         .where('content_id', '=', report.contentId)
         .where('state', '=', 'publish')
         .execute();

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MediaRecord } from '@yiying/models';
 import { authed, loginByCode, testClock, type TestSession } from '../../testing/identity';
 import { testFfmpeg } from '../../testing/ffmpeg';
+import { compoundFile } from '../../testing/ole';
 import { startS3Peer, type S3Peer } from '../../testing/s3-peer';
 import {
   describeEachDatabase,
@@ -364,7 +365,7 @@ function mediaUploads(target: DatabaseTarget, env?: () => Record<string, string>
     expect(pdf.json().data).toMatchObject({ kind: 'file', type: 'application/pdf', name: '病例报告.pdf' });
     const docx = (await upload(t.app, member, '讲义.docx', DOCX())).json().data;
     expect(docx.type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    const ole = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1024)]);
+    const ole = compoundFile();
     expect((await upload(t.app, member, '旧表格.xls', ole)).json().data.type).toBe('application/vnd.ms-excel');
     expect((await upload(t.app, member, '旧文档.doc', ole)).json().data.type).toBe('application/msword');
     expect((await upload(t.app, member, 'odd.bin', ole)).statusCode).toBe(400);

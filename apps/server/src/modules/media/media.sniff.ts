@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type { MediaKind } from '@yiying/models';
 import type { ImageFormat } from './media.image.js';
+import { isCompoundFile } from './media.ole.js';
 
 /** Bytes read before the kind (and with it the size limit) of an upload is decided. */
 export const HEAD_BYTES = 4100;
@@ -95,7 +96,8 @@ export async function sniffFile(file: string, head: Buffer, name: string): Promi
   if (document) return { kind: 'file', ...document };
   if (found.ext === 'cfb') {
     const ole = OLE_DOCUMENTS[extensionOf(name)];
-    if (ole) return { kind: 'file', ...ole };
+    // The 8 magic bytes are not a document: the container's structure must hold too.
+    if (ole && (await isCompoundFile(file))) return { kind: 'file', ...ole };
   }
   return null;
 }

@@ -61,6 +61,7 @@ export const privacyModule: ServerModule = {
       db: ctx.db,
       auth: ctx.identity.auth,
       sms: ctx.identity.sms,
+      accounts: ctx.identity.accounts,
       dataExports,
       deletions,
     });

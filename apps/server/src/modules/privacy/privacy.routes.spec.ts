@@ -6,7 +6,9 @@ import {
   freshMobile,
   latestCode,
   loginByCode,
+  loginByPassword,
   sendSms,
+  stepUp,
   testClock,
   type TestSession,
 } from '../../testing/identity';
@@ -134,6 +136,10 @@ describeEachDatabase('privacy rights: data export and account deletion', (target
     await data(me, '/web/album/create', { title: '夜班相册' });
     await data(me, '/web/imMsg/create', { content: '周末一起值班吗', senderId: me.userId, receiverId: friend.userId });
 
+    // Starting an export needs a fresh 验证身份 of the session.
+    const unproved = await call(me, '/web/user/dataExport/create', {});
+    expect(unproved.json()).toMatchObject({ code: 403, msg: '请先验证身份' });
+    await stepUp(t.app, me, { clock });
     // Two starts at once make one export.
     const [first, second] = await Promise.all([
       data<DataExport>(me, '/web/user/dataExport/create', {}),
@@ -208,6 +214,7 @@ describeEachDatabase('privacy rights: data export and account deletion', (target
 
   it('expires an archive nobody downloaded (the file goes, the state says 已过期) and reports one the store lost', async () => {
     const { mobile, session: me } = await member();
+    await stepUp(t.app, me, { clock });
     const started = await data<DataExport>(me, '/web/user/dataExport/create', {});
     expect((await settled(me, started.exportId)).state).toBe('ready');
     const key = (await archiveKey(started.exportId)) ?? '';
@@ -228,6 +235,7 @@ describeEachDatabase('privacy rights: data export and account deletion', (target
     expect(late.json().msg).toBe('导出文件已过期，请重新导出');
 
     // An archive the store lost is reported, not sent broken.
+    await stepUp(t.app, again, { clock });
     const lost = await data<DataExport>(again, '/web/user/dataExport/create', {});
     expect((await settled(again, lost.exportId)).state).toBe('ready');
     await t.app.yiying.context.storage.delete((await archiveKey(lost.exportId)) ?? '');
@@ -384,7 +392,8 @@ describe('privacy rights: a failed export', () => {
   });
 
   it('ends in 失败 with a Chinese message, and a new export may start', async () => {
-    const me = await loginByCode(t.app);
+    const me = await loginByPassword(t.app, '13800000005');
+    await stepUp(t.app, me, { password: 'Yiying@2026' });
     const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: authed(me) })).json().data;
     const started = (
       await t.app.inject({ method: 'POST', url: '/web/user/dataExport/create', headers: authed(me), payload: {} })

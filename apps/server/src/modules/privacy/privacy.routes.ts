@@ -6,7 +6,7 @@ import { AppError } from '../../errors.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { envelopeResponses, errorEnvelopeSchema, ok } from '../../lib/envelope.js';
 import { attachmentDisposition } from '../../lib/storage/index.js';
-import { findUserById, sessionOf, type Auth, type SmsService } from '../identity/index.js';
+import { findUserById, sessionOf, type AccountService, type Auth, type SmsService } from '../identity/index.js';
 import {
   DELETION_ADMIN_MESSAGE,
   DELETION_NONE_MESSAGE,
@@ -18,6 +18,7 @@ export interface PrivacyRoutesOptions {
   db: Kysely<Database>;
   auth: Auth;
   sms: SmsService;
+  accounts: AccountService;
   dataExports: DataExportService;
   deletions: AccountDeletionService;
 }
@@ -26,7 +27,7 @@ const { paths, record, deletionRecord, bodies } = privacyContract;
 
 /** 导出我的数据 (`/web/user/dataExport/*`) and 注销账号 (`/web/user/deletion/*`), for the signed-in member only. */
 export async function privacyRoutes(app: FastifyInstance, options: PrivacyRoutesOptions): Promise<void> {
-  const { db, auth, sms, dataExports, deletions } = options;
+  const { db, auth, sms, accounts, dataExports, deletions } = options;
   const tags = ['user'];
 
   contractRoute(
@@ -36,11 +37,15 @@ export async function privacyRoutes(app: FastifyInstance, options: PrivacyRoutes
       tags,
       summary: '导出我的数据',
       description:
-        '在后台打包个人资料、作品及原文件、评论、关注、粉丝、点赞、收藏、相册和私信；同一时间只有一个导出在进行，再次调用返回进行中的那个。',
+        '先在 10 分钟内完成验证身份（否则 403 请先验证身份）。在后台打包个人资料、作品及原文件、评论、关注、粉丝、点赞、收藏、相册和私信；同一时间只有一个导出在进行，再次调用返回进行中的那个。',
       auth: auth.member,
-      response: envelopeResponses(record, '导出记录', [401]),
+      response: envelopeResponses(record, '导出记录', [401, 403]),
     },
-    async (request) => ok(await dataExports.start(sessionOf(request).userId)),
+    async (request) => {
+      const session = sessionOf(request);
+      await accounts.requireStepUp(session);
+      return ok(await dataExports.start(session.userId));
+    },
   );
 
   contractRoute(

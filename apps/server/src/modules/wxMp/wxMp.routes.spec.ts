@@ -88,10 +88,9 @@ describeEachDatabase('QR login (built-in provider)', (target) => {
     expect((await check(t.app, qr.qrcodeId, cookie)).json().data.state).toBe('scanned');
     expect((await confirm(qr)).json().data).toEqual({ state: 'confirmed' });
 
-    // Someone who only saw the QR code (no cookie of the asking browser) never gets the login code.
-    const stranger = (await check(t.app, qr.qrcodeId)).json().data;
-    expect(stranger.state).toBe('confirmed');
-    expect(stranger.code).toBeUndefined();
+    // Someone who only saw the QR code (no cookie of the asking browser) learns nothing: no code, state or requester.
+    const stranger = (await check(t.app, qr.qrcodeId)).json();
+    expect(stranger).toEqual({ code: 400, msg: '二维码已失效，请刷新', data: null });
 
     const checked = (await check(t.app, qr.qrcodeId, cookie)).json().data;
     expect(checked.code).toMatch(/^[\w-]{32}$/);
@@ -126,12 +125,14 @@ describeEachDatabase('QR login (built-in provider)', (target) => {
     expect((await confirm(qr, other)).statusCode).toBe(400);
   });
 
-  it('refuses a wrong login code and burns the grant', async () => {
+  it('refuses a wrong login code without spoiling the grant of the browser that holds the right one', async () => {
     const { qr, cookie } = await newQr(t.app);
     await scan(qr);
     await confirm(qr);
     const code = (await check(t.app, qr.qrcodeId, cookie)).json().data.code as string;
     expect((await login('x'.repeat(32), qr.qrcodeId)).statusCode).toBe(400);
+    expect((await check(t.app, qr.qrcodeId, cookie)).json().data.state).toBe('confirmed');
+    expect((await login(code, qr.qrcodeId)).statusCode).toBe(200);
     expect((await login(code, qr.qrcodeId)).statusCode).toBe(400);
   });
 
@@ -187,7 +188,13 @@ describeEachDatabase('QR login (built-in provider)', (target) => {
     await scan(second.qr);
     await confirm(second.qr);
     const code = (await check(t.app, second.qr.qrcodeId, second.cookie)).json().data.code as string;
-    const expired = await t.app.inject({ method: 'POST', url: `/web/wxMp/expire/${second.qr.qrcodeId}` });
+    const foreign = await t.app.inject({ method: 'POST', url: `/web/wxMp/expire/${second.qr.qrcodeId}` });
+    expect(foreign.statusCode).toBe(400);
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: `/web/wxMp/expire/${second.qr.qrcodeId}`,
+      headers: { cookie: second.cookie },
+    });
     expect(expired.json().data).toEqual({ state: 'expired' });
     expect((await login(code, second.qr.qrcodeId)).statusCode).toBe(400);
     expect((await check(t.app, 'never-made')).json().data.state).toBe('expired');

@@ -92,7 +92,8 @@ export async function wxMpRoutes(app: FastifyInstance, { config, auth, qr }: WxM
     {
       tags,
       summary: '查询二维码状态',
-      description: '确认后，向生成二维码的浏览器返回一次性登录码 `code`。',
+      description:
+        '只答复生成二维码的浏览器（凭其 Cookie），其他请求得到 400 二维码已失效；确认后返回一次性登录码 `code`。',
       params: { qrcodeId: '二维码 ID' },
       response: envelopeResponses(records.check, '二维码状态', [400]),
     },
@@ -136,10 +137,13 @@ export async function wxMpRoutes(app: FastifyInstance, { config, auth, qr }: WxM
     {
       tags,
       summary: '作废二维码',
+      description: '只有生成二维码的浏览器（凭其 Cookie）或扫码的成员可以作废。',
       params: { qrcodeId: '二维码 ID' },
+      auth: auth.optional,
       response: envelopeResponses(records.expired, '已作废', [400]),
     },
-    async (request) => ok(await qr.expire(request.params.qrcodeId)),
+    async (request) =>
+      ok(await qr.expire(request.params.qrcodeId, request.cookies[QR_COOKIE], request.session?.userId)),
   );
 
   contractRoute<{ Body: { code: string; state: string } }>(

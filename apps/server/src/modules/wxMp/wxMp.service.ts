@@ -94,18 +94,21 @@ export class QrLoginService {
     return { qr: { qrcodeId, ticket, image, url, invalidTime: seconds }, browserSecret };
   }
 
+  /** Whether `browserSecret` is the cookie of the browser that asked for the QR code. */
+  private askedBy(record: QrRecord, browserSecret: string | undefined): boolean {
+    return Boolean(browserSecret) && sameDigest(record.browserHash, sha256(browserSecret ?? ''));
+  }
+
+  /**
+   * The state of a QR code, for the browser that asked for it only (its cookie): anyone else who saw the code learns
+   * nothing, neither the state nor the requester's address and browser.
+   */
   async check(qrcodeId: string, browserSecret: string | undefined): Promise<QrCheck> {
     const record = await this.read(qrcodeId);
+    if (record && !this.askedBy(record, browserSecret)) throw new AppError('BAD_REQUEST', QR_INVALID_MESSAGE);
     if (!record || record.state === 'expired') return { state: 'expired' };
     const answer: QrCheck = { state: record.state, requester: record.requester };
-    if (
-      record.state === 'confirmed' &&
-      record.code &&
-      browserSecret &&
-      sameDigest(record.browserHash, sha256(browserSecret))
-    ) {
-      answer.code = record.code;
-    }
+    if (record.state === 'confirmed' && record.code) answer.code = record.code;
     return answer;
   }
 
@@ -148,22 +151,37 @@ export class QrLoginService {
     await this.write(qrcodeId, { ...record, state: 'confirmed', scannedBy: userId, code });
   }
 
-  async expire(qrcodeId: string): Promise<{ state: 'expired' }> {
+  /**
+   * Voids a QR code: the browser that asked for it, or the member whose phone scanned it (取消 on the phone), may;
+   * anyone else gets 400 and the code lives on.
+   */
+  async expire(qrcodeId: string, browserSecret: string | undefined, userId?: string): Promise<{ state: 'expired' }> {
     const record = await this.read(qrcodeId);
+    const scanner = Boolean(userId) && record?.scannedBy === userId;
+    if (record && !scanner && !this.askedBy(record, browserSecret)) {
+      throw new AppError('BAD_REQUEST', QR_INVALID_MESSAGE);
+    }
     await this.options.store.delete(`${QR_STORE_PREFIX}code:${qrcodeId}`);
     if (record) await this.write(qrcodeId, { ...record, state: 'expired', code: undefined });
     return { state: 'expired' };
   }
 
-  /** Trades the login code for a session; `take` makes it single use across processes. */
+  /**
+   * Trades the login code for a session. The code is checked before the grant is consumed, so a wrong code spoils
+   * nothing for the browser that holds the right one; `take` then makes the grant single use across processes.
+   */
   async login(code: string, qrcodeId: string): Promise<SessionData> {
-    const raw = await this.options.store.take(`${QR_STORE_PREFIX}code:${qrcodeId}`);
+    const key = `${QR_STORE_PREFIX}code:${qrcodeId}`;
+    const peeked = await this.options.store.get(key);
+    const matches = (raw: string | null): raw is string =>
+      raw !== null && Boolean(code) && sameDigest((JSON.parse(raw) as { codeHash: string }).codeHash, sha256(code));
+    if (!matches(peeked)) throw new AppError('BAD_REQUEST', QR_INVALID_MESSAGE);
+    const raw = await this.options.store.take(key);
     const record = await this.read(qrcodeId);
     if (record) await this.write(qrcodeId, { ...record, state: 'expired', code: undefined });
-    if (!raw || !record || record.expiresAt <= this.options.clock())
+    if (!matches(raw) || !record || record.expiresAt <= this.options.clock())
       throw new AppError('BAD_REQUEST', QR_INVALID_MESSAGE);
     const grant = JSON.parse(raw) as { codeHash: string; userId: string };
-    if (!code || !sameDigest(grant.codeHash, sha256(code))) throw new AppError('BAD_REQUEST', QR_INVALID_MESSAGE);
     const user = await findUserById(this.options.db, grant.userId);
     if (!user) throw new AppError('BAD_REQUEST', QR_INVALID_MESSAGE);
     return this.options.accounts.open(user, 'qrcode');

@@ -168,6 +168,12 @@ export function HotDetailPage() {
   return (
     <Page>
       <article aria-labelledby="detail-title">
+        {isMine && content.moderated && (
+          <Notice role="note">
+            已被管理员隐藏{content.moderationReason ? `：${content.moderationReason}` : ''}
+            。其他人看不到这条内容，如有异议请联系管理员。
+          </Notice>
+        )}
         <TitleWithTopics content={content} />
         <p className="byline">
           {creator && (

@@ -23,12 +23,14 @@ import {
   useSendSms,
   useSetPassword,
   useShowSensitive,
+  useStepUp,
   useUpdateImSetting,
   useUpdateProfile,
 } from '../../data';
 import { Facts, Panel } from '../../components/panel';
 import { useState } from 'react';
 import { PrivacyPanel } from './privacy-panel';
+import { needsStepUp, SessionsPanel, StepUpGate } from './account-security';
 
 /** First password of a member who signed up by SMS code only. */
 const setPasswordSchema = object({
@@ -105,9 +107,15 @@ function AvatarPanel({ user }: { user: IdentityUser }) {
 function MobilePanel({ user }: { user: IdentityUser }) {
   const bindMobile = useBindMobile();
   const sendSms = useSendSms();
+  const { expired } = useStepUp();
   const form = useSchemaForm(loginBySmsSchema, { mobile: '', code: '' }, async ({ mobile, code }) => {
-    await bindMobile({ mobile, code });
-    return '手机号绑定成功';
+    try {
+      await bindMobile({ mobile, code });
+    } catch (error) {
+      if (needsStepUp(error)) expired();
+      throw error;
+    }
+    return '手机号绑定成功，其他设备已退出登录';
   });
   return (
     <Panel aria-labelledby="info-mobile">
@@ -116,19 +124,21 @@ function MobilePanel({ user }: { user: IdentityUser }) {
         <dt>当前手机</dt>
         <dd>{user.mobile ? maskMobile(user.mobile) : '未绑定'}</dd>
       </Facts>
-      <form onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-label="更换手机号" style={{ marginTop: 16 }}>
-        <MobileCodeFields
-          form={form}
-          scope={CaptchaScope.changeMobile}
-          sendSms={sendSms}
-          mobileLabel="新手机号"
-          autoCompleteMobile={false}
-        />
-        <FormMessage error={form.submitError} success={form.success} />
-        <Button type="submit" disabled={form.sending}>
-          {form.sending ? '提交中…' : '绑定手机'}
-        </Button>
-      </form>
+      <StepUpGate user={user} action="更换手机号">
+        <form onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-label="更换手机号" style={{ marginTop: 16 }}>
+          <MobileCodeFields
+            form={form}
+            scope={CaptchaScope.changeMobile}
+            sendSms={sendSms}
+            mobileLabel="新手机号"
+            autoCompleteMobile={false}
+          />
+          <FormMessage error={form.submitError} success={form.success} />
+          <Button type="submit" disabled={form.sending}>
+            {form.sending ? '提交中…' : '绑定手机'}
+          </Button>
+        </form>
+      </StepUpGate>
     </Panel>
   );
 }
@@ -161,20 +171,28 @@ function ChangePasswordForm() {
   );
 }
 
-function SetPasswordForm() {
+function SetPasswordForm({ user }: { user: IdentityUser }) {
   const setPassword = useSetPassword();
+  const { expired } = useStepUp();
   const form = useSchemaForm(setPasswordSchema, { password: '', confirmPassword: '' }, async ({ password }) => {
-    await setPassword(password);
+    try {
+      await setPassword(password);
+    } catch (error) {
+      if (needsStepUp(error)) expired();
+      throw error;
+    }
     return '密码设置成功';
   });
   return (
-    <form onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-label="设置密码">
-      <NewPasswordFields form={form} name="password" label="密码" />
-      <FormMessage error={form.submitError} success={form.success} />
-      <Button type="submit" disabled={form.sending}>
-        {form.sending ? '提交中…' : '设置密码'}
-      </Button>
-    </form>
+    <StepUpGate user={user} action="设置密码">
+      <form onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-label="设置密码">
+        <NewPasswordFields form={form} name="password" label="密码" />
+        <FormMessage error={form.submitError} success={form.success} />
+        <Button type="submit" disabled={form.sending}>
+          {form.sending ? '提交中…' : '设置密码'}
+        </Button>
+      </form>
+    </StepUpGate>
   );
 }
 
@@ -244,8 +262,9 @@ export function InfoPage() {
       <MobilePanel user={user} />
       <Panel aria-labelledby="info-password">
         <h2 id="info-password">{user.hasPassword ? '修改密码' : '设置密码'}</h2>
-        {user.hasPassword ? <ChangePasswordForm /> : <SetPasswordForm />}
+        {user.hasPassword ? <ChangePasswordForm /> : <SetPasswordForm user={user} />}
       </Panel>
+      <SessionsPanel />
       <SensitivePanel />
       <MessagePermissionPanel />
       <PrivacyPanel user={user} />

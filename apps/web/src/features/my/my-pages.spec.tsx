@@ -6,6 +6,24 @@ import { renderApp, sampleUser } from '../../test/render-app';
 
 let server: FixtureServer;
 let certificate: unknown = null;
+let sessions = [
+  {
+    sessionId: 's1',
+    device: 'Chrome · Windows',
+    place: '198.51.*.*',
+    lastUseTime: '2026-03-02T02:00:00.000Z',
+    createTime: '2026-03-01T02:00:00.000Z',
+    current: true,
+  },
+  {
+    sessionId: 's2',
+    device: 'Safari · iPhone',
+    place: '203.0.*.*',
+    lastUseTime: '2026-03-01T12:30:00.000Z',
+    createTime: '2026-02-20T08:00:00.000Z',
+    current: false,
+  },
+];
 
 beforeAll(async () => {
   server = await startFixtureServer({
@@ -22,6 +40,11 @@ beforeAll(async () => {
     'POST /web/sso/updatePwdByOldPwd': (_q, { body }) =>
       (body as { oldPassword: string }).oldPassword === 'Yiying@2026' ? ok({}) : fail(400, '原密码错误'),
     'GET /web/user/certificate': () => ok(certificate),
+    'GET /web/user/session/list': () => ok(sessions),
+    'POST /web/user/session/delete/s2': () => {
+      sessions = sessions.filter((s) => s.sessionId !== 's2');
+      return ok({});
+    },
     'POST /web/user/certificate': (_q, { body }) =>
       ok({
         certificateId: 'c1',
@@ -148,13 +171,31 @@ describe('/my/info', () => {
     });
   });
 
+  it('lists the signed-in devices with place and last use, and ends another one', async () => {
+    renderApp({ baseUrl: server.url, path: '/my/info', user: member });
+    const panel = await screen.findByRole('region', { name: '登录设备' });
+    const list = await within(panel).findByRole('list', { name: '登录设备列表' });
+    expect(within(list).getByText('当前设备')).toBeInTheDocument();
+    expect(within(list).getByText(/203\.0\.\*\.\* · 最近使用 2026-03-01 20:30/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(list).getByRole('button', { name: '退出 Safari · iPhone（203.0.*.*）' }));
+    expect(await within(panel).findByText('该设备已退出登录')).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).queryByText('Safari · iPhone')).toBeNull());
+    expect(within(panel).getByText('没有其他设备登录此账号。')).toBeInTheDocument();
+  });
+
   it('offers to set a first password when the member has none', async () => {
     renderApp({
       baseUrl: server.url,
       path: '/my/info',
       user: { ...member, hasPassword: false },
     });
-    expect(await screen.findByRole('form', { name: '设置密码' })).toBeInTheDocument();
+    // Setting a first password needs 验证身份 first; without a password the proof is an SMS code.
+    const panel = await screen.findByRole('region', { name: '设置密码' });
+    expect(within(panel).getByRole('group', { name: '验证身份' })).toBeInTheDocument();
+    expect(within(panel).getByRole('form', { name: '短信验证身份' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: '密码验证' })).toBeNull();
+    expect(screen.queryByRole('form', { name: '设置密码' })).toBeNull();
     expect(screen.queryByRole('form', { name: '修改密码' })).toBeNull();
   });
 });

@@ -4,8 +4,12 @@ export const WorkTabs = styled.div(({ theme }) => ({
   display: 'flex',
   gap: theme.spacing.xs,
   marginBottom: theme.spacing.md,
+  // Five tabs on a phone: they scroll sideways instead of breaking their labels.
+  overflowX: 'auto',
   button: {
     font: 'inherit',
+    flexShrink: 0,
+    whiteSpace: 'nowrap',
     padding: `${theme.spacing.xs}px ${theme.spacing.md}px`,
     border: 'none',
     borderBottom: '2px solid transparent',
@@ -46,6 +50,7 @@ export const WorkRows = styled.ul(({ theme }) => ({
     gap: 4,
     minWidth: 0,
     span: { color: theme.colors.muted, fontSize: theme.typography.sizes.xs },
+    em: { fontStyle: 'normal', color: theme.colors.primary, fontSize: theme.typography.sizes.xs },
   },
   '.actions': { display: 'flex', gap: theme.spacing.xs },
   '.actions button': {

@@ -14,6 +14,7 @@ import { WorkRows, WorkTabs } from './my-works.styles';
 const TABS = [
   { key: RecordState.publish, label: '已发布' },
   { key: RecordState.create, label: '草稿' },
+  { key: RecordState.down, label: '已隐藏' },
   { key: 'collection', label: '收藏' },
   { key: 'likes', label: '赞过' },
 ] as const;
@@ -55,7 +56,9 @@ function WorkList({ state }: { state: RecordState }) {
     <>
       <FormMessage error={message.error} success={message.success} />
       {data.records.length === 0 ? (
-        <p className="empty">{state === RecordState.create ? '没有草稿' : '还没有发布作品'}</p>
+        <p className="empty">
+          {state === RecordState.create ? '没有草稿' : state === RecordState.down ? '没有隐藏的作品' : '还没有发布作品'}
+        </p>
       ) : (
         <WorkRows>
           {data.records.map((content) => (
@@ -70,6 +73,11 @@ function WorkList({ state }: { state: RecordState }) {
                 <span>
                   {CONTENT_TYPE_LABELS[content.type] ?? content.type} · {content.createTimeText}
                 </span>
+                {content.moderated && (
+                  <em className="moderated" role="note">
+                    已被管理员隐藏{content.moderationReason ? `：${content.moderationReason}` : ''}
+                  </em>
+                )}
               </div>
               <div className="actions">
                 <button type="button" onClick={() => edit(content)} aria-label={`编辑 ${content.title || '无标题'}`}>

@@ -6,6 +6,7 @@ import { label } from '../../test/queries';
 import { renderApp } from '../../test/render-app';
 
 let server: FixtureServer;
+let verified = false;
 let latest: DataExport | null = null;
 let deletion: AccountDeletion = {
   state: 'none',
@@ -29,7 +30,13 @@ const exportOf = (changes: Partial<DataExport>): DataExport => ({
 beforeAll(async () => {
   server = await startFixtureServer({
     'GET /web/user/dataExport/latest': () => ok(latest),
+    'POST /web/user/stepUp': (_q, { body }) => {
+      if ((body as { code?: string }).code !== '135790') return fail(400, '验证码错误或已过期');
+      verified = true;
+      return ok({ verifiedUntil: new Date(Date.now() + 600_000).toISOString() });
+    },
     'POST /web/user/dataExport/create': () => {
+      if (!verified) return fail(403, '请先验证身份');
       latest = exportOf({});
       return ok(latest);
     },
@@ -72,6 +79,14 @@ describe('/my/info 隐私与数据', () => {
     const panel = await screen.findByRole('region', { name: '隐私与数据' });
     const user = userEvent.setup();
     await user.click(await within(panel).findByRole('button', { name: '导出我的数据' }));
+    // Exporting needs 验证身份 first: a code sent to the member's own mobile.
+    const proof = await within(panel).findByRole('group', { name: '验证身份' });
+    expect(within(proof).getByText(/导出数据前请先验证身份/)).toBeInTheDocument();
+    await user.click(within(proof).getByRole('button', { name: '获取验证码' }));
+    await user.type(within(proof).getByLabelText(label('发送到 139****1234 的验证码')), '135790');
+    await user.click(within(proof).getByRole('button', { name: '验证' }));
+    await waitFor(() => expect(within(panel).queryByRole('group', { name: '验证身份' })).toBeNull());
+    await user.click(within(panel).getByRole('button', { name: '导出我的数据' }));
     const bar = await within(panel).findByRole('progressbar', { name: '数据导出进度' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(within(panel).getByText('准备中')).toBeInTheDocument();
@@ -102,7 +117,7 @@ describe('/my/info 隐私与数据', () => {
     expect(within(dialog).getByText('验证码将发送至 139****1234。')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
     await waitFor(() =>
-      expect(server.seen.find((c) => c.route === 'POST /web/user/sendSms')?.body).toEqual({
+      expect([...server.seen].reverse().find((c) => c.route === 'POST /web/user/sendSms')?.body).toEqual({
         mobile: '13900001234',
         scope: 'deleteAccount',
       }),

@@ -14,6 +14,7 @@ import { Button, Dialog, TextField, useSchemaForm } from '@yiying/widgets';
 import { FormMessage } from '../../components/form';
 import { Panel } from '../../components/panel';
 import { SmsCodeButton } from '../../components/sms-code-button';
+import { needsStepUp, StepUpForm } from './account-security';
 import {
   useAccountDeletion,
   useDeletionActions,
@@ -21,6 +22,7 @@ import {
   useLatestExport,
   useSendSms,
   useStartExport,
+  useStepUp,
 } from '../../data';
 
 function errorText(error: unknown, fallback: string): string {
@@ -81,8 +83,10 @@ function exportNote(current: DataExport): string {
 }
 
 /** 导出我的数据: start, progress, the one-time download and the state. */
-function DataExportSection() {
+function DataExportSection({ user }: { user: IdentityUser }) {
   const { data: current, error } = useLatestExport();
+  const stepUp = useStepUp();
+  const [proving, setProving] = useState(false);
   const start = useStartExport();
   const download = useDownloadExport();
   const [busy, setBusy] = useState(false);
@@ -90,12 +94,21 @@ function DataExportSection() {
   const running = current?.state === 'queued' || current?.state === 'preparing';
 
   const onStart = async () => {
+    // Exporting needs a fresh 验证身份: the form comes first.
+    if (!stepUp.verified) {
+      setProving(true);
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {
       await start();
+      setProving(false);
     } catch (e) {
-      setFailure(errorText(e, '导出失败，请稍后重试'));
+      if (needsStepUp(e)) {
+        stepUp.expired();
+        setProving(true);
+      } else setFailure(errorText(e, '导出失败，请稍后重试'));
     } finally {
       setBusy(false);
     }
@@ -140,6 +153,7 @@ function DataExportSection() {
           <Note>{exportNote(current)}</Note>
         </div>
       )}
+      {proving && !stepUp.verified && <StepUpForm user={user} action="导出数据" />}
       <Row>
         {current?.state === 'ready' && (
           <Button onClick={() => void onDownload(current.exportId)} disabled={busy}>
@@ -266,7 +280,7 @@ export function PrivacyPanel({ user }: { user: IdentityUser }) {
   return (
     <Panel aria-labelledby="info-privacy">
       <h2 id="info-privacy">隐私与数据</h2>
-      <DataExportSection />
+      <DataExportSection user={user} />
       {user.role !== 'admin' && <AccountDeletionSection user={user} />}
     </Panel>
   );

@@ -2,7 +2,9 @@ import {
   UPLOAD_TIMEOUT,
   type AttentionState,
   type IdentityUser,
+  type MemberSession,
   type SessionData,
+  type StepUpState,
   type StoredFile,
   type UserExtend,
   type ContentAuthorExtend,
@@ -15,6 +17,7 @@ import {
   type ForgetPasswordBody,
   type PasswordByCodeBody,
   type ProfileChangesBody,
+  type StepUpBody,
 } from '@yiying/validation';
 import type { LoginRequest, SendSmsRequest } from '../identity.js';
 import type { Transport } from '../transport.js';
@@ -57,9 +60,23 @@ export interface UserApi {
   fileDelete(url: string): Promise<void>;
   forgetPwd(request: ForgetPasswordBody): Promise<void>;
   setPwd(password: string): Promise<void>;
-  /** Binds a new mobile with a `changeMobile` code sent to that mobile. */
+  /**
+   * Binds a new mobile with a `changeMobile` code sent to that mobile; needs a `stepUp` of this session within
+   * 10 minutes (403 请先验证身份 otherwise). Every other session ends.
+   */
   bindMobile(request: BindMobileBody): Promise<IdentityUser>;
   updatePwdByMobileCode(request: PasswordByCodeBody): Promise<void>;
+  /**
+   * 验证身份 with a `stepUp` code sent to the own mobile or the login password: binding a mobile, setting a password
+   * and exporting data are then allowed from this session until `verifiedUntil`.
+   */
+  stepUp(proof: StepUpBody): Promise<StepUpState>;
+  /** 登录设备: every live login of the member, the current one first. */
+  sessions(): Promise<MemberSession[]>;
+  /** Ends one login (its tokens stop working at once). */
+  endSession(sessionId: string): Promise<void>;
+  /** Ends every login but the current one. */
+  endOtherSessions(): Promise<void>;
 }
 
 export function createUserApi(
@@ -116,5 +133,9 @@ export function createUserApi(
     setPwd: (password) => done(userPaths.setPwd.path, { password }),
     bindMobile: (request) => client.post<IdentityUser>(userPaths.bindMobile.path, request),
     updatePwdByMobileCode: (request) => done(userPaths.updatePwdByMobileCode.path, request),
+    stepUp: (proof) => client.post<StepUpState>(userPaths.stepUp.path, proof),
+    sessions: () => client.get<MemberSession[]>(userPaths.sessions.path),
+    endSession: (sessionId) => done(fillPath(userPaths.endSession.path, { id: sessionId })),
+    endOtherSessions: () => done(userPaths.endOtherSessions.path),
   };
 }

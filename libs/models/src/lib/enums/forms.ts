@@ -69,6 +69,8 @@ export const CaptchaScope = {
   changeMobile: 'changeMobile',
   /** 注销账号: proves the member holds the account's mobile before the deletion is scheduled. */
   deleteAccount: 'deleteAccount',
+  /** 验证身份: proves, from a signed-in session, that the member holds the account's mobile (step-up). */
+  stepUp: 'stepUp',
 } as const;
 export type CaptchaScope = ValueOf<typeof CaptchaScope>;
 

@@ -196,6 +196,8 @@ const contentProperties = {
   media: { type: 'array', items: mediaRecordSchema, description: '仅详情：帖子的图片、视频、文章内图片与附件' },
   liked: { type: 'boolean', description: '当前登录用户已点赞（未登录时不返回）' },
   collected: { type: 'boolean', description: '当前登录用户已收藏（未登录时不返回）' },
+  moderated: { type: 'boolean', description: '已被管理员隐藏（作者不能再发布，只有管理员可恢复）' },
+  moderationReason: { type: 'string', description: '管理员隐藏的原因' },
 } as const;
 
 const contentRequired = [
@@ -263,6 +265,8 @@ const exampleContent = {
   media: [exampleMedia],
   liked: true,
   collected: false,
+  moderated: false,
+  moderationReason: '',
 } satisfies Required<Omit<ContentRecord, 'parent'>>;
 
 const exampleForward = { ...exampleContent, parent: exampleContent } satisfies Required<ContentRecord>;

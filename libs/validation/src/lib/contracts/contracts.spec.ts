@@ -105,6 +105,8 @@ const contentBase: Required<Omit<ContentRecord, 'parent'>> = {
   media: [exampleMedia],
   liked: false,
   collected: true,
+  moderated: true,
+  moderationReason: '违反社区规范',
 };
 
 const identityUser: Required<IdentityUser> = {

@@ -1,5 +1,6 @@
 import { object, ref, string, type InferType } from 'yup';
 import {
+  PASSWORD_MAX_LENGTH,
   LoginType,
   MemberRole,
   NAME_MAX_LENGTH,
@@ -8,11 +9,13 @@ import {
   UserType,
   type AttentionState,
   type IdentityUser,
+  type MemberSession,
+  type StepUpState,
   type SessionData,
   type UserExtend,
   type ContentAuthorExtend,
 } from '@yiying/models';
-import { mobileField, passwordField, smsCodeField, text } from '../fields.js';
+import { mobileField, passwordField, SMS_CODE_PATTERN, smsCodeField, text } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import {
   confirmPassword,
@@ -47,6 +50,15 @@ export const setPasswordBody = object({ password: passwordField() });
 /** Body of `POST /web/user/bindMobile`: the new mobile and a `changeMobile` code sent to it. */
 export const bindMobileBody = object({ mobile: mobileField(), code: smsCodeField() });
 
+/**
+ * Body of `POST /web/user/stepUp` (验证身份): a `stepUp` code sent to the member's own mobile, or the login password.
+ * Either proves the holder of the session is the owner; account changes are then allowed for a few minutes.
+ */
+export const stepUpBody = object({
+  code: text().optional().matches(SMS_CODE_PATTERN, { message: MESSAGES.codeInvalid, excludeEmptyString: true }),
+  password: text().optional().max(PASSWORD_MAX_LENGTH, MESSAGES.passwordLength),
+}).test('proof', MESSAGES.stepUpProofRequired, (value) => Boolean(value.code || value.password));
+
 /** Body of `POST /web/user/updatePwdByMobileCode`: a code sent to the member's own mobile. */
 export const passwordByCodeBody = object({ code: smsCodeField(), password: passwordField() });
 
@@ -68,6 +80,7 @@ export type ChangePasswordBody = InferType<typeof changePasswordBody>;
 export type ForgetPasswordBody = InferType<typeof forgetPasswordBody>;
 export type BindMobileBody = InferType<typeof bindMobileBody>;
 export type PasswordByCodeBody = InferType<typeof passwordByCodeBody>;
+export type StepUpBody = InferType<typeof stepUpBody>;
 export type ProfileChangesBody = InferType<typeof profileChangesBody>;
 
 /** `IdentityUser`: `mobile` is complete for its owner and masked for others. */
@@ -115,6 +128,27 @@ export const sessionSchema = recordSchema<SessionData>()({
     refreshToken: { type: 'string', description: '刷新令牌（30 天，每次使用后更换）' },
     user: identityUserSchema,
   },
+});
+
+/** `MemberSession`: one signed-in device of the member. */
+export const memberSessionSchema = recordSchema<MemberSession>()({
+  type: 'object',
+  required: ['sessionId', 'device', 'place', 'lastUseTime', 'createTime', 'current'],
+  properties: {
+    sessionId: { type: 'string' },
+    device: { type: 'string', description: '浏览器与系统，如 Chrome · Windows' },
+    place: { type: 'string', description: '大致位置：打码的 IP 地址' },
+    lastUseTime: dateTime,
+    createTime: dateTime,
+    current: { type: 'boolean', description: '是否为当前设备' },
+  },
+});
+
+/** `StepUpState`: until when account changes are allowed without another 验证身份. */
+export const stepUpStateSchema = recordSchema<StepUpState>()({
+  type: 'object',
+  required: ['verifiedUntil'],
+  properties: { verifiedUntil: dateTime },
 });
 
 /** `AttentionState`: whether the member follows a user, and whether it goes both ways. */
@@ -172,6 +206,17 @@ const examples = {
   signup: exampleSession,
   refreshToken: exampleSession,
   verifyToken: { valid: true, userId: 'u1' } satisfies Required<VerifyTokenResult>,
+  stepUp: { verifiedUntil: '2026-03-02T02:10:00.000Z' } satisfies Required<StepUpState>,
+  listSessions: [
+    {
+      sessionId: 's1',
+      device: 'Chrome · Windows',
+      place: '203.0.*.*',
+      lastUseTime: '2026-03-02T02:00:00.000Z',
+      createTime: '2026-03-01T02:00:00.000Z',
+      current: true,
+    },
+  ] satisfies Required<MemberSession>[],
 } satisfies RouteExamples;
 
 export const identityContract = {
@@ -188,6 +233,7 @@ export const identityContract = {
     setPwd: setPasswordBody,
     bindMobile: bindMobileBody,
     updatePwdByMobileCode: passwordByCodeBody,
+    stepUp: stepUpBody,
   },
   records: {
     user: identityUserSchema,
@@ -197,6 +243,8 @@ export const identityContract = {
     contentAuthorExtend: contentAuthorExtendSchema,
     verifyToken: verifyTokenResultSchema,
     empty: emptySchema,
+    memberSession: memberSessionSchema,
+    stepUp: stepUpStateSchema,
   },
   examples,
 } as const;

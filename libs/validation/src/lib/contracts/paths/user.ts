@@ -22,4 +22,13 @@ export const userPaths = {
     operationId: 'updatePwdByMobileCode',
     empty: true,
   },
+  stepUp: { method: 'POST', path: '/web/user/stepUp', operationId: 'stepUp' },
+  sessions: { method: 'GET', path: '/web/user/session/list', operationId: 'listSessions' },
+  endSession: { method: 'POST', path: '/web/user/session/delete/{id}', operationId: 'endSession', empty: true },
+  endOtherSessions: {
+    method: 'POST',
+    path: '/web/user/session/deleteOthers',
+    operationId: 'endOtherSessions',
+    empty: true,
+  },
 } as const satisfies RouteTable;
