@@ -95,8 +95,9 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
       </span>
       <span className="yy-text">
         {label}
+        {/* Read as the description (aria-describedby), not as part of the name. */}
         {description && (
-          <span className="yy-desc" id={`${inputId}-desc`}>
+          <span className="yy-desc" id={`${inputId}-desc`} aria-hidden="true">
             {description}
           </span>
         )}
