@@ -1,7 +1,8 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { focusRing, transition, type WidgetsTheme } from '../theme';
+import { focusRing, transition } from '../theme/css';
+import type { WidgetsTheme } from '../theme/theme';
 
 /** `outlined` is the earlier name of a red-outlined secondary button, kept for existing callers. */
 export type ButtonVariant = 'primary' | 'secondary' | 'text' | 'danger' | 'outlined';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { UploadIcon } from '../icons/upload';
-import { focusRing, transition } from '../theme';
+import { focusRing, transition } from '../theme/css';
 import { matchesAccept } from './accept';
 
 export interface DropzoneProps {

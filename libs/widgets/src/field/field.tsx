@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, type ReactNode } from 'react';
-import { transition, type WidgetsTheme } from '../theme';
+import { transition } from '../theme/css';
+import type { WidgetsTheme } from '../theme/theme';
 
 export interface FieldProps {
   label: ReactNode;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Field } from '../field/field';
-import { focusRing, transition } from '../theme';
+import { focusRing, transition } from '../theme/css';
 
 export interface RadioOption<V extends string = string> {
   value: V;

@@ -6,7 +6,7 @@ import { CheckIcon } from '../icons/check';
 import { typeAhead, useOutsidePress, useTypeAhead } from '../overlay/use-modal';
 import { useAnchored } from '../overlay/use-anchored';
 import { ListPopup } from '../overlay/list-popup';
-import { transition } from '../theme';
+import { transition } from '../theme/css';
 
 export interface SelectOption<V extends string = string> {
   value: V;

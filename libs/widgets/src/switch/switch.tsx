@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, type ReactNode } from 'react';
-import { transition } from '../theme';
+import { transition } from '../theme/css';
 
 export interface SwitchProps {
   label: ReactNode;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { focusRing, transition } from '../theme';
+import { focusRing, transition } from '../theme/css';
 
 export interface TabItem<K extends string = string> {
   key: K;

@@ -1,4 +1,4 @@
-import { createWidgetsTheme, darkTheme, lightTheme, transition, type WidgetsTheme } from './theme';
+import { createWidgetsTheme, darkTheme, lightTheme, transition, type WidgetsTheme } from './index';
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
