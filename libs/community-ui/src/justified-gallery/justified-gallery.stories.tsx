@@ -55,13 +55,16 @@ const meta = {
     items: photos,
     label: '作品',
     gap: 8,
-    renderItem: (photo, { picture }) => (
+    renderItem: (photo, { picture, box }) => (
       <Card href={`#/hot/detail?contentId=${photo.id}`} aria-label={`${photo.title}，${photo.author}`}>
         {picture}
-        <span className="caption" aria-hidden="true">
-          <strong>{photo.title}</strong>
-          <span>♥ {photo.likes}</span>
-        </span>
+        {/* Narrow tiles keep the picture clean: the caption needs about 120 px. */}
+        {box.width >= 120 && (
+          <span className="caption" aria-hidden="true">
+            <strong>{photo.title}</strong>
+            {box.width >= 160 && <span>♥ {photo.likes}</span>}
+          </span>
+        )}
       </Card>
     ),
   },

@@ -43,7 +43,10 @@ describe('Button', () => {
     );
     const primary = screen.getByRole('button', { name: '主要' });
     expect(primary).toHaveStyle({ backgroundColor: '#D70D19', minHeight: '40px' });
-    expect(screen.getByRole('button', { name: '次要' })).toHaveStyle({ backgroundColor: '#F2F3F5' });
+    expect(screen.getByRole('button', { name: '次要' })).toHaveStyle({
+      backgroundColor: '#FFFFFF',
+      borderColor: '#DCDFE6',
+    });
     const danger = screen.getByRole('button', { name: '删除' });
     expect(danger).toHaveStyle({ backgroundColor: '#C0151F', minHeight: '32px' });
     expect(danger.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');

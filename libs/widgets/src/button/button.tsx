@@ -29,7 +29,12 @@ function look(theme: WidgetsTheme, variant: ButtonVariant) {
     case 'danger':
       return { background: colors.danger, color: colors.onPrimary, hover: { filter: 'brightness(1.08)' } };
     case 'secondary':
-      return { background: colors.fill, color: colors.text, hover: { background: colors.fillHover } };
+      return {
+        background: colors.surface,
+        color: colors.text,
+        borderColor: colors.border,
+        hover: { background: colors.fill, borderColor: colors.subtle },
+      };
     case 'outlined':
       return {
         background: 'transparent',

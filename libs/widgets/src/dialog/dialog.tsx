@@ -76,7 +76,7 @@ export function Dialog({
       >
         <SheetHeader>
           <h2 id={titleId}>{title}</h2>
-          <IconButton type="button" aria-label="关闭" onClick={onClose} disabled={busy}>
+          <IconButton type="button" aria-label="关闭" onClick={onClose} disabled={busy} data-dismiss="">
             <CloseIcon />
           </IconButton>
         </SheetHeader>

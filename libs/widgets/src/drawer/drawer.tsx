@@ -109,7 +109,7 @@ export function Drawer({
         {side === 'bottom' && <span className="yy-handle" aria-hidden="true" />}
         <SheetHeader>
           {hideTitle ? <span /> : <h2 id={titleId}>{title}</h2>}
-          <IconButton type="button" aria-label="关闭" onClick={onClose} disabled={busy}>
+          <IconButton type="button" aria-label="关闭" onClick={onClose} disabled={busy} data-dismiss="">
             <CloseIcon />
           </IconButton>
         </SheetHeader>

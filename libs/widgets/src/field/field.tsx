@@ -100,7 +100,7 @@ export function Field({
   );
 }
 
-/** The filled look shared by text inputs, text areas and the select trigger. */
+/** The look shared by text inputs, text areas and the select trigger. */
 export function inputLook(theme: WidgetsTheme) {
   const { colors } = theme;
   return {
@@ -108,22 +108,23 @@ export function inputLook(theme: WidgetsTheme) {
     boxSizing: 'border-box' as const,
     minHeight: theme.control.md,
     padding: `${theme.spacing.sm}px ${theme.spacing.sm + 4}px`,
-    border: '1px solid transparent',
+    border: `1px solid ${colors.border}`,
     borderRadius: theme.radius.md,
-    background: colors.fill,
+    background: colors.surface,
     color: colors.text,
     font: 'inherit',
     ...theme.typography.scale.body,
     ...transition(theme, ['background-color', 'border-color', 'box-shadow']),
     '&::placeholder': { color: colors.subtle, opacity: 1 },
-    '&:hover:not(:disabled):not(:focus)': { background: colors.fillHover },
+    '&:hover:not(:disabled):not(:focus)': { borderColor: colors.subtle },
     '&:focus, &[aria-expanded="true"]': {
       outline: 'none',
       background: colors.surface,
       borderColor: colors.focus,
       boxShadow: `0 0 0 3px color-mix(in srgb, ${colors.focus} 18%, transparent)`,
     },
-    '&[aria-invalid="true"]': { borderColor: colors.danger, background: colors.dangerSoft },
+    '&[aria-invalid="true"]': { borderColor: colors.danger },
+    '&[aria-invalid="true"]:focus': { boxShadow: `0 0 0 3px color-mix(in srgb, ${colors.danger} 18%, transparent)` },
     '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
     [theme.mq.coarse]: { minHeight: theme.control.touch, fontSize: 16 },
   };

@@ -35,7 +35,7 @@ function lockScroll(): () => void {
 
 /**
  * Modal behaviour shared by Dialog and Drawer while `open`: focus moves into `panel` (its `[data-autofocus]`, else its
- * first focusable, else the panel) and Tab cycles inside it, Escape calls `onEscape` unless `blocked`, the page behind
+ * first focusable other than a `[data-dismiss]` close button, else the panel itself) and Tab cycles inside it, Escape calls `onEscape` unless `blocked`, the page behind
  * does not scroll, and focus goes back to where it was on close.
  */
 export function useModal(
@@ -52,7 +52,10 @@ export function useModal(
     if (!open) return undefined;
     const previous = document.activeElement as HTMLElement | null;
     const root = panel.current;
-    const first = root?.querySelector<HTMLElement>('[data-autofocus]') ?? (root ? focusables(root)[0] : undefined);
+    // The close button is the last resort: landing on × invites closing, and its ring is noise at open.
+    const first =
+      root?.querySelector<HTMLElement>('[data-autofocus]') ??
+      (root ? focusables(root).find((el) => !el.hasAttribute('data-dismiss')) : undefined);
     (first ?? root)?.focus();
     const unlock = lockScroll();
     const onKeyDown = (event: KeyboardEvent) => {
