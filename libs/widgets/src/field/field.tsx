@@ -23,7 +23,7 @@ export interface FieldProps {
 export interface FieldIds {
   id: string;
   labelId: string;
-  /** `aria-describedby` of the control: the hint or the error, and the count. */
+  /** `aria-describedby` of the control: the hint or the error. */
   describedBy: string | undefined;
   invalid: boolean;
 }
@@ -42,6 +42,14 @@ const Root = styled.div(({ theme }) => ({
   '.yy-error': { color: theme.colors.danger, flex: 1 },
   '.yy-count': { color: theme.colors.subtle, marginLeft: 'auto', fontVariantNumeric: 'tabular-nums' },
   '.yy-count[data-over]': { color: theme.colors.danger },
+  '.yy-sr': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
 }));
 
 /** Label, hint, error and count around one control, with the ids that tie them together for screen readers. */
@@ -60,9 +68,11 @@ export function Field({
   const id = givenId ?? auto;
   const labelId = `${id}-label`;
   const noteId = `${id}-note`;
-  const countId = `${id}-count`;
   const note = error || hint;
-  const describedBy = [note ? noteId : '', count ? countId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = note ? noteId : undefined;
+  // The count is drawn for the eye; a screen reader hears only how much is left once the end is near.
+  const left = count ? count.max - count.length : 0;
+  const near = count !== undefined && left <= Math.max(5, Math.floor(count.max / 10));
   const Label = labelAs;
   return (
     <Root className={className}>
@@ -90,8 +100,13 @@ export function Field({
             )
           )}
           {count && (
-            <span className="yy-count" id={countId} data-over={count.length > count.max || undefined}>
+            <span className="yy-count" aria-hidden="true" data-over={count.length > count.max || undefined}>
               {count.length} / {count.max}
+            </span>
+          )}
+          {count && (
+            <span className="yy-sr" aria-live="polite">
+              {near ? (left >= 0 ? `还可输入 ${left} 字` : `已超出 ${-left} 字`) : ''}
             </span>
           )}
         </div>

@@ -19,12 +19,19 @@ function Counted() {
 }
 
 describe('TextField and Textarea', () => {
-  it('labels the input, describes it with the hint and the live count', async () => {
+  it('labels the input, describes it with the hint and says how much is left once the end is near', async () => {
     renderWithProviders(<Counted />);
     const input = screen.getByRole('textbox', { name: '昵称' });
-    expect(input).toHaveAccessibleDescription('2–16 个字符 0 / 16');
+    expect(input).toHaveAccessibleDescription('2–16 个字符');
     await userEvent.type(input, '医影');
-    expect(input).toHaveAccessibleDescription('2–16 个字符 2 / 16');
+    expect(screen.getByText('2 / 16')).toHaveAttribute('aria-hidden', 'true');
+    const live = document.querySelector('[aria-live="polite"]') as HTMLElement;
+    expect(live).toHaveTextContent('');
+    await userEvent.type(input, '摄影师的相机与');
+    // 7 left of 16: not near the end yet.
+    expect(live).toHaveTextContent('');
+    await userEvent.type(input, '镜头们');
+    expect(live).toHaveTextContent('还可输入 4 字');
     await expectNoSeriousA11yViolations(document.body);
   });
 
@@ -47,8 +54,8 @@ describe('TextField and Textarea', () => {
     );
     const area = screen.getByRole('textbox', { name: '个性签名' });
     expect(area.tagName).toBe('TEXTAREA');
-    expect(area).toHaveAccessibleDescription('6 / 5');
     expect(screen.getByText('6 / 5')).toHaveAttribute('data-over', 'true');
+    expect(screen.getByText('已超出 1 字')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByRole('textbox', { name: '举报理由' }).tagName).toBe('TEXTAREA');
   });
 });
