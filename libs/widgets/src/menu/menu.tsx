@@ -80,8 +80,10 @@ export function Menu({ trigger, items, onSelect, align = 'start' }: MenuProps) {
     else if (key === 'Home') setActive(move(-1, 1));
     else if (key === 'End') setActive(move(items.length, -1));
     else if (key === 'Enter' || key === ' ') choose(active);
-    else if (key === 'Escape') close();
-    else if (key.length === 1) {
+    else if (key === 'Escape') {
+      event.stopPropagation();
+      close();
+    } else if (key.length === 1) {
       const found = typeAhead(
         items.map((i) => i.label),
         typed(key),

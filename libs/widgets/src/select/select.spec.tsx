@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Select, type SelectOption } from '../index';
+import { Dialog, Select, type SelectOption } from '../index';
 import { expectNoSeriousA11yViolations, renderWithProviders } from '../test-utils/render';
 
 const options: SelectOption[] = [
@@ -72,6 +72,22 @@ describe('Select', () => {
     expect(activeText(combo)).toBe('仅自己可见');
     await userEvent.keyboard(' ');
     expect(onChange).toHaveBeenCalledWith('private');
+  });
+
+  it('inside a dialog, Escape closes the list and leaves the dialog open', async () => {
+    const onClose = jest.fn();
+    renderWithProviders(
+      <Dialog open title="发布设置" onClose={onClose}>
+        <Harness />
+      </Dialog>,
+    );
+    const combo = screen.getByRole('combobox');
+    combo.focus();
+    await userEvent.keyboard('{ArrowDown}{Escape}');
+    expect(combo).toHaveAttribute('aria-expanded', 'false');
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('marks the selected option and chooses with a click; a press outside closes it', async () => {

@@ -109,8 +109,11 @@ export function Select<V extends string = string>({
     else if (key === 'Enter' || key === ' ') {
       if (open) choose(active);
       else show(selected >= 0 ? selected : first());
-    } else if (key === 'Escape' && open) setOpen(false);
-    else if (key === 'Tab' && open) {
+    } else if (key === 'Escape' && open) {
+      // Closes the list only, not a dialog around the select.
+      event.stopPropagation();
+      setOpen(false);
+    } else if (key === 'Tab' && open) {
       choose(active);
       handled = false;
     } else if (key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
