@@ -15,10 +15,12 @@ const KB = 1024;
 
 /**
  * Budgets in gzip bytes over React + emotion: one export ≤ 10 kB, the whole entry ≤ 36 kB. A form (an export that needs
- * the form rules) has its own budget: yup alone is about 12 kB gzip, so no form can fit in 10 kB.
+ * the form rules) has its own budget: yup alone is about 12 kB gzip, so no form can fit in 10 kB. The widget kit's whole
+ * entry may reach 50 kB since it also holds the design system (tokens and 18 controls, about 11 kB together): a site
+ * pays only for the controls it imports, which the per-export budget keeps small.
  */
 export const BUDGETS = {
-  widgets: { perExport: 10 * KB, form: 22 * KB, whole: 36 * KB },
+  widgets: { perExport: 10 * KB, form: 22 * KB, whole: 50 * KB },
   'community-ui': { perExport: 10 * KB, form: 22 * KB, whole: 36 * KB },
 };
 

@@ -1,6 +1,7 @@
 export * from './like-icon';
 export * from './album-icon';
 export * from './gallery-grid';
+export * from './justified-gallery';
 export * from './notice-list';
 export * from './notice-header';
 export * from './notice-content';

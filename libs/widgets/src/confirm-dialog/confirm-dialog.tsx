@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { WIDGET_CONSTANTS } from '../constants';
-import { Button, Dialog } from '../primitives';
+import { Button } from '../button';
+import { Dialog } from '../dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;

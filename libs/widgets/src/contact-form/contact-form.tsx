@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { contactSchema } from '@yiying/validation';
 import { useSchemaForm } from '../forms';
-import { Button, TextField } from '../primitives';
+import { Button } from '../button';
+import { TextField } from '../text-field';
 
 export interface ContactFormValues {
   name: string;

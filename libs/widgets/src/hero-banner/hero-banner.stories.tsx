@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button } from '../primitives';
+import { Button } from '../button';
 import { sampleImage } from '../test-utils/sample-images';
 import { HeroBanner } from './hero-banner';
 

@@ -1,6 +1,7 @@
 export type { IconProps } from './make-icon';
 export { ChevronLeftIcon } from './chevron-left';
 export { ChevronRightIcon } from './chevron-right';
+export { ChevronDownIcon } from './chevron-down';
 export { CloseIcon } from './close';
 export { PlusIcon } from './plus';
 export { MenuIcon } from './menu';

@@ -1,7 +1,8 @@
 import { onlineMessageSchema } from '@yiying/validation';
 import { FormRoot } from '../contact-form/contact-form';
 import { useSchemaForm } from '../forms';
-import { Button, TextField } from '../primitives';
+import { Button } from '../button';
+import { TextField } from '../text-field';
 
 export interface OnlineMessageValues {
   name: string;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { CheckIcon } from '../icons';
-import { Button } from '../primitives';
+import { Button } from '../button';
 
 export interface PriceCardProps {
   title: string;

@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { WIDGET_CONSTANTS } from '../constants';
 import { FormRoot } from '../contact-form/contact-form';
 import { useSchemaForm } from '../forms';
-import { Button, Dialog, TextField } from '../primitives';
+import { Button } from '../button';
+import { Dialog } from '../dialog';
+import { TextField } from '../text-field';
 
 export interface PutInValues {
   name: string;

@@ -1,2 +1,3 @@
 export * from './theme';
 export * from './provider';
+export * from './css';

@@ -22,6 +22,29 @@ export interface WidgetsColors {
   info: string;
   /** Backdrop of dialogs and drawers. */
   overlay: string;
+  /** Hovered and pressed primary (filled buttons). */
+  primaryHover: string;
+  /** A faint tint of the primary: selected rows, soft badges. */
+  primarySoft: string;
+  /** Red text or icons on `primarySoft` and on surfaces (AA on both). */
+  primaryText: string;
+  /** Filled inputs, secondary buttons, skeletons: a grey one step off the surface. */
+  fill: string;
+  /** `fill` when hovered. */
+  fillHover: string;
+  /** Secondary text that still passes AA on `fill` (placeholders use it too). */
+  subtle: string;
+  /** Focus ring of every control. */
+  focus: string;
+  /** Tinted backgrounds of the status colours (badges, inline errors). */
+  dangerSoft: string;
+  successSoft: string;
+  warningSoft: string;
+  /** Popovers, menus, toasts and sheets. */
+  raised: string;
+  /** Text on `inverse` (toasts). */
+  inverse: string;
+  onInverse: string;
   /** Background of the dark footer (also in the light theme). */
   footer: string;
   footerText: string;
@@ -33,22 +56,46 @@ export interface WidgetsTheme {
   colors: WidgetsColors;
   /** Minimum viewport width in px where each breakpoint starts. */
   breakpoints: Record<Breakpoint, number>;
-  /** Ready-made media queries: `mq.up.md` is `@media (min-width: …)`, `mq.down.md` is below md. */
-  mq: { up: Record<Breakpoint, string>; down: Record<Breakpoint, string> };
-  /** Spacing scale in px; `section` is the vertical padding of a page section (halved below md). */
-  spacing: { xs: number; sm: number; md: number; lg: number; xl: number; section: number };
-  radius: { sm: number; md: number; lg: number; round: number };
+  /**
+   * Ready-made media queries: `mq.up.md` is `@media (min-width: …)`, `mq.down.md` is below md, `mq.coarse` a touch
+   * screen (targets grow to 44 px), `mq.reducedMotion` a reader who asked for less motion.
+   */
+  mq: { up: Record<Breakpoint, string>; down: Record<Breakpoint, string>; coarse: string; reducedMotion: string };
+  /** Spacing scale in px (a 4 px grid); `section` is the vertical padding of a page section (halved below md). */
+  spacing: { xxs: number; xs: number; sm: number; md: number; lg: number; xl: number; xxl: number; section: number };
+  /** Corner radii: `sm` chips and inputs' inner parts, `md` inputs and cards, `lg` dialogs and sheets. */
+  radius: { xs: number; sm: number; md: number; lg: number; xl: number; round: number };
   shadow: { card: string; hover: string; dialog: string };
+  /** Elevation ladder: 0 flat, 1 cards, 2 raised cards and menus, 3 popovers and toasts, 4 dialogs and sheets. */
+  elevation: [string, string, string, string, string];
+  /** Durations in ms and easing curves; `transition()` turns them off under `prefers-reduced-motion`. */
+  motion: {
+    duration: { instant: number; fast: number; normal: number; slow: number };
+    easing: { standard: string; enter: string; exit: string };
+  };
+  /** Heights in px of controls by size; `touch` is the least target on a coarse pointer. */
+  control: { sm: number; md: number; lg: number; touch: number };
   /** Elevation level used for hovered cards. */
   hoverElevation: number;
   typography: {
     fontFamily: string;
     sizes: { xs: number; sm: number; md: number; lg: number; xl: number; xxl: number; hero: number };
     lineHeight: number;
+    /** Type scale: size, line height and weight of each text role. */
+    scale: Record<TextRole, TextStyle>;
+    weights: { regular: number; medium: number; bold: number };
     /** Below this width headings use their mobile size. */
     mobileHeadingBreakpoint: number;
   };
-  zIndex: { dial: number; drawer: number; dialog: number; alert: number };
+  zIndex: { dial: number; drawer: number; dialog: number; alert: number; popover: number; toast: number };
+}
+
+/** Text roles of the type scale, smallest first. */
+export type TextRole = 'caption' | 'footnote' | 'body' | 'subtitle' | 'title' | 'headline' | 'display';
+export interface TextStyle {
+  fontSize: number;
+  lineHeight: number;
+  fontWeight: number;
 }
 
 declare module '@emotion/react' {
@@ -70,7 +117,7 @@ function mediaQueries(bp: Record<Breakpoint, number>): WidgetsTheme['mq'] {
     up[name] = `@media (min-width: ${bp[name]}px)`;
     down[name] = `@media (max-width: ${Math.max(bp[name] - 0.02, 0)}px)`;
   }
-  return { up, down };
+  return { up, down, coarse: '@media (pointer: coarse)', reducedMotion: '@media (prefers-reduced-motion: reduce)' };
 }
 
 const breakpoints: Record<Breakpoint, number> = { xs: 0, sm: 600, md: 960, lg: 1264, xl: 1904 };
@@ -95,24 +142,63 @@ export const lightTheme: WidgetsTheme = {
     overlay: 'rgba(5, 11, 31, 0.55)',
     footer: '#050B1F',
     footerText: '#C9CED8',
+    primaryHover: '#B80A15',
+    primarySoft: '#FDECEE',
+    primaryText: '#C20B17',
+    fill: '#F2F3F5',
+    fillHover: '#E8EAED',
+    subtle: '#5E6572',
+    focus: '#204165',
+    dangerSoft: '#FDECEE',
+    successSoft: '#E8F5EC',
+    warningSoft: '#FFF4DC',
+    raised: '#FFFFFF',
+    inverse: '#1F2329',
+    onInverse: '#FFFFFF',
   },
   breakpoints,
   mq: mediaQueries(breakpoints),
-  spacing: { xs: 4, sm: 8, md: 16, lg: 24, xl: 32, section: 64 },
-  radius: { sm: 4, md: 8, lg: 16, round: 999 },
+  spacing: { xxs: 2, xs: 4, sm: 8, md: 16, lg: 24, xl: 32, xxl: 48, section: 64 },
+  radius: { xs: 2, sm: 4, md: 8, lg: 16, xl: 24, round: 999 },
   shadow: {
     card: '0 2px 8px rgba(5, 11, 31, 0.08)',
     hover: ELEVATION_18,
     dialog: '0 11px 15px -7px rgba(0,0,0,.2), 0 24px 38px 3px rgba(0,0,0,.14), 0 9px 46px 8px rgba(0,0,0,.12)',
   },
+  elevation: [
+    'none',
+    '0 1px 2px rgba(15, 20, 35, 0.06), 0 1px 3px rgba(15, 20, 35, 0.04)',
+    '0 4px 12px rgba(15, 20, 35, 0.08), 0 1px 3px rgba(15, 20, 35, 0.05)',
+    '0 8px 24px rgba(15, 20, 35, 0.12), 0 2px 6px rgba(15, 20, 35, 0.06)',
+    '0 16px 48px rgba(15, 20, 35, 0.18), 0 4px 12px rgba(15, 20, 35, 0.08)',
+  ],
+  motion: {
+    duration: { instant: 80, fast: 140, normal: 220, slow: 320 },
+    easing: {
+      standard: 'cubic-bezier(0.2, 0, 0, 1)',
+      enter: 'cubic-bezier(0.05, 0.7, 0.1, 1)',
+      exit: 'cubic-bezier(0.3, 0, 0.8, 0.15)',
+    },
+  },
+  control: { sm: 32, md: 40, lg: 48, touch: 44 },
   hoverElevation: 18,
   typography: {
     fontFamily: FONT_STACK,
     sizes: { xs: 12, sm: 14, md: 16, lg: 20, xl: 24, xxl: 32, hero: 40 },
     lineHeight: 1.6,
+    scale: {
+      caption: { fontSize: 12, lineHeight: 1.5, fontWeight: 400 },
+      footnote: { fontSize: 13, lineHeight: 1.5, fontWeight: 400 },
+      body: { fontSize: 15, lineHeight: 1.65, fontWeight: 400 },
+      subtitle: { fontSize: 17, lineHeight: 1.5, fontWeight: 500 },
+      title: { fontSize: 20, lineHeight: 1.4, fontWeight: 600 },
+      headline: { fontSize: 26, lineHeight: 1.3, fontWeight: 600 },
+      display: { fontSize: 34, lineHeight: 1.2, fontWeight: 700 },
+    },
+    weights: { regular: 400, medium: 500, bold: 600 },
     mobileHeadingBreakpoint: 768,
   },
-  zIndex: { dial: 900, drawer: 1000, dialog: 1100, alert: 1200 },
+  zIndex: { dial: 900, drawer: 1000, dialog: 1100, popover: 1150, alert: 1200, toast: 1300 },
 };
 
 /** Dark theme used by the about, national and exhibit pages. */
@@ -134,8 +220,28 @@ export const darkTheme: WidgetsTheme = {
     info: '#8DB6E6',
     overlay: 'rgba(0, 0, 0, 0.7)',
     footer: '#02050F',
+    primaryHover: '#FF6A72',
+    primarySoft: '#3A1620',
+    primaryText: '#FF7A82',
+    fill: '#1A2440',
+    fillHover: '#232F50',
+    subtle: '#A3ACBD',
+    focus: '#8DB6E6',
+    dangerSoft: '#3A1620',
+    successSoft: '#10301E',
+    warningSoft: '#35290C',
+    raised: '#18223F',
+    inverse: '#F2F4F8',
+    onInverse: '#111A33',
   },
   shadow: { ...lightTheme.shadow, card: '0 2px 8px rgba(0, 0, 0, 0.5)' },
+  elevation: [
+    'none',
+    '0 1px 2px rgba(0, 0, 0, 0.4)',
+    '0 4px 12px rgba(0, 0, 0, 0.45)',
+    '0 8px 24px rgba(0, 0, 0, 0.5)',
+    '0 16px 48px rgba(0, 0, 0, 0.6)',
+  ],
 };
 
 function merge<T extends object>(base: T, patch: DeepPartial<T> | undefined): T {

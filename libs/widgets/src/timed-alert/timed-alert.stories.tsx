@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { Button } from '../primitives';
+import { Button } from '../button';
 import { TimedAlert } from './timed-alert';
 
 const meta = {

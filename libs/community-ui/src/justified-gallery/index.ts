@@ -1,0 +1,8 @@
+export { justifiedLayout, type JustifiedBox, type JustifiedLayout, type JustifiedOptions } from './justified-layout';
+export {
+  defaultRowHeight,
+  JustifiedGallery,
+  type JustifiedCell,
+  type JustifiedGalleryProps,
+  type JustifiedPicture,
+} from './justified-gallery';

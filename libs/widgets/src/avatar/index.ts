@@ -1,0 +1,1 @@
+export { Avatar, avatarInitial, type AvatarProps } from './avatar';

@@ -1,0 +1,1 @@
+export { Badge, formatBadgeCount, type BadgeProps, type BadgeTone } from './badge';

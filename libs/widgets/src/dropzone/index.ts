@@ -1,0 +1,2 @@
+export { Dropzone, type DropzoneProps } from './dropzone';
+export { matchesAccept } from './accept';

@@ -1,0 +1,1 @@
+export { Field, type FieldIds, type FieldProps } from './field';

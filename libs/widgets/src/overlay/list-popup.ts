@@ -1,0 +1,37 @@
+import styled from '@emotion/styled';
+
+/** The raised list of a Select's options and a Menu's items. */
+export const ListPopup = styled.ul(({ theme }) => ({
+  zIndex: theme.zIndex.popover,
+  boxSizing: 'border-box',
+  margin: 0,
+  padding: theme.spacing.xs,
+  listStyle: 'none',
+  overflowY: 'auto',
+  maxWidth: 'calc(100vw - 16px)',
+  background: theme.colors.raised,
+  color: theme.colors.text,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.md + 4,
+  boxShadow: theme.elevation[3],
+  fontFamily: theme.typography.fontFamily,
+  ...theme.typography.scale.body,
+  outline: 'none',
+  '[role="option"], [role="menuitem"]': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing.sm,
+    minHeight: 36,
+    padding: `${theme.spacing.xs + 2}px ${theme.spacing.sm + 2}px`,
+    borderRadius: theme.radius.md,
+    cursor: 'pointer',
+    userSelect: 'none',
+    [theme.mq.coarse]: { minHeight: theme.control.touch },
+  },
+  '[data-active]': { background: theme.colors.fill },
+  '[aria-selected="true"]': { color: theme.colors.primaryText, fontWeight: theme.typography.weights.medium },
+  '[aria-disabled="true"]': { opacity: 0.45, cursor: 'not-allowed' },
+  '[data-danger]': { color: theme.colors.danger },
+  '.yy-check': { marginLeft: 'auto', flex: 'none' },
+  '.yy-desc': { display: 'block', color: theme.colors.subtle, ...theme.typography.scale.caption, fontWeight: 400 },
+}));

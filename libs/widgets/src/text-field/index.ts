@@ -1,0 +1,1 @@
+export { Input, TextField, type TextAreaFieldProps, type TextFieldProps } from './text-field';

@@ -1,0 +1,8 @@
+export {
+  ToastProvider,
+  useToast,
+  type ToastApi,
+  type ToastOptions,
+  type ToastProviderProps,
+  type ToastTone,
+} from './toast';
