@@ -57,6 +57,7 @@ for (const width of [1280, 390]) {
     // Leaving a page while its comments still load would abort them: wait until they are shown.
     const noComments = page.getByText('还没有评论，来说两句吧');
     await expect(noComments).toBeVisible();
+    // eslint-disable-next-line playwright/no-networkidle -- the page's own requests (comments, views) must end before it is left
     await page.waitForLoadState('networkidle');
 
     // The forward's own page names the source; the hot list ranks the source, never the forward.
@@ -68,6 +69,7 @@ for (const width of [1280, 390]) {
     const ranked = ((await hot.json()) as Envelope<{ records: Post[] }>).data.records.map((r) => r.contentId);
     expect(ranked).not.toContain(forward.contentId);
     await expect(noComments).toBeVisible();
+    // eslint-disable-next-line playwright/no-networkidle -- the page's own requests (comments, views) must end before it is left
     await page.waitForLoadState('networkidle');
 
     // The author makes the source private: the forward keeps no trace of it.

@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { MAX_INPUT_PIXELS, MAX_INPUT_SIDE } from '../modules/media/media.image';
+import { MAX_INPUT_PIXELS, MAX_INPUT_SIDE } from '../modules/media/index';
 import { loginByCode } from '../testing/identity';
 import { SQLITE_TARGET, tempDir, useTestApp } from '../testing/test-app';
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import type { ContentRecord, MediaRecord, PagedList } from '@yiying/models';
-import { migration0018ForwardByReference } from '../modules/content/0018_forward_by_reference';
+import { migration0018ForwardByReference } from '../modules/content/index';
 import { authed, loginByCode, type TestSession } from '../testing/identity';
 import { describeEachDatabase, useTestApp } from '../testing/test-app';
 

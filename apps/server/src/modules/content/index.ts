@@ -31,6 +31,7 @@ export {
 } from './content.repository.js';
 export { hotScore, refreshHotScores } from './hot-rank.js';
 export { BULK_ID_PREFIX } from './content.seed.js';
+export { migration0018ForwardByReference } from './0018_forward_by_reference.js';
 export { FORWARD_SCOPE_WIDER_MESSAGE, forwardScopeOf, recountForwards, scopeWithin } from './forward-rules.js';
 export { CONTENT_NOT_FOUND_MESSAGE, contentDetail, createContent } from './content.service.js';
 export type { ContentWriteCheck, ContentWriteFollowUp, ContentWriteTarget } from './content.service.js';

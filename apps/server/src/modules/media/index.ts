@@ -6,6 +6,7 @@ import { MediaService } from './media.service.js';
 import type { ContentMediaTable, MediaTable } from './media.table.js';
 import { videoToolsFor } from './media.video.js';
 
+export { MAX_INPUT_PIXELS, MAX_INPUT_SIDE } from './media.image.js';
 export { mediaRowToModel } from './media.repository.js';
 export { MEDIA_MESSAGES, MediaService, type IncomingFile, type IngestOptions } from './media.service.js';
 export type { ByteRange, MediaStorage } from './media.storage.js';

@@ -15,7 +15,7 @@ import {
 } from '@yiying/models';
 import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
 import { routePath } from '../../app/routes';
-import { ForwardedSource } from '../../components/forward-source';
+import { ForwardedSource } from '../gallery-actions/forward-source';
 import { UserAvatar } from '../../components/user-avatar';
 import { useCurrentUser, useShowSensitive } from '../../data';
 import { useCommentMutations, useComments, useSideList } from '../../data/discovery';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useMemo } from 'react';
 import { GalleryGrid, type GalleryColumns } from '@yiying/community-ui';
 import { contentToGalleryItem, ListLoadState, type Content } from '@yiying/models';
-import { useForwardLinks } from '../../components/forward-source';
+import { useForwardLinks } from './forward-source';
 import { renderGalleryTitle } from '../../components/gallery-title';
 import { ListFooter } from '../../components/list-footer';
 import { useShowSensitive } from '../../data';

@@ -1,6 +1,6 @@
 import { GalleryGrid } from '@yiying/community-ui';
 import type { GalleryItem } from '@yiying/models';
-import { useForwardLinks } from '../../components/forward-source';
+import { useForwardLinks } from '../gallery-actions/forward-source';
 import { renderGalleryTitle } from '../../components/gallery-title';
 import { POST_GALLERY_LINKS } from '../gallery-actions/gallery-links';
 import { useGalleryActions } from '../gallery-actions/use-gallery-actions';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { GalleryGrid } from '@yiying/community-ui';
 import { PAGE_SIZE, RecordState, contentToGalleryItem } from '@yiying/models';
-import { useForwardLinks } from '../../components/forward-source';
+import { useForwardLinks } from '../gallery-actions/forward-source';
 import { renderGalleryTitle } from '../../components/gallery-title';
 import { useContentList, useShowSensitive } from '../../data';
 import { POST_GALLERY_LINKS } from '../gallery-actions/gallery-links';

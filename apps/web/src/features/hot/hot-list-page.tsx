@@ -5,7 +5,7 @@ import { GalleryGrid } from '@yiying/community-ui';
 import { CONTENT_TYPE_LABELS, ContentType, contentToGalleryItem, PAGE_SIZE } from '@yiying/models';
 import { Button } from '@yiying/widgets';
 import { useRouteParams } from '../../app/navigation/use-navigate-by-name';
-import { useForwardLinks } from '../../components/forward-source';
+import { useForwardLinks } from '../gallery-actions/forward-source';
 import { renderGalleryTitle } from '../../components/gallery-title';
 import { useContentList, useShowSensitive } from '../../data';
 import { rememberSequence } from '../gallery-actions/browse-sequence';
