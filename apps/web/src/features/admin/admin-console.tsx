@@ -1,11 +1,12 @@
 import { useEffect, type ReactElement } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { Link, NavLink } from '../../app/navigation/link';
 import { useSession } from '../../data';
 import { ResourceScreen, type ResourceConfig } from './blocks/resource-screen';
 import { Denied, Main, Shell, Side } from './admin-console.styles';
 import { activityScreen, entryScreen, roadshowScreen } from './screens/activity-screens';
 import { auditScreen, commentScreen, contentScreen, memberScreen } from './screens/moderation-screens';
+import { OverviewScreen } from './screens/overview-screen';
 import { certificateScreen, reportScreen } from './screens/review-screens';
 import {
   bannerScreen,
@@ -114,6 +115,13 @@ export function AdminConsole() {
           医影管理后台
         </Link>
         <nav aria-label="管理后台">
+          <ul className="first">
+            <li>
+              <NavLink to="/admin" end>
+                概览
+              </NavLink>
+            </li>
+          </ul>
           {CONSOLE_GROUPS.map((group) => (
             <section key={group.title} aria-label={group.title}>
               <h2>{group.title}</h2>
@@ -137,7 +145,7 @@ export function AdminConsole() {
           </button>
         </div>
         <Routes>
-          <Route index element={<Navigate to="certificates" replace />} />
+          <Route index element={<OverviewScreen />} />
           {SCREENS.map((screen) => (
             <Route
               key={screen.path}
