@@ -1,4 +1,4 @@
-import { useEffect, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Link, NavLink } from '../../app/navigation/link';
 import { useSession } from '../../data';
@@ -6,7 +6,6 @@ import { ResourceScreen, type ResourceConfig } from './blocks/resource-screen';
 import { Denied, Main, Shell, Side } from './admin-console.styles';
 import { activityScreen, entryScreen, roadshowScreen } from './screens/activity-screens';
 import { auditScreen, commentScreen, contentScreen, memberScreen } from './screens/moderation-screens';
-import { OverviewScreen } from './screens/overview-screen';
 import { certificateScreen, reportScreen } from './screens/review-screens';
 import {
   bannerScreen,
@@ -18,6 +17,9 @@ import {
   noticeScreen,
   siteParamScreen,
 } from './screens/site-screens';
+
+// ECharts is the console's largest part: it loads when 概览 opens, not with the tables.
+const OverviewScreen = lazy(() => import('./screens/overview-screen').then((m) => ({ default: m.OverviewScreen })));
 
 interface ConsoleScreen {
   path: string;
@@ -145,7 +147,14 @@ export function AdminConsole() {
           </button>
         </div>
         <Routes>
-          <Route index element={<OverviewScreen />} />
+          <Route
+            index
+            element={
+              <Suspense fallback={<p role="status">正在加载概览…</p>}>
+                <OverviewScreen />
+              </Suspense>
+            }
+          />
           {SCREENS.map((screen) => (
             <Route
               key={screen.path}

@@ -49,23 +49,19 @@ export function DayChart({ title, days, series, kind, stacked, format }: DayChar
       {
         animation: false,
         grid: { left: 8, right: 16, top: series.length > 1 ? 36 : 16, bottom: 8, containLabel: true },
-        tooltip: {
-          trigger: 'axis',
-          valueFormatter: format ? (value: unknown) => format(Number(value)) : undefined,
-        },
+        tooltip: format
+          ? { trigger: 'axis', valueFormatter: (value: unknown) => format(Number(value)) }
+          : { trigger: 'axis' },
         legend: series.length > 1 ? { top: 0, data: series.map((s) => s.name) } : { show: false },
         xAxis: { type: 'category', data: days.map((day) => day.slice(5)), axisTick: { alignWithLabel: true } },
-        yAxis: {
-          type: 'value',
-          minInterval: format ? undefined : 1,
-          axisLabel: format ? { formatter: (value: number) => format(value) } : undefined,
-        },
+        yAxis: format
+          ? { type: 'value', axisLabel: { formatter: (value: number) => format(value) } }
+          : { type: 'value', minInterval: 1 },
         series: series.map((s) => ({
           name: s.name,
           type: kind,
           data: s.data,
           color: s.color,
-          smooth: kind === 'line',
           stack: stacked ? 'total' : undefined,
           showSymbol: false,
         })),
