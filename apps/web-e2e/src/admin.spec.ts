@@ -48,6 +48,7 @@ test.describe('admin console', () => {
     try {
       await expect(member.page.locator('[data-badge="doctor"]')).toHaveCount(0);
       await admin.page.goto('/admin');
+      await admin.page.getByRole('navigation', { name: '管理后台' }).getByRole('link', { name: '认证审核' }).click();
       await expect(admin.page).toHaveURL(/\/admin\/certificates$/);
       const request_ = row(admin.page, '待认证医生');
       await expect(request_).toBeVisible();

@@ -383,6 +383,15 @@ export {
   type AuditEntry,
 } from './lib/contracts/admin.js';
 export {
+  OVERVIEW_DAYS,
+  OVERVIEW_TIME_ZONE,
+  adminOverviewSchema,
+  type AdminOverview,
+  type OverviewBackup,
+  type OverviewPostSeries,
+  type OverviewSeries,
+} from './lib/contracts/admin-overview.js';
+export {
   ACTIVITY_MESSAGES,
   ACTIVITY_SORT_COLUMNS,
   ACTIVITY_TYPES,

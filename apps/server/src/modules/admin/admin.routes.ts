@@ -14,11 +14,14 @@ import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
 import { sessionOf, type Auth } from '../identity/index.js';
 import type { AdminService } from './admin.service.js';
 import type { AuditService } from './audit.service.js';
+import type { OverviewService } from './overview.service.js';
 
 export interface AdminRoutesOptions {
   auth: Auth;
   admin: AdminService;
   audit: AuditService;
+  /** The 概览 numbers (kept for a few minutes). */
+  overview: OverviewService;
   /** Removes a comment and its replies as an admin (the comment module's delete). */
   deleteComment(adminId: string, commentId: string): Promise<void>;
 }
@@ -160,5 +163,20 @@ export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOpti
       noteAudit(request, { action: 'comment.delete', targetType: 'comment', before, after: null });
       return ok({});
     },
+  );
+
+  contractRoute(
+    app,
+    paths.overview,
+    {
+      tags: ['admin'],
+      summary: '概览（管理员）',
+      description:
+        '近 30 天（北京时间）每天的新会员、各类型内容、评论与回复、点赞、上传字节、举报（新提交与已处理）和活跃会员，' +
+        '以及全部上传的字节数、待处理举报数和最近一次备份。每张图一条统计查询，结果保留 5 分钟。',
+      auth: guard,
+      response: envelopeResponses(records.overview, '概览', [401, 403]),
+    },
+    async () => ok(await options.overview.overview()),
   );
 }

@@ -6,6 +6,7 @@ import { AdminService } from './admin.service.js';
 import type { AuditLogTable, MemberBanTable } from './admin.table.js';
 import { installAuditHook } from './audit.hook.js';
 import { AuditService } from './audit.service.js';
+import { OverviewService } from './overview.service.js';
 
 export type { AdminService } from './admin.service.js';
 export type { AuditRecord, AuditService } from './audit.service.js';
@@ -52,6 +53,8 @@ export const adminModule: ServerModule = {
       auth: ctx.identity.auth,
       admin: ctx.admin,
       audit: ctx.audit,
+      // The backup schedule starts after the modules: its status is read at each call.
+      overview: new OverviewService(ctx.db, ctx.clock, () => app.yiying?.backups?.status()),
       deleteComment: (adminId, commentId) =>
         deleteCommentAsAdmin(
           { db: ctx.db, clock: ctx.clock, cache: ctx.contentCache, notifications: ctx.notifications },

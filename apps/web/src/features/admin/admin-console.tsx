@@ -1,5 +1,5 @@
-import { useEffect, type ReactElement } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { Link, NavLink } from '../../app/navigation/link';
 import { useSession } from '../../data';
 import { ResourceScreen, type ResourceConfig } from './blocks/resource-screen';
@@ -17,6 +17,9 @@ import {
   noticeScreen,
   siteParamScreen,
 } from './screens/site-screens';
+
+// ECharts is the console's largest part: it loads when 概览 opens, not with the tables.
+const OverviewScreen = lazy(() => import('./screens/overview-screen').then((m) => ({ default: m.OverviewScreen })));
 
 interface ConsoleScreen {
   path: string;
@@ -114,6 +117,13 @@ export function AdminConsole() {
           医影管理后台
         </Link>
         <nav aria-label="管理后台">
+          <ul className="first">
+            <li>
+              <NavLink to="/admin" end>
+                概览
+              </NavLink>
+            </li>
+          </ul>
           {CONSOLE_GROUPS.map((group) => (
             <section key={group.title} aria-label={group.title}>
               <h2>{group.title}</h2>
@@ -137,7 +147,14 @@ export function AdminConsole() {
           </button>
         </div>
         <Routes>
-          <Route index element={<Navigate to="certificates" replace />} />
+          <Route
+            index
+            element={
+              <Suspense fallback={<p role="status">正在加载概览…</p>}>
+                <OverviewScreen />
+              </Suspense>
+            }
+          />
           {SCREENS.map((screen) => (
             <Route
               key={screen.path}

@@ -5,6 +5,7 @@ import { dateTime, nullable, recordSchema } from './json-schema.js';
 import { pagingFields, queryEnum, queryId } from './query.js';
 import { userBriefSchema } from './user-brief.js';
 import { adminPaths } from './paths.js';
+import { adminOverviewSchema, exampleAdminOverview } from './admin-overview.js';
 
 export { adminPaths };
 import { EXAMPLE_TIME, examplePage, exampleUserBrief, type RouteExamples } from './examples.js';
@@ -313,6 +314,7 @@ export const adminContract = {
     audit: auditEntrySchema,
     content: adminContentSchema,
     comment: adminCommentSchema,
+    overview: adminOverviewSchema,
   },
   examples: {
     adminListMembers: examplePage(exampleMember),
@@ -323,5 +325,6 @@ export const adminContract = {
     adminHideContent: exampleContent,
     adminRestoreContent: { ...exampleContent, state: 'publish' },
     adminListComments: examplePage(exampleComment),
+    adminStatsOverview: exampleAdminOverview,
   } satisfies RouteExamples,
 } as const;

@@ -16,4 +16,5 @@ export const adminPaths = {
     operationId: 'adminDeleteComment',
     empty: true,
   },
+  overview: { method: 'GET', path: '/mng/stats/overview', operationId: 'adminStatsOverview' },
 } as const satisfies RouteTable;
