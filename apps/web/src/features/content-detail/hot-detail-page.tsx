@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, useMemo, useState } from 'react';
+import { Fragment, lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Link } from '../../app/navigation/link';
 import { isApiError, isHttpError } from '@yiying/api-client';
 import { ArticleNav, AttachmentList, ResponsiveImage, SensitiveCover, type ArticleLink } from '@yiying/community-ui';
@@ -13,7 +13,9 @@ import {
   type Content,
   type MediaRecord,
 } from '@yiying/models';
+import { useNavigate } from 'react-router-dom';
 import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
+import { loginPath } from '../../app/session/login-path';
 import { routePath } from '../../app/routes';
 import { UserAvatar } from '../../components/user-avatar';
 import { useCurrentUser, useShowSensitive } from '../../data';
@@ -116,11 +118,13 @@ export function HotDetailPage() {
   const [showSensitive] = useShowSensitive();
   const { user } = useCurrentUser();
   const navigateByName = useNavigateByName();
+  const navigate = useNavigate();
   const comments = useComments(contentId || null);
   const commentMutations = useCommentMutations();
   const { data: side } = useSideList(contentId || null);
   const [viewing, setViewing] = useState<number | null>(null);
   const [shielded, setShielded] = useState<string | null>(null);
+  const composerRef = useRef<HTMLTextAreaElement>(null);
   const nav = useMemo(() => {
     if (!contentId) return { prev: null, next: null };
     const remembered = neighboursOf(contentId);
@@ -221,10 +225,15 @@ export function HotDetailPage() {
           content={content}
           commentNum={content.commentNum}
           onShielded={() => setShielded(content.contentId)}
-          onComment={async (text) => {
-            await commentMutations.comment(content.contentId, text);
-            comments.reload();
-            void mutate();
+          onDeleted={() => navigateByName('My')}
+          onCommentClick={() => {
+            if (!user) {
+              void navigate(loginPath(`${routePath('HotDetail')}?contentId=${encodeURIComponent(content.contentId)}`));
+              return;
+            }
+            const box = document.getElementById('comment-composer');
+            box?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+            composerRef.current?.focus({ preventScroll: true });
           }}
         />
         {creator && (
@@ -246,10 +255,20 @@ export function HotDetailPage() {
           }}
         />
         <CommentSection
+          ref={composerRef}
           contentId={content.contentId}
           postAuthorId={content.createBy}
           list={comments}
+          count={content.commentNum}
           open={content.comments !== 0}
+          loginHref={loginPath(`${routePath('HotDetail')}?contentId=${encodeURIComponent(content.contentId)}`)}
+          onComment={async (text) => {
+            const comment = await commentMutations.comment(content.contentId, text);
+            // The count moves at once; the server's detail replaces it when it answers.
+            void mutate((now) => (now ? { ...now, commentNum: now.commentNum + 1 } : now), { revalidate: true });
+            return comment;
+          }}
+          onRemoved={() => void mutate()}
         />
       </article>
       {side && side.records.some((c) => c.contentId !== content.contentId) && (
