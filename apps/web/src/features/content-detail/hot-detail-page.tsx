@@ -231,9 +231,8 @@ export function HotDetailPage() {
               void navigate(loginPath(`${routePath('HotDetail')}?contentId=${encodeURIComponent(content.contentId)}`));
               return;
             }
-            const box = document.getElementById('comment-composer');
-            box?.scrollIntoView({ behavior: 'smooth', block: 'center' });
             composerRef.current?.focus({ preventScroll: true });
+            document.getElementById('comment-composer')?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
           }}
         />
         {creator && (

@@ -28,6 +28,7 @@ import {
 } from '../../data';
 import { BlockButton } from './block-button';
 import { chatEngineFor } from './chat-connection';
+import { fitImageFile } from '../../components/upload/fit-image';
 
 type Tab = NotificationType | 'chat';
 const TABS: ReadonlyArray<{ key: Tab; label: string }> = [
@@ -268,8 +269,14 @@ function ConversationView({ peerId, selfId }: { peerId: string; selfId: string }
     await send({ content });
   };
 
-  const sendImage = async (file: File | undefined) => {
-    if (!file) return;
+  const sendImage = async (picked: File | undefined) => {
+    if (!picked) return;
+    const fitted = await fitImageFile(picked);
+    if ('problem' in fitted) {
+      setProblem(fitted.problem);
+      return;
+    }
+    const file = fitted.file;
     try {
       const stored = await client.imMsg.upload(file, file.name);
       await send({ content: stored.url, contentType: 'image' });
