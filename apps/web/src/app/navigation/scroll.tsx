@@ -93,10 +93,13 @@ function restoreWhenTall(x: number, y: number, onDone: () => void): () => void {
     window.addEventListener(type, stop, { capture: true, passive: true });
   }
   const step = () => {
-    if (document.documentElement.scrollHeight - window.innerHeight >= y) {
+    const room = document.documentElement.scrollHeight - window.innerHeight;
+    if (room >= y) {
       window.scrollTo(x, y);
       return stop();
     }
+    // Meanwhile go as far as the page reaches: an infinite list there sees its end and loads the next page.
+    if (room > window.scrollY + 1) window.scrollTo(x, room);
     if (performance.now() - started > RESTORE_WAIT_MS) return stop();
     handle = requestAnimationFrame(step);
   };

@@ -126,14 +126,12 @@ beforeEach(async () => {
       'GET /api/activityEnroll/list': (query) => answers['entries']?.(query, null) ?? page([entry('e1')]),
       'GET /web/content/personalList': () =>
         page([
-          {
-            ...sampleContent(7),
-            title: '去年的晨光',
-            createBy: me.userId,
-            media: [sampleMedia('m7', '晨光.jpg')],
-          },
+          { ...sampleContent(7), title: '去年的晨光', createBy: me.userId },
           { ...sampleContent(8), type: 'article', title: '一篇文章', createBy: me.userId },
         ]),
+      // Lists carry no files; the chosen work's detail does.
+      'GET /api/content/detail/content-7': () =>
+        ok({ ...sampleContent(7), title: '去年的晨光', createBy: me.userId, media: [sampleMedia('m7', '晨光.jpg')] }),
       'POST /web/file/upload': (_q, { body }) =>
         ok(sampleMedia('m1', /filename="([^"]+)"/.exec(String(body))?.[1] ?? 'file')),
       'POST /web/activityEnroll/create': (q, { body }) =>
@@ -292,6 +290,7 @@ describe('参加活动 on the activity page', () => {
     expect(within(works).queryByText('一篇文章')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: '下一步' })).toBeDisabled();
     await user.click(within(works).getByRole('button', { name: /去年的晨光/ }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '下一步' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: '下一步' }));
     const form = await within(dialog).findByRole('form', { name: '填写参赛信息' });
     expect(within(form).getByLabelText(/姓名/)).toHaveValue('小李');

@@ -8,7 +8,7 @@ import { Button, Dialog, TextField, useSchemaForm, type PutInValues } from '@yiy
 import { routePath } from '../../app/routes';
 import { useCurrentUser } from '../../data';
 import { useEnrollMutations, type ActivityView } from '../../data/activity';
-import { usePersonalContent } from '../../data/publish';
+import { useContentDetail, usePersonalContent } from '../../data/publish';
 import { EntryEditor, entryTypesOf, putInDefaults, type EntryDraft, type EntryType } from './activity-putin-page';
 import { KINDS, type ActivityKind } from './activity-kind';
 import { ButtonLink } from './activity.styles';
@@ -115,10 +115,12 @@ function PickWork({
     pageSize: 30,
   });
   const [chosen, setChosen] = useState<string | null>(null);
+  // Lists carry no files: the chosen work's detail gives them.
+  const { data: detail, error: detailError } = useContentDetail(chosen);
   const works = (data?.records ?? [])
-    .map((work) => ({ work, draft: draftOf(work) }))
-    .filter((w): w is { work: Content; draft: EntryDraft } => w.draft !== null && types.includes(w.draft.type));
-  const picked = works.find((w) => w.work.contentId === chosen);
+    .map((work) => ({ work }))
+    .filter(({ work }) => (types as string[]).includes(work.type));
+  const picked = detail && detail.contentId === chosen ? draftOf(detail) : null;
   return (
     <>
       <p className="muted">从已发布的作品中选择一件，或上传新作品。</p>
@@ -152,11 +154,21 @@ function PickWork({
           ))}
         </ul>
       )}
+      {chosen && detailError && (
+        <p className="error" role="alert">
+          {isApiError(detailError) ? detailError.message : '作品加载失败'}
+        </p>
+      )}
+      {chosen && detail && detail.contentId === chosen && !picked && (
+        <p className="error" role="alert">
+          这件作品没有可以参赛的图片或视频
+        </p>
+      )}
       <div className="actions">
         <Button variant="outlined" onClick={onUpload}>
           上传新作品
         </Button>
-        <Button disabled={!picked} onClick={() => picked && onPick(picked.draft)}>
+        <Button disabled={!picked} onClick={() => picked && onPick(picked)}>
           下一步
         </Button>
       </div>

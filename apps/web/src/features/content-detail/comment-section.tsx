@@ -61,11 +61,13 @@ interface CommentItemProps {
   /** The post's author may delete any comment on it. */
   postAuthorId: string;
   onRemoved(): void;
+  /** A reply was written (the post's count includes replies). */
+  onReplied(): void;
   /** Replies may be written (comments are open). */
   open: boolean;
 }
 
-function CommentItem({ comment, contentId, postAuthorId, onRemoved, open }: CommentItemProps) {
+function CommentItem({ comment, contentId, postAuthorId, onRemoved, onReplied, open }: CommentItemProps) {
   const { user } = useCurrentUser();
   const mutations = useCommentMutations();
   const [expanded, setExpanded] = useState(false);
@@ -143,6 +145,7 @@ function CommentItem({ comment, contentId, postAuthorId, onRemoved, open }: Comm
               );
               setAdded((all) => [...all, reply]);
               setReplyingTo(null);
+              onReplied();
             }}
           />
         </div>
@@ -171,6 +174,7 @@ function CommentItem({ comment, contentId, postAuthorId, onRemoved, open }: Comm
                       void run(async () => {
                         await mutations.removeReply(contentId, comment.commentId, reply.replyId);
                         setRemoved((all) => [...all, reply.replyId]);
+                        onReplied();
                       })
                     }
                   >
@@ -196,7 +200,7 @@ export interface CommentSectionProps {
   open?: boolean;
   /** Writes a comment; the section puts the answer first in the list. */
   onComment(text: string): Promise<CommentRecord>;
-  /** A comment was deleted. */
+  /** A comment was deleted or a reply written: the post's count changed. */
   onRemoved(): void;
   /** Where a visitor logs in to comment (and comes back here). */
   loginHref: string;
@@ -227,6 +231,7 @@ export const CommentSection = forwardRef<HTMLTextAreaElement, CommentSectionProp
               contentId={contentId}
               postAuthorId={postAuthorId}
               open={open}
+              onReplied={onRemoved}
               onRemoved={() => {
                 list.reload();
                 onRemoved();

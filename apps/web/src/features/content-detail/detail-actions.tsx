@@ -222,9 +222,10 @@ export function DetailActions({ content, onCommentClick, commentNum, onShielded,
           onCancel={() => setConfirmingDelete(false)}
           onConfirm={async () => {
             try {
-              await remove(contentId);
-              setConfirmingDelete(false);
-              onDeleted();
+              await remove(contentId, () => {
+                setConfirmingDelete(false);
+                onDeleted();
+              });
             } catch (error) {
               setConfirmingDelete(false);
               say(errorText(error), 'error');

@@ -262,9 +262,13 @@ export function HotDetailPage() {
           open={content.comments !== 0}
           loginHref={loginPath(`${routePath('HotDetail')}?contentId=${encodeURIComponent(content.contentId)}`)}
           onComment={async (text) => {
+            const before = content.commentNum;
             const comment = await commentMutations.comment(content.contentId, text);
-            // The count moves at once; the server's detail replaces it when it answers.
-            void mutate((now) => (now ? { ...now, commentNum: now.commentNum + 1 } : now), { revalidate: true });
+            // The count moves at once, by one from what was shown when sending; the detail the mutation reloads
+            // may already have counted it, so it is never counted twice.
+            void mutate((now) => (now ? { ...now, commentNum: Math.max(now.commentNum, before + 1) } : now), {
+              revalidate: false,
+            });
             return comment;
           }}
           onRemoved={() => void mutate()}
