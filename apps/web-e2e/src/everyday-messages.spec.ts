@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import {
   DEMO_MEMBER,
   DEMO_PASSWORD,
@@ -35,11 +35,29 @@ async function publishImage(request: APIRequestContext, token: string, title: st
 }
 
 /** Waits for the page's own loads to end, so leaving it aborts none (the journeys fail on an aborted request). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Starts counting the page's requests under way (call it before the page loads anything). */
+function track(page: Page): Set<Request> {
+  let open = inFlight.get(page);
+  if (!open) {
+    const set = new Set<Request>();
+    page.on('request', (r) => set.add(r));
+    page.on('requestfinished', (r) => set.delete(r));
+    page.on('requestfailed', (r) => set.delete(r));
+    inFlight.set(page, set);
+    open = set;
+  }
+  return open;
+}
+
 async function settle(page: Page): Promise<void> {
-  // Some parts (the header bell, the chat engine) load after the first idle moment: wait for a second one.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  await page.waitForLoadState('networkidle');
+  const open = track(page);
+  // Some parts (the header bell, the chat engine) load after the first quiet moment: wait for a second one.
+  for (let round = 0; round < 2; round++) {
+    await expect.poll(() => open.size, { intervals: [100, 250, 250, 500] }).toBe(0);
+    await page.waitForTimeout(400);
+  }
 }
 
 async function logIn(page: Page, mobile: string, password = DEMO_PASSWORD): Promise<void> {
@@ -88,6 +106,7 @@ function largeAnimatedGif(): Buffer {
 for (const { name, viewport } of WIDTHS) {
   test.describe(`message centre, chat, entries, pictures, scrolling (${name})`, () => {
     test.use({ viewport });
+    test.beforeEach(({ page }) => void track(page));
 
     test('消息中心: tabs hold what they say, rows are list items with the post, the chat shows whom and sends on Enter', async ({
       page,

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import {
   DEMO_DOCTOR,
   DEMO_MEMBER,
@@ -44,11 +44,29 @@ async function publish(
 }
 
 /** Waits for the page's own loads to end, so leaving it aborts none (the journeys fail on an aborted request). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Starts counting the page's requests under way (call it before the page loads anything). */
+function track(page: Page): Set<Request> {
+  let open = inFlight.get(page);
+  if (!open) {
+    const set = new Set<Request>();
+    page.on('request', (r) => set.add(r));
+    page.on('requestfinished', (r) => set.delete(r));
+    page.on('requestfailed', (r) => set.delete(r));
+    inFlight.set(page, set);
+    open = set;
+  }
+  return open;
+}
+
 async function settle(page: Page): Promise<void> {
-  // Some parts (the header bell, the chat engine) load after the first idle moment: wait for a second one.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  await page.waitForLoadState('networkidle');
+  const open = track(page);
+  // Some parts (the header bell, the chat engine) load after the first quiet moment: wait for a second one.
+  for (let round = 0; round < 2; round++) {
+    await expect.poll(() => open.size, { intervals: [100, 250, 250, 500] }).toBe(0);
+    await page.waitForTimeout(400);
+  }
 }
 
 async function logIn(page: Page, mobile: string, password = DEMO_PASSWORD): Promise<void> {
@@ -75,6 +93,7 @@ async function expectInsideWidth(page: Page, selector: ReturnType<Page['locator'
 for (const { name, viewport } of WIDTHS) {
   test.describe(`everyday journeys (${name})`, () => {
     test.use({ viewport });
+    test.beforeEach(({ page }) => void track(page));
 
     test('comments: the box under the comments, Enter sends, Shift+Enter breaks the line, a reply box under a comment', async ({
       page,

@@ -54,6 +54,8 @@ export const SessionButton = styled.button(({ theme }) => ({
   '.newest': { color: theme.colors.muted, fontSize: theme.typography.sizes.xs },
 }));
 export const Conversation = styled.section(({ theme }) => ({
+  // A grid child: without this, a long message would widen it past a phone's screen.
+  minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   border: `1px solid ${theme.colors.border}`,

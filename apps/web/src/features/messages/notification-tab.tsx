@@ -30,7 +30,7 @@ const Rows = styled.ul(({ theme }) => ({
     gridTemplateColumns: 'auto 1fr auto',
     alignItems: 'center',
     gap: theme.spacing.sm,
-    padding: `${theme.spacing.sm}px ${theme.spacing.xs}px`,
+    padding: `${theme.spacing.sm}px ${theme.spacing.xs}px ${theme.spacing.sm}px ${theme.spacing.md}px`,
     borderBottom: `1px solid ${theme.colors.border}`,
     position: 'relative',
   },
@@ -38,7 +38,7 @@ const Rows = styled.ul(({ theme }) => ({
   'li[data-unread="true"]::before': {
     content: '""',
     position: 'absolute',
-    left: 0,
+    left: 4,
     top: '50%',
     width: 6,
     height: 6,
