@@ -144,7 +144,7 @@ describeEachDatabase('the post of an entry through the content routes', (target)
     expect(entered.media?.map((m) => m.mediaId)).toEqual([picture.mediaId]);
     expect(entered.contentId).not.toBe(work.contentId);
     // The original post keeps its files and its public scope.
-    const original = await post(null, work.contentId);
+    const original = await data<ContentRecord>(null, `/api/content/detail/${work.contentId}`);
     expect(original).toMatchObject({ accessScope: 'public', title: '去年的晨光' });
     expect(original.media?.map((m) => m.mediaId)).toEqual([picture.mediaId]);
     // Someone else's work cannot be entered by its files.
