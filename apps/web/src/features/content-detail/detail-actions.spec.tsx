@@ -112,7 +112,7 @@ describe('detail actions', () => {
     await user.keyboard('{Enter}');
     const section = screen.getByRole('region', { name: /^评论/ });
     expect(await within(section).findByText(/辛苦了\s*早点休息/)).toBeInTheDocument();
-    expect(box).toHaveValue('');
+    await waitFor(() => expect(box).toHaveValue(''));
     // The count moves at once, in the toolbar and the heading.
     expect(within(bar).getByRole('button', { name: '评论 1' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '评论 1' })).toBeInTheDocument();
