@@ -46,31 +46,34 @@ test.describe('activities and exhibitions', () => {
     await expect(page).toHaveURL(/\/activity\/detail\?activityId=/);
     await expect(page.getByRole('heading', { level: 1, name: OPEN_ACTIVITY })).toBeVisible();
     await expect(page.getByRole('heading', { name: '投稿要求' })).toBeVisible();
-    await page.getByRole('link', { name: '参加活动' }).click();
+    await page.getByRole('button', { name: '参加活动' }).click();
 
-    // Uploading an entry is for members: the login page brings the member back.
+    // Entering is for members: the login page brings the member back to the activity.
     await expect(page).toHaveURL(/\/my\/login\?redirect=/);
     await loginByPassword(page, DEMO_MEMBER, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/activity\/putin\?activityId=/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: new RegExp(`参加活动 · ${OPEN_ACTIVITY}`) }),
-    ).toBeVisible();
+    await expect(page).toHaveURL(/\/activity\/detail\?activityId=/);
+    await page.getByRole('button', { name: '参加活动' }).click();
+    const flow = page.getByRole('dialog', { name: new RegExp(`参加活动 · ${OPEN_ACTIVITY}`) });
+    await flow.getByRole('button', { name: '上传新作品' }).click();
 
-    await page.getByLabel('选择图片').setInputFiles({ name: 'night-shift.png', mimeType: 'image/png', buffer: PNG });
-    await expect(page.getByRole('progressbar', { name: 'night-shift.png 上传进度' })).toBeVisible();
-    await expect(page.getByText('上传完成')).toBeVisible();
+    await flow.getByLabel('选择图片').setInputFiles({ name: 'night-shift.png', mimeType: 'image/png', buffer: PNG });
+    await expect(flow.getByRole('progressbar', { name: 'night-shift.png 上传进度' })).toBeVisible();
+    await expect(flow.getByText('上传完成')).toBeVisible();
     const title = `夜班护士站 ${String(Date.now()).slice(-6)}`;
-    await page.getByLabel(/作品标题/).fill(title);
-    await page.getByRole('button', { name: '提交作品' }).click();
+    await flow.getByLabel(/作品标题/).fill(title);
+    await flow.getByRole('button', { name: '下一步' }).click();
 
-    const dialog = page.getByRole('dialog', { name: '填写参赛信息' });
+    const dialog = flow.getByRole('form', { name: '填写参赛信息' });
+    // 姓名 and 手机号码 come from the profile.
+    await expect(dialog.getByLabel(/手机号码/)).toHaveValue(DEMO_MEMBER);
+    await dialog.getByLabel(/姓名/).fill('');
     await dialog.getByRole('button', { name: '提交' }).click();
     await expect(dialog.getByText('必须填写姓名')).toBeVisible();
-    await expect(dialog.getByText('必须填写手机号码')).toBeVisible();
     await dialog.getByLabel(/姓名/).fill('李华');
-    await dialog.getByLabel(/手机号码/).fill('13800000001');
     await dialog.getByLabel(/你的需求/).fill('希望作品参加线下巡展');
     await dialog.getByRole('button', { name: '提交' }).click();
+    await expect(flow.getByText('作品已提交，等待审核')).toBeVisible();
+    await flow.getByRole('link', { name: '查看我的作品' }).click();
 
     await expect(page).toHaveURL(/\/activity\/enroll\?activityId=.*tab=mine/);
     await expect(page.getByRole('tab', { name: '我的作品', selected: true })).toBeVisible();

@@ -78,9 +78,11 @@ test.describe('discovery and interaction', () => {
     // 评论, then a reply under it.
     const comment = `拍得真好${suffix()}`;
     await actions.getByRole('button', { name: /^评论/ }).click();
-    await page.getByRole('dialog', { name: '发表评论' }).getByRole('textbox', { name: '评论' }).fill(comment);
-    await page.getByRole('dialog', { name: '发表评论' }).getByRole('button', { name: '发表' }).click();
-    const comments = page.getByRole('region', { name: '评论' });
+    const box = page.getByRole('textbox', { name: '说点什么…' });
+    await expect(box).toBeFocused();
+    await box.fill(comment);
+    await box.press('Enter');
+    const comments = page.getByRole('region', { name: /^评论/ });
     const item = comments.getByRole('listitem').filter({ hasText: comment });
     await expect(item).toBeVisible();
     await item.getByRole('button', { name: '回复' }).first().click();

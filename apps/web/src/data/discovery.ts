@@ -42,12 +42,18 @@ export interface InfiniteList<T> extends ListState<T> {
   reload(): void;
   /** Changes loaded items in place (e.g. a like count), without a reload. */
   update(change: (item: T) => T): void;
+  /** Puts a new item (one the member just wrote) first, without a reload. */
+  prepend(item: T): void;
 }
 
-type InfiniteAction<T> = ListAction<T> | { type: 'map'; change: (item: T) => T };
+type InfiniteAction<T> = ListAction<T> | { type: 'map'; change: (item: T) => T } | { type: 'prepend'; item: T };
 
 function reduceInfinite<T>(list: ListState<T>, action: InfiniteAction<T>): ListState<T> {
   if (action.type === 'map') return { ...list, items: list.items.map(action.change) };
+  if (action.type === 'prepend') {
+    const state = list.state === ListLoadState.empty ? ListLoadState.finish : list.state;
+    return { ...list, state, items: [action.item, ...list.items] };
+  }
   return reduceList(list, action);
 }
 
@@ -117,6 +123,7 @@ export function useInfiniteList<T>(
     loadMore: useCallback(() => fetchPage(false), [fetchPage]),
     reload: useCallback(() => fetchPage(true), [fetchPage]),
     update: useCallback((change: (item: T) => T) => dispatch({ type: 'map', change }), []),
+    prepend: useCallback((item: T) => dispatch({ type: 'prepend', item }), []),
   };
 }
 

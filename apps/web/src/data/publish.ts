@@ -11,7 +11,8 @@ import type {
 } from '@yiying/api-client';
 import { toContent, type Content, type ContentRecord, type MediaRecord, type PagedList } from '@yiying/models';
 import { useApiClient } from './api-client-context';
-import { queryKeys } from './query-keys';
+import { keyStartsWith, queryKeys } from './query-keys';
+import { useSWRConfig } from 'swr';
 import { useSession } from './session-context';
 import { useApiQuery, useRevalidate } from './use-api-query';
 import type { UploadTask } from './upload-with-progress';
@@ -46,7 +47,11 @@ export function useTopicList(params: TopicListParams | null) {
 export interface ContentMutations {
   create(body: ContentCreateRequest): Promise<ContentRecord>;
   update(contentId: string, body: ContentUpdateRequest): Promise<ContentRecord>;
-  remove(contentId: string): Promise<void>;
+  /**
+   * Deletes a post. A page that shows it passes `leave`, called once the post is gone and before the lists reload;
+   * the post's own detail is then left out of the reload (it would only answer 404).
+   */
+  remove(contentId: string, leave?: () => void): Promise<void>;
 }
 
 /**
@@ -56,6 +61,7 @@ export interface ContentMutations {
 export function useContentMutations(): ContentMutations {
   const client = useApiClient();
   const revalidate = useRevalidate();
+  const { mutate } = useSWRConfig();
   const refresh = useCallback(
     () => revalidate(queryKeys.content.all, queryKeys.topic.all, queryKeys.user.all),
     [revalidate],
@@ -72,12 +78,17 @@ export function useContentMutations(): ContentMutations {
         await refresh();
         return record;
       },
-      remove: async (contentId) => {
+      remove: async (contentId, leave) => {
         await client.content.delete(contentId);
-        await refresh();
+        if (!leave) return refresh();
+        leave();
+        // Reads of the post itself (detail, side list, comments) would only answer 404 now.
+        const aboutIt = (key: unknown) => Array.isArray(key) && key.includes(contentId);
+        const prefixes = [queryKeys.content.all, queryKeys.topic.all, queryKeys.user.all];
+        await mutate((key) => !aboutIt(key) && prefixes.some((prefix) => keyStartsWith(key, prefix)));
       },
     }),
-    [client, refresh],
+    [client, refresh, mutate],
   );
 }
 

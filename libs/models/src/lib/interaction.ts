@@ -3,6 +3,7 @@
  * notifications of likes, comments, follows and forwards (message types of spec §3).
  */
 import type { ValueOf } from './enums.js';
+import type { ImageSource } from './media.js';
 import type { UserBrief } from './user.js';
 
 /** The viewer's like and collection of a post with the post's counters, answered by every behaviour call. */
@@ -89,6 +90,8 @@ export interface Notification {
   commentId?: string | null;
   /** The comment, reply or forward text; the post title for likes and collections; a review's result. */
   text?: string | null;
+  /** The cover of the post (`contentId`) as its reader may see it, for a thumbnail; null when there is none. */
+  coverImage?: ImageSource | null;
   read: boolean;
   createTime: string;
 }

@@ -28,6 +28,18 @@ describe('PutInDialog', () => {
     await expectNoSeriousA11yViolations(document.body);
   });
 
+  it('starts from the given values each time it opens', () => {
+    const props = { onSubmit: jest.fn(), onClose: jest.fn(), initialValues: { name: '张三', phone: '13912345678' } };
+    const { rerender } = renderWithProviders(<PutInDialog open {...props} />);
+    expect(field('姓名')).toHaveValue('张三');
+    expect(field('手机号码')).toHaveValue('13912345678');
+    expect(field('你的需求')).toHaveValue('');
+    type('姓名', '王五');
+    rerender(<PutInDialog open={false} {...props} />);
+    rerender(<PutInDialog open {...props} />);
+    expect(field('姓名')).toHaveValue('张三');
+  });
+
   it('clears every field when hidden', () => {
     const props = { onSubmit: jest.fn(), onClose: jest.fn() };
     const { rerender } = renderWithProviders(<PutInDialog open {...props} />);

@@ -19,6 +19,8 @@ export interface PutInDialogProps {
   title?: string;
   /** Width in px (600 by default). */
   width?: number;
+  /** What the fields hold when the dialog opens (e.g. name and phone from the member's profile). */
+  initialValues?: Partial<PutInValues>;
   onSubmit(values: PutInValues): void | Promise<void>;
   onClose(): void;
 }
@@ -33,6 +35,7 @@ export function PutInDialog({
   open,
   title = '立即咨询',
   width = WIDGET_CONSTANTS.putInDialogWidth,
+  initialValues,
   onSubmit,
   onClose,
 }: PutInDialogProps) {
@@ -41,9 +44,13 @@ export function PutInDialog({
     onClose();
   });
   const { reset } = form;
+  const initialName = initialValues?.name ?? '';
+  const initialPhone = initialValues?.phone ?? '';
+  const initialDemand = initialValues?.demand ?? '';
   useEffect(() => {
-    if (!open) reset();
-  }, [open, reset]);
+    // Hidden, every field is cleared; opened, the fields start from the given values.
+    reset(open ? { name: initialName, phone: initialPhone, demand: initialDemand } : EMPTY);
+  }, [open, reset, initialName, initialPhone, initialDemand]);
 
   return (
     <Dialog open={open} title={title} width={width} onClose={onClose} busy={form.sending}>

@@ -15,7 +15,7 @@ const [ALICE, BOB] = MEMBERS;
 describeEachDatabase('the post of an entry through the content routes', (target) => {
   const clock = testClock();
   const t = useTestApp(target, { overrides: () => ({ clock }), env: { ACTIVITY_ENTRY_LIMIT: '5' } });
-  const { call, data, createActivity, enroll, review } = activityKit(t, clock);
+  const { call, data, createActivity, enroll, review, upload } = activityKit(t, clock);
   const post = (who: string, contentId: string | undefined) =>
     data<ContentRecord>(who, `/api/content/detail/${contentId ?? ''}`);
   const joins = async (activityId: string) =>
@@ -123,6 +123,39 @@ describeEachDatabase('the post of an entry through the content routes', (target)
     const empty = await createActivity({ title: '没有作品的活动' });
     expect((await call(ADMIN, `/mng/activity/delete/${empty.activityId}`, {})).statusCode).toBe(200);
     expect((await call(null, `/api/activity/detail/${empty.activityId}`)).statusCode).toBe(404);
+  });
+
+  it('enters one of the member’s published works by its files; the work itself stays as it was', async () => {
+    const a = await createActivity({ title: '旧作参赛' });
+    const picture = await upload(ALICE);
+    const work = await data<ContentRecord>(ALICE, '/web/content/create', {
+      type: 'image',
+      state: 'publish',
+      title: '去年的晨光',
+      mediaIds: [picture.mediaId],
+      accessScope: 'public',
+    });
+    const entry = await enroll(ALICE, a.activityId, {
+      title: work.title,
+      mediaIds: (work.media ?? []).map((m) => m.mediaId),
+    });
+    expect(entry.state).toBe('created');
+    const entered = await post(ALICE, entry.contentId);
+    expect(entered.media?.map((m) => m.mediaId)).toEqual([picture.mediaId]);
+    expect(entered.contentId).not.toBe(work.contentId);
+    // The original post keeps its files and its public scope.
+    const original = await data<ContentRecord>(null, `/api/content/detail/${work.contentId}`);
+    expect(original).toMatchObject({ accessScope: 'public', title: '去年的晨光' });
+    expect(original.media?.map((m) => m.mediaId)).toEqual([picture.mediaId]);
+    // Someone else's work cannot be entered by its files.
+    const refused = await call(BOB, '/web/activityEnroll/create', {
+      activityId: a.activityId,
+      title: '别人的作品',
+      mediaIds: [picture.mediaId],
+      name: '李四',
+      phone: '13912345678',
+    });
+    expect(refused.statusCode).toBe(400);
   });
 });
 

@@ -157,8 +157,27 @@ describeEachDatabase('likes, collections, forwards, shield and reports', (target
     const actions = likes.records.map((n) => `${n.action}:${n.actor.userId === fan.userId ? 'fan' : 'other'}`);
     expect(actions.filter((a) => a === 'like:fan')).toHaveLength(1);
     expect(actions).toContain('collect:fan');
-    expect(actions).toContain('forward:fan');
+    // 赞和收藏 holds likes and collects; a forward is listed with comments (评论和转发).
+    expect(actions.some((a) => a.startsWith('forward:'))).toBe(false);
+    const comments = await service.list(db, author.userId, { type: 'comment', pageSize: 50 });
+    expect(comments.records.filter((n) => n.action === 'forward' && n.actor.userId === fan.userId)).toHaveLength(1);
     expect(likes.records.some((n) => n.actor.userId === author.userId)).toBe(false);
+  });
+
+  it('gives each notification the cover of its post for a thumbnail', async () => {
+    const service = t.app.yiying.context.notifications;
+    const db = t.app.yiying.context.db;
+    const cover = { url: '/files/c.jpg', width: 1200, height: 800, placeholder: '', renditions: [] };
+    await db
+      .updateTable('content')
+      .set({ cover_image: JSON.stringify(cover) })
+      .where('content_id', '=', postId)
+      .execute();
+    const likes = await service.list(db, author.userId, { type: 'likes', pageSize: 50 });
+    const like = likes.records.find((n) => n.action === 'like' && n.contentId === postId);
+    expect(like?.coverImage).toEqual(cover);
+    const follows = await service.list(db, author.userId, { type: 'attention', pageSize: 50 });
+    expect(follows.records.every((n) => n.coverImage === null)).toBe(true);
   });
 
   it('屏蔽此条 hides a post from the member’s lists only, until cancelled', async () => {

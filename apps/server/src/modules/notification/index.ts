@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../context.js';
 import { migration0005Notification } from './0005_notification.js';
+import { migration0020NotificationForwardTab } from './0020_notification_forward_tab.js';
 import { createNotificationService, type NotificationService } from './notification.service.js';
 import type { NotificationTable } from './notification.table.js';
 
@@ -33,7 +34,10 @@ declare module '../../context.js' {
  */
 export const notificationModule: ServerModule = {
   name: 'notification',
-  migrations: [{ name: '0005_notification', migration: migration0005Notification }],
+  migrations: [
+    { name: '0005_notification', migration: migration0005Notification },
+    { name: '0020_notification_forward_tab', migration: migration0020NotificationForwardTab },
+  ],
   services: (ctx) => ({ notifications: createNotificationService(ctx.clock) }),
   async register() {
     // No routes of its own: the message-centre routes belong to the chat module.

@@ -50,16 +50,18 @@ describeEachDatabase('notifications', (target) => {
     });
     await service().record(db(), { userId: owner.userId, actorId: fan.userId, action: 'reply', commentId: 'cm1' });
     await service().record(db(), { userId: owner.userId, actorId: fan.userId, action: 'forward', contentId: 'c1' });
+    await service().record(db(), { userId: owner.userId, actorId: fan.userId, action: 'like', contentId: 'c1' });
+    // 赞和收藏 holds the like; a forward is with comments and replies (评论和转发).
     expect(await service().unreadCounts(db(), owner.userId)).toEqual({
       likes: 1,
-      comment: 2,
+      comment: 3,
       attention: 1,
       activity: 0,
     });
     expect(await service().markRead(db(), owner.userId, { ids: [first?.notificationId ?? ''] })).toBe(1);
     expect(await service().unreadCounts(db(), owner.userId)).toEqual({
       likes: 1,
-      comment: 1,
+      comment: 2,
       attention: 1,
       activity: 0,
     });
@@ -67,13 +69,13 @@ describeEachDatabase('notifications', (target) => {
     expect(await service().markRead(db(), fan.userId, {})).toBe(0);
     expect(await service().unreadCounts(db(), owner.userId)).toEqual({
       likes: 0,
-      comment: 1,
+      comment: 2,
       attention: 1,
       activity: 0,
     });
     const comments = await service().list(db(), owner.userId, { type: 'comment', pageSize: 1 });
-    expect(comments).toMatchObject({ total: 2, pages: 2, size: 1, current: 1 });
-    expect(await service().markRead(db(), owner.userId)).toBe(2);
+    expect(comments).toMatchObject({ total: 3, pages: 3, size: 1, current: 1 });
+    expect(await service().markRead(db(), owner.userId)).toBe(3);
     expect(await service().unreadCounts(db(), owner.userId)).toEqual({
       likes: 0,
       comment: 0,

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
+  type ImageSource,
   NotificationAction,
   NotificationType,
   type Notification,
@@ -10,6 +11,7 @@ import type { Database } from '../../db/schema.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { pagedList } from '../../lib/envelope.js';
 import { newId } from '../../lib/ids.js';
+import { visibleContent } from '../content/index.js';
 import { findUsersByIds, userRowToBrief } from '../identity/index.js';
 import type { NewNotificationRow, NotificationRow } from './notification.table.js';
 
@@ -17,7 +19,8 @@ import type { NewNotificationRow, NotificationRow } from './notification.table.j
 export const TYPE_OF_ACTION: Record<NotificationAction, NotificationType> = {
   like: NotificationType.likes,
   collect: NotificationType.likes,
-  forward: NotificationType.likes,
+  // A forward answers a post as a comment does (评论和转发), and is no like (赞和收藏).
+  forward: NotificationType.comment,
   comment: NotificationType.comment,
   reply: NotificationType.comment,
   follow: NotificationType.attention,
@@ -83,6 +86,44 @@ export interface NotificationService {
 /** Default page size of `list` (spec §9: 10 for most lists). */
 const LIST_PAGE_SIZE = 10;
 
+function parseCover(raw: string | null): ImageSource | null {
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' && typeof (parsed as ImageSource).url === 'string'
+      ? (parsed as ImageSource)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The covers of the posts the rows name, each read as the row's member may see the post (a post made private since
+ * shows no thumbnail), keyed `userId contentId`.
+ */
+async function coversOf(db: Kysely<Database>, rows: readonly NotificationRow[]): Promise<Map<string, ImageSource>> {
+  const covers = new Map<string, ImageSource>();
+  const byUser = new Map<string, Set<string>>();
+  for (const row of rows) {
+    if (!row.content_id) continue;
+    const ids = byUser.get(row.user_id) ?? new Set<string>();
+    ids.add(row.content_id);
+    byUser.set(row.user_id, ids);
+  }
+  for (const [userId, ids] of byUser) {
+    const found = await visibleContent(db, { userId, admin: false })
+      .where('content.content_id', 'in', [...ids])
+      .select(['content.content_id', 'content.cover_image'])
+      .execute();
+    for (const row of found) {
+      const cover = parseCover(row.cover_image);
+      if (cover) covers.set(`${userId} ${row.content_id}`, cover);
+    }
+  }
+  return covers;
+}
+
 async function toNotifications(
   db: Kysely<Database>,
   rows: readonly NotificationRow[],
@@ -90,6 +131,7 @@ async function toNotifications(
   const users = new Map(
     (await findUsersByIds(db, [...new Set(rows.map((r) => r.actor_id))])).map((u) => [u.user_id, u]),
   );
+  const covers = await coversOf(db, rows);
   return rows.map((row) => {
     const actor = users.get(row.actor_id);
     return {
@@ -101,6 +143,7 @@ async function toNotifications(
       contentId: row.content_id,
       commentId: row.comment_id,
       text: row.text,
+      coverImage: (row.content_id && covers.get(`${row.user_id} ${row.content_id}`)) || null,
       read: row.read === 1,
       createTime: row.create_time,
     };

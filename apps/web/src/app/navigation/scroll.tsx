@@ -53,6 +53,60 @@ function browserEnv(): ScrollEnv {
   };
 }
 
+/** How long a saved position waits for its page to grow tall enough (its data loading) before giving up. */
+const RESTORE_WAIT_MS = 4000;
+
+/**
+ * The key positions are saved under. The router gives the entry a page starts on the key `default` whatever its
+ * address, so that entry is told apart by its address.
+ */
+export function positionKey(location: { key: string; pathname: string; search: string }): string {
+  return location.key === 'default' ? `default ${location.pathname}${location.search}` : location.key;
+}
+
+/** Whether this document was opened by a reload or back / forward (its first entry may then have a saved place). */
+function startedByHistory(): boolean {
+  try {
+    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return entry?.type === 'reload' || entry?.type === 'back_forward';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Scrolls to `y` as soon as the page is tall enough for it: a page coming back from history draws its list only
+ * when its data arrives. Stops when the reader scrolls, presses a key or touches, or after `RESTORE_WAIT_MS`.
+ * Returns the cancel function.
+ */
+function restoreWhenTall(x: number, y: number, onDone: () => void): () => void {
+  const started = performance.now();
+  let handle = 0;
+  const stop = () => {
+    cancelAnimationFrame(handle);
+    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) {
+      window.removeEventListener(type, stop, true);
+    }
+    onDone();
+  };
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) {
+    window.addEventListener(type, stop, { capture: true, passive: true });
+  }
+  const step = () => {
+    const room = document.documentElement.scrollHeight - window.innerHeight;
+    if (room >= y) {
+      window.scrollTo(x, y);
+      return stop();
+    }
+    // Meanwhile go as far as the page reaches: an infinite list there sees its end and loads the next page.
+    if (room > window.scrollY + 1) window.scrollTo(x, room);
+    if (performance.now() - started > RESTORE_WAIT_MS) return stop();
+    handle = requestAnimationFrame(step);
+  };
+  handle = requestAnimationFrame(step);
+  return stop;
+}
+
 function loadPositions(): SavedPositions {
   try {
     const raw = window.sessionStorage.getItem(STORAGE_KEY);
@@ -74,19 +128,23 @@ function storePositions(positions: SavedPositions): void {
 
 /**
  * Applies the scroll rule on every navigation and remembers each history entry's position. The page the app starts on
- * is left where the reader has scrolled it meanwhile (the server's markup is readable before the app starts).
+ * is left where the reader has scrolled it meanwhile (the server's markup is readable before the app starts); opened
+ * by its address (not reloaded, not back / forward) it has no saved place. A saved place waits for the page to grow
+ * tall enough, and nothing is saved while it waits (the short page's clamped scroll would overwrite it).
  */
 export function ScrollManager() {
   const location = useLocation();
   const positions = useRef<SavedPositions | null>(null);
-  const currentKey = useRef(location.key);
+  const currentKey = useRef(positionKey(location));
   const starting = useRef(true);
+  const restoring = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     const previous = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
     positions.current ??= loadPositions();
     const onScroll = () => {
+      if (restoring.current) return;
       positions.current?.set(currentKey.current, { x: window.scrollX, y: window.scrollY });
     };
     const onHide = () => positions.current && storePositions(positions.current);
@@ -99,14 +157,26 @@ export function ScrollManager() {
     };
   }, []);
 
+  const key = positionKey(location);
   useLayoutEffect(() => {
     positions.current ??= loadPositions();
-    currentKey.current = location.key;
-    const scrolledBeforeStart = starting.current && (window.scrollX !== 0 || window.scrollY !== 0);
+    restoring.current?.();
+    currentKey.current = key;
+    const first = starting.current;
     starting.current = false;
-    if (scrolledBeforeStart) return undefined;
+    if (first && (window.scrollX !== 0 || window.scrollY !== 0)) return undefined;
+    if (first && !startedByHistory()) positions.current.delete(key);
     const env = browserEnv();
-    const outcome = applyScroll({ key: location.key, hash: location.hash }, positions.current, env);
+    const outcome = applyScroll({ key, hash: location.hash }, positions.current, env);
+    if (outcome === 'saved') {
+      const { x, y } = positions.current.get(key) ?? { x: 0, y: 0 };
+      if (y <= 0) return undefined;
+      const cancel: () => void = restoreWhenTall(x, y, () => {
+        if (restoring.current === cancel) restoring.current = null;
+      });
+      restoring.current = cancel;
+      return undefined;
+    }
     if (outcome === 'hash' || !location.hash) return undefined;
     // The anchor may belong to content that is still loading: keep looking for a short while.
     let frames = 0;
@@ -116,7 +186,7 @@ export function ScrollManager() {
       if (++frames < HASH_RETRY_FRAMES) handle = requestAnimationFrame(retry);
     });
     return () => cancelAnimationFrame(handle);
-  }, [location.key, location.hash]);
+  }, [key, location.hash]);
 
   return null;
 }

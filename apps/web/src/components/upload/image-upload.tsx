@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { isApiError, type UploadedFile } from '@yiying/api-client';
 import { UPLOAD_EXTENSIONS } from '@yiying/models';
-import { checkImageFile } from '@yiying/validation';
+import { fitImageFile } from './fit-image';
 
 const Wrap = styled.div(({ theme }) => ({
   display: 'flex',
@@ -73,14 +73,15 @@ export function ImageUpload({ label, progressLabel, upload: startUpload, onUploa
   useEffect(() => () => abort.current?.(), []);
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+    const picked = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
-    const problem = checkImageFile(file);
-    if (problem) {
-      setPhase({ kind: 'failed', message: problem });
+    if (!picked) return;
+    const fitted = await fitImageFile(picked);
+    if ('problem' in fitted) {
+      setPhase({ kind: 'failed', message: fitted.problem });
       return;
     }
+    const file = fitted.file;
     setPercent(0);
     setPhase({ kind: 'uploading', percent: 0 });
     const upload = startUpload(file, setPercent);

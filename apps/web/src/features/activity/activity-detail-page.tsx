@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '../../app/navigation/link';
 import { isApiError, isHttpError } from '@yiying/api-client';
@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../data';
 import { useActivityBehaviours, useActivityDetail, useRoadshowDetail, type ActivityView } from '../../data/activity';
 import { KINDS, type ActivityKind, type KindConfig } from './activity-kind';
 import { ActivityStateChip, WindowHint } from './activity-labels';
-import { ButtonLink, Detail, Notice, Page, RichText } from './activity.styles';
+import { Detail, Notice, Page, RichText } from './activity.styles';
 
 /** Office documents open through the server, which sends them on to the office viewer when the site has one. */
 export const OFFICE_VIEW_PATH = '/api/file/view?url=';
@@ -30,7 +30,35 @@ const countsOf = (a: ActivityView): Counts => ({
   collectNum: a.collectNum,
 });
 
-function pageHref(config: KindConfig, page: 'enroll' | 'putin', activityId: string) {
+// The entry flow (its upload editor and form rules) loads when 参加活动 is first clicked.
+const EntryFlowDialog = lazy(() => import('./entry-flow-dialog'));
+
+/** 参加活动: opens the entry flow on this page; a visitor logs in first and comes back here. */
+function JoinButton({ activity, kind, hintId }: { activity: ActivityView; kind: ActivityKind; hintId: string }) {
+  const config = KINDS[kind];
+  const { loggedIn } = useCurrentUser();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        aria-describedby={hintId}
+        aria-haspopup="dialog"
+        onClick={() => (loggedIn ? setOpen(true) : void navigate(loginPath(`${pathname}${search}`)))}
+      >
+        {config.joinText}
+      </Button>
+      {open && (
+        <Suspense fallback={<span role="status">加载中…</span>}>
+          <EntryFlowDialog activity={activity} kind={kind} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function pageHref(config: KindConfig, page: 'enroll', activityId: string) {
   return `${routePath(config.routes[page])}?activityId=${encodeURIComponent(activityId)}`;
 }
 
@@ -241,9 +269,7 @@ export function ActivityDetailPage({ kind = 'activity' }: { kind?: ActivityKind 
         {activity.summary && <p className="summary">{activity.summary}</p>}
         <div className="join">
           {activity.valid ? (
-            <ButtonLink to={pageHref(config, 'putin', activity.activityId)} aria-describedby={hintId}>
-              {config.joinText}
-            </ButtonLink>
+            <JoinButton activity={activity} kind={kind} hintId={hintId} />
           ) : (
             <Button disabled aria-describedby={hintId}>
               {config.joinText}

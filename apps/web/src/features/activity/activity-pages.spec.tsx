@@ -4,7 +4,14 @@ import { axe } from 'jest-axe';
 import Cookies from 'js-cookie';
 import { darkTheme } from '@yiying/widgets';
 import { sampleMedia } from '../../test/content-store';
-import { fail, ok, startFixtureServer, type FixtureAnswer, type FixtureServer } from '../../test/fixture-server';
+import {
+  fail,
+  ok,
+  sampleContent,
+  startFixtureServer,
+  type FixtureAnswer,
+  type FixtureServer,
+} from '../../test/fixture-server';
 import { renderApp } from '../../test/render-app';
 
 // The first render of a page compiles its lazy chunk; on a busy machine that and each answer take seconds.
@@ -117,6 +124,14 @@ beforeEach(async () => {
       'GET /api/activity/list': (query) =>
         answers['list']?.(query, null) ?? page([activities['a1'], activities['a2']], 11),
       'GET /api/activityEnroll/list': (query) => answers['entries']?.(query, null) ?? page([entry('e1')]),
+      'GET /web/content/personalList': () =>
+        page([
+          { ...sampleContent(7), title: '去年的晨光', createBy: me.userId },
+          { ...sampleContent(8), type: 'article', title: '一篇文章', createBy: me.userId },
+        ]),
+      // Lists carry no files; the chosen work's detail does.
+      'GET /api/content/detail/content-7': () =>
+        ok({ ...sampleContent(7), title: '去年的晨光', createBy: me.userId, media: [sampleMedia('m7', '晨光.jpg')] }),
       'POST /web/file/upload': (_q, { body }) =>
         ok(sampleMedia('m1', /filename="([^"]+)"/.exec(String(body))?.[1] ?? 'file')),
       'POST /web/activityEnroll/create': (q, { body }) =>
@@ -177,11 +192,10 @@ describe('/activity', () => {
 });
 
 describe('/activity/detail', () => {
-  it('shows the open window: the hint and 参加活动 leading to the upload page; the content is sanitised', async () => {
-    renderApp({ baseUrl: server.url, path: '/activity/detail?activityId=a1' });
+  it('shows the open window: the hint and 参加活动, which sends a visitor to log in; the content is sanitised', async () => {
+    const { router } = renderApp({ baseUrl: server.url, path: '/activity/detail?activityId=a1' });
     expect(await screen.findByRole('heading', { level: 1, name: '活动a1' })).toBeInTheDocument();
-    const join = screen.getByRole('link', { name: '参加活动' });
-    expect(join).toHaveAttribute('href', '/activity/putin?activityId=a1');
+    const join = screen.getByRole('button', { name: '参加活动' });
     expect(join).toHaveAccessibleDescription('距截稿还有3天');
     expect(screen.getByText('征稿说明')).toBeInTheDocument();
     expect(document.querySelector('article script')).toBeNull();
@@ -189,6 +203,8 @@ describe('/activity/detail', () => {
       'href',
       '/activity/enroll?activityId=a1',
     );
+    await userEvent.setup().click(join);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my/login'));
   });
 
   it('lists the attachments: Office documents through /api/file/view, PDFs directly, none without files', async () => {
@@ -263,6 +279,60 @@ describe('/activity/detail', () => {
   });
 });
 
+describe('参加活动 on the activity page', () => {
+  it('enters one of my published works: pick it, the put-in fields from the profile, then what happens next', async () => {
+    renderApp({ baseUrl: server.url, path: '/activity/detail?activityId=a1', user: me });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '参加活动' }));
+    const dialog = await screen.findByRole('dialog', { name: /参加活动/ });
+    const works = await within(dialog).findByRole('list', { name: '我的作品' });
+    // Only works that fit the activity (pictures or a video) are offered.
+    expect(within(works).queryByText('一篇文章')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '下一步' })).toBeDisabled();
+    await user.click(within(works).getByRole('button', { name: /去年的晨光/ }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '下一步' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: '下一步' }));
+    const form = await within(dialog).findByRole('form', { name: '填写参赛信息' });
+    expect(within(form).getByLabelText(/姓名/)).toHaveValue('小李');
+    expect(within(form).getByLabelText(/手机号码/)).toHaveValue('13800000001');
+    await user.type(within(form).getByLabelText(/你的需求/), '希望展出');
+    await user.click(within(form).getByRole('button', { name: '提交' }));
+    expect(await within(dialog).findByText('作品已提交，等待审核')).toBeInTheDocument();
+    expect(within(dialog).getByText(/我的作品」中查看/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: '查看我的作品' })).toHaveAttribute(
+      'href',
+      '/activity/enroll?activityId=a1&tab=mine',
+    );
+    const creates = server.seen.filter((c) => c.route === 'POST /web/activityEnroll/create');
+    expect(creates.at(-1)?.body).toEqual({
+      activityId: 'a1',
+      type: 'image',
+      title: '去年的晨光',
+      mediaIds: ['m7'],
+      cover: '/files/content-7.jpg',
+      name: '小李',
+      phone: '13800000001',
+      demand: '希望展出',
+    });
+  });
+
+  it('uploads a new work inside the same dialog', async () => {
+    renderApp({ baseUrl: server.url, path: '/activity/detail?activityId=a1', user: me });
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(await screen.findByRole('button', { name: '参加活动' }));
+    const dialog = await screen.findByRole('dialog', { name: /参加活动/ });
+    await user.click(await within(dialog).findByRole('button', { name: '上传新作品' }));
+    await user.upload(
+      await within(dialog).findByLabelText('选择图片'),
+      new File([new Uint8Array(4).fill(137)], '春.png', { type: 'image/png' }),
+    );
+    expect(await within(dialog).findByText('上传完成')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/作品标题/), '门诊的春天');
+    await user.click(within(dialog).getByRole('button', { name: '下一步' }));
+    expect(await within(dialog).findByRole('form', { name: '填写参赛信息' })).toHaveTextContent('门诊的春天');
+  });
+});
+
 describe('/activity/putin', () => {
   const png = (name: string) => new File([new Uint8Array(4).fill(137)], name, { type: 'image/png' });
 
@@ -296,6 +366,11 @@ describe('/activity/putin', () => {
   it('clears the put-in dialog when it is hidden, and checks its fields with the spec texts', async () => {
     renderApp({ baseUrl: server.url, path: '/activity/putin?activityId=a1', user: me });
     const { user, dialog } = await readyEntry();
+    // 姓名 and 手机号码 start from the profile.
+    expect(within(dialog).getByLabelText(/姓名/)).toHaveValue('小李');
+    expect(within(dialog).getByLabelText(/手机号码/)).toHaveValue('13800000001');
+    await user.clear(within(dialog).getByLabelText(/姓名/));
+    await user.clear(within(dialog).getByLabelText(/手机号码/));
     await user.click(within(dialog).getByRole('button', { name: '提交' }));
     expect(within(dialog).getByText('必须填写姓名')).toBeInTheDocument();
     expect(within(dialog).getByText('必须填写手机号码')).toBeInTheDocument();
@@ -307,8 +382,8 @@ describe('/activity/putin', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: '提交作品' }));
     const again = await screen.findByRole('dialog', { name: '填写参赛信息' });
-    expect(within(again).getByLabelText(/姓名/)).toHaveValue('');
-    expect(within(again).getByLabelText(/手机号码/)).toHaveValue('');
+    expect(within(again).getByLabelText(/姓名/)).toHaveValue('小李');
+    expect(within(again).getByLabelText(/手机号码/)).toHaveValue('13800000001');
     expect(within(again).getByLabelText(/你的需求/)).toHaveValue('');
     expect(within(again).queryByText('请输入正确的手机号码')).not.toBeInTheDocument();
     expect(server.calls.filter((c) => c.startsWith('POST /web/activityEnroll/create'))).toHaveLength(0);
@@ -318,8 +393,8 @@ describe('/activity/putin', () => {
     answers['create'] = () => ({ ...ok(entry('e9', { state: 'created', createBy: me.userId })), delayMs: 300 });
     const { router } = renderApp({ baseUrl: server.url, path: '/activity/putin?activityId=a1', user: me });
     const { user, dialog } = await readyEntry();
+    await user.clear(within(dialog).getByLabelText(/姓名/));
     await user.type(within(dialog).getByLabelText(/姓名/), '李华');
-    await user.type(within(dialog).getByLabelText(/手机号码/), '13800000001');
     const submit = within(dialog).getByRole('button', { name: '提交' });
     await user.click(submit);
     expect(within(dialog).getByRole('button', { name: '提交中…' })).toBeDisabled();

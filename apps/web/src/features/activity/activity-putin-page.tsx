@@ -8,7 +8,7 @@ import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navi
 import { routePath } from '../../app/routes';
 import { useActivityDetail, useEnrollMutations, type ActivityView } from '../../data/activity';
 import { useMediaUploader } from '../../data/publish';
-import type { UploadTask } from '../../data';
+import { useCurrentUser, type UploadTask } from '../../data';
 import { MediaListEditor } from '../publish/media-list-editor';
 import { DropZone } from '../publish/publish.styles';
 import { UploadProgress } from '../publish/upload-progress';
@@ -20,7 +20,7 @@ import { Notice, Page, PutinForm } from './activity.styles';
 /** Most characters of an entry's title. */
 export const ENTRY_TITLE_MAX = 64;
 
-type EntryType = 'image' | 'video';
+export type EntryType = 'image' | 'video';
 
 /**
  * A picked video by the spec's extensions and the 500 MB upload limit, with the texts of 发布视频; null when it may go.
@@ -65,13 +65,40 @@ function useVideoUpload() {
 }
 
 /** The types an activity takes: its own when it names image or video, otherwise both. */
-function entryTypesOf(activity: ActivityView): EntryType[] {
+export function entryTypesOf(activity: ActivityView): EntryType[] {
   if (activity.type === 'image') return ['image'];
   if (activity.type === 'video') return ['video'];
   return ['image', 'video'];
 }
 
-function EntryEditor({ activity, kind }: { activity: ActivityView; kind: ActivityKind }) {
+/** A work ready to be entered: what `POST /web/activityEnroll/create` takes besides the put-in fields. */
+export interface EntryDraft {
+  type: EntryType;
+  title: string;
+  description: string;
+  mediaIds: string[];
+  cover?: string;
+}
+
+/** 姓名 and 手机号码 from the member's profile (a phone only when it is a mainland mobile). */
+export function putInDefaults(user: { username?: string; mobile?: string } | null | undefined): Partial<PutInValues> {
+  const phone = user?.mobile && /^1[3-9]\d{9}$/.test(user.mobile) ? user.mobile : '';
+  return { name: (user?.username ?? '').slice(0, 32), phone };
+}
+
+/**
+ * Pictures or a video with progress, a title and a description. On the upload page it then opens the put-in dialog;
+ * inside the entry flow of the activity page `onReady` takes the checked work instead.
+ */
+export function EntryEditor({
+  activity,
+  kind,
+  onReady,
+}: {
+  activity: ActivityView;
+  kind: ActivityKind;
+  onReady?(draft: EntryDraft): void;
+}) {
   const config = KINDS[kind];
   const types = entryTypesOf(activity);
   const [type, setType] = useState<EntryType>(types[0]);
@@ -84,6 +111,7 @@ function EntryEditor({ activity, kind }: { activity: ActivityView; kind: Activit
   const [videoError, setVideoError] = useState<string | null>(null);
   const { create } = useEnrollMutations();
   const navigateByName = useNavigateByName();
+  const { user } = useCurrentUser();
   const videoInput = useId();
 
   const mediaIds = (): string[] =>
@@ -106,17 +134,22 @@ function EntryEditor({ activity, kind }: { activity: ActivityView; kind: Activit
             : null;
     if (mediaProblem) return setProblem({ field: 'media', message: mediaProblem });
     setProblem(null);
-    setDialogOpen(true);
+    if (onReady) onReady(draft());
+    else setDialogOpen(true);
   };
+
+  const draft = (): EntryDraft => ({
+    type,
+    title: title.trim(),
+    description: description.trim(),
+    mediaIds: mediaIds(),
+    ...(type === 'image' && images.coverUrl ? { cover: images.coverUrl } : {}),
+  });
 
   const submit = async (values: PutInValues) => {
     await create({
       activityId: activity.activityId,
-      title: title.trim(),
-      description: description.trim(),
-      type,
-      mediaIds: mediaIds(),
-      ...(type === 'image' && images.coverUrl ? { cover: images.coverUrl } : {}),
+      ...draft(),
       name: values.name,
       phone: values.phone,
       demand: values.demand,
@@ -130,7 +163,11 @@ function EntryEditor({ activity, kind }: { activity: ActivityView; kind: Activit
 
   return (
     <>
-      <PutinForm noValidate aria-labelledby="putin-title" onSubmit={openDialog}>
+      <PutinForm
+        noValidate
+        {...(onReady ? { 'aria-label': '上传新作品' } : { 'aria-labelledby': 'putin-title' })}
+        onSubmit={openDialog}
+      >
         {types.length > 1 && (
           <fieldset>
             <legend>作品类型</legend>
@@ -218,13 +255,23 @@ function EntryEditor({ activity, kind }: { activity: ActivityView; kind: Activit
           onChange={(e) => setDescription(e.target.value)}
         />
         <div className="actions">
-          <Button type="submit">提交作品</Button>
-          <Link to={`${routePath(config.routes.detail)}?activityId=${encodeURIComponent(activity.activityId)}`}>
-            返回{config.label}详情
-          </Link>
+          <Button type="submit">{onReady ? '下一步' : '提交作品'}</Button>
+          {!onReady && (
+            <Link to={`${routePath(config.routes.detail)}?activityId=${encodeURIComponent(activity.activityId)}`}>
+              返回{config.label}详情
+            </Link>
+          )}
         </div>
       </PutinForm>
-      <PutInDialog open={dialogOpen} title="填写参赛信息" onSubmit={submit} onClose={() => setDialogOpen(false)} />
+      {!onReady && (
+        <PutInDialog
+          open={dialogOpen}
+          title="填写参赛信息"
+          initialValues={putInDefaults(user)}
+          onSubmit={submit}
+          onClose={() => setDialogOpen(false)}
+        />
+      )}
     </>
   );
 }

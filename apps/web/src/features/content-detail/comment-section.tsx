@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useState } from 'react';
+import { forwardRef, useState } from 'react';
 import { Link } from '../../app/navigation/link';
 import { isApiError } from '@yiying/api-client';
 import type { CommentRecord, Reply } from '@yiying/models';
@@ -10,10 +10,15 @@ import { ListFooter } from '../../components/list-footer';
 import { UserAvatar } from '../../components/user-avatar';
 import { useCurrentUser } from '../../data';
 import { useCommentMutations, useReplies, type InfiniteList } from '../../data/discovery';
+import { CommentComposer } from './comment-composer';
 
 const Section = styled.section(({ theme }) => ({
   marginTop: theme.spacing.lg,
   h2: { fontSize: theme.typography.sizes.lg, margin: `0 0 ${theme.spacing.md}px` },
+  'h2 .count': { color: theme.colors.muted, fontWeight: 400, fontSize: theme.typography.sizes.md },
+  '.composer': { marginTop: theme.spacing.md, scrollMarginTop: 96 },
+  '.closed': { color: theme.colors.muted, margin: `${theme.spacing.sm}px 0` },
+  '.reply-box': { margin: `${theme.spacing.xs}px 0 0 ${theme.spacing.xl}px` },
   '.comments, .replies': { listStyle: 'none', margin: 0, padding: 0 },
   '.comments > li': { padding: `${theme.spacing.md}px 0`, borderBottom: `1px solid ${theme.colors.border}` },
   '.replies': {
@@ -50,18 +55,19 @@ function Who({ user, time }: { user?: { userId: string; username: string; avatar
   );
 }
 
-/** The reply form under a comment, loaded when 回复 is first clicked (its rules load with it, not with the page). */
-const ReplyForm = lazy(() => import('./reply-form'));
-
 interface CommentItemProps {
   comment: CommentRecord;
   contentId: string;
   /** The post's author may delete any comment on it. */
   postAuthorId: string;
   onRemoved(): void;
+  /** A reply was written (the post's count includes replies). */
+  onReplied(): void;
+  /** Replies may be written (comments are open). */
+  open: boolean;
 }
 
-function CommentItem({ comment, contentId, postAuthorId, onRemoved }: CommentItemProps) {
+function CommentItem({ comment, contentId, postAuthorId, onRemoved, onReplied, open }: CommentItemProps) {
   const { user } = useCurrentUser();
   const mutations = useCommentMutations();
   const [expanded, setExpanded] = useState(false);
@@ -93,8 +99,8 @@ function CommentItem({ comment, contentId, postAuthorId, onRemoved }: CommentIte
       <Who user={comment.creator} time={comment.createTime} />
       <p className="body">{comment.content}</p>
       <div className="tools">
-        {me && (
-          <Button variant="text" onClick={() => setReplyingTo('comment')}>
+        {me && open && (
+          <Button variant="text" aria-expanded={replyingTo === 'comment'} onClick={() => setReplyingTo('comment')}>
             回复
           </Button>
         )}
@@ -123,15 +129,14 @@ function CommentItem({ comment, contentId, postAuthorId, onRemoved }: CommentIte
         )}
       </div>
       {replyingTo && (
-        <Suspense fallback={<p role="status">加载中…</p>}>
-          <ReplyForm
-            label={
-              replyingTo === 'comment'
-                ? `回复 ${comment.creator?.username ?? ''}`
-                : `回复 ${replyingTo.creator?.username ?? ''}`
-            }
+        <div className="reply-box">
+          <CommentComposer
+            key={replyingTo === 'comment' ? 'comment' : replyingTo.replyId}
+            label={`回复 ${(replyingTo === 'comment' ? comment.creator : replyingTo.creator)?.username ?? ''}`}
+            submitText="回复"
+            autoFocus
             onCancel={() => setReplyingTo(null)}
-            onReply={async (text) => {
+            onSend={async (text) => {
               const reply = await mutations.reply(
                 contentId,
                 comment.commentId,
@@ -140,9 +145,10 @@ function CommentItem({ comment, contentId, postAuthorId, onRemoved }: CommentIte
               );
               setAdded((all) => [...all, reply]);
               setReplyingTo(null);
+              onReplied();
             }}
           />
-        </Suspense>
+        </div>
       )}
       {error && <p role="alert">{error}</p>}
       {expanded && full.isLoading && <p role="status">加载中…</p>}
@@ -156,7 +162,7 @@ function CommentItem({ comment, contentId, postAuthorId, onRemoved }: CommentIte
                 {reply.content}
               </p>
               <div className="tools">
-                {me && (
+                {me && open && (
                   <Button variant="text" onClick={() => setReplyingTo(reply)}>
                     回复
                   </Button>
@@ -168,6 +174,7 @@ function CommentItem({ comment, contentId, postAuthorId, onRemoved }: CommentIte
                       void run(async () => {
                         await mutations.removeReply(contentId, comment.commentId, reply.replyId);
                         setRemoved((all) => [...all, reply.replyId]);
+                        onReplied();
                       })
                     }
                   >
@@ -187,30 +194,70 @@ export interface CommentSectionProps {
   contentId: string;
   postAuthorId: string;
   list: InfiniteList<CommentRecord>;
+  /** The post's comment count as shown. */
+  count: number;
   /** Comment state of the post: false when its author turned comments off. */
   open?: boolean;
+  /** Writes a comment; the section puts the answer first in the list. */
+  onComment(text: string): Promise<CommentRecord>;
+  /** A comment was deleted or a reply written: the post's count changed. */
+  onRemoved(): void;
+  /** Where a visitor logs in to comment (and comes back here). */
+  loginHref: string;
 }
 
-/** 评论: the post's comments, newest first, each with its replies folded (展开回复). */
-export function CommentSection({ contentId, postAuthorId, list, open = true }: CommentSectionProps) {
+/**
+ * 评论: the post's comments, newest first, each with its replies folded (展开回复), and the comment box under them.
+ * A sent comment shows at once (the server's answer), the count moves with it.
+ */
+export const CommentSection = forwardRef<HTMLTextAreaElement, CommentSectionProps>(function CommentSection(
+  { contentId, postAuthorId, list, count, open = true, onComment, onRemoved, loginHref },
+  composerRef,
+) {
+  const { loggedIn } = useCurrentUser();
+  const seen = new Set<string>();
+  const comments = list.items.filter((c) => !seen.has(c.commentId) && Boolean(seen.add(c.commentId)));
   return (
     <Section aria-labelledby="comments-title">
-      <h2 id="comments-title">评论</h2>
-      {!open && <p>作者已关闭评论</p>}
-      {list.items.length > 0 && (
+      <h2 id="comments-title">
+        评论 <span className="count">{count}</span>
+      </h2>
+      {comments.length > 0 && (
         <ul className="comments">
-          {list.items.map((comment) => (
+          {comments.map((comment) => (
             <CommentItem
               key={comment.commentId}
               comment={comment}
               contentId={contentId}
               postAuthorId={postAuthorId}
-              onRemoved={list.reload}
+              open={open}
+              onReplied={onRemoved}
+              onRemoved={() => {
+                list.reload();
+                onRemoved();
+              }}
             />
           ))}
         </ul>
       )}
       <ListFooter state={list.state} onLoadMore={list.loadMore} emptyText="还没有评论，来说两句吧" />
+      <div className="composer" id="comment-composer">
+        {!open ? (
+          <p className="closed">作者已关闭评论</p>
+        ) : loggedIn ? (
+          <CommentComposer
+            ref={composerRef}
+            label="说点什么…"
+            onSend={async (text) => {
+              list.prepend(await onComment(text));
+            }}
+          />
+        ) : (
+          <p className="closed">
+            <Link to={loginHref}>登录</Link>后发表评论
+          </p>
+        )}
+      </div>
     </Section>
   );
-}
+});

@@ -95,20 +95,76 @@ describe('detail actions', () => {
     expect(server.calls.some((c) => c.startsWith('POST /web/user/behaviour/like'))).toBe(false);
   });
 
-  it('posts a comment from the popover and shows it in the list', async () => {
+  it('writes a comment in the box under the comments: Enter sends, Shift+Enter breaks the line', async () => {
     renderApp({ baseUrl: server.url, path: '/hot/detail?contentId=p1', user: { userId: 'u2', username: '小王' } });
     const bar = await screen.findByRole('toolbar', { name: '作品操作' }, { timeout: 5000 });
     expect(await screen.findByText('还没有评论，来说两句吧')).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(within(bar).getByRole('button', { name: /^评论/ }));
-    // The popover's form loads when it first opens.
-    await user.click(await screen.findByRole('button', { name: '发表' }));
-    expect(screen.getByRole('textbox', { name: '评论' })).toHaveAccessibleDescription('必须填写评论');
-    await user.type(screen.getByRole('textbox', { name: '评论' }), '辛苦了');
-    await user.click(screen.getByRole('button', { name: '发表' }));
-    const section = screen.getByRole('region', { name: '评论' });
-    expect(await within(section).findByText('辛苦了')).toBeInTheDocument();
+    // 评论 in the toolbar takes the member to the box.
+    await user.click(within(bar).getByRole('button', { name: '评论 0' }));
+    const box = screen.getByRole('textbox', { name: '说点什么…' });
+    expect(box).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('必须填写评论')).toBeInTheDocument();
+    expect(server.calls.some((c) => c.startsWith('POST /web/comment/create'))).toBe(false);
+    await user.type(box, '辛苦了{Shift>}{Enter}{/Shift}早点休息');
+    expect(box).toHaveValue('辛苦了\n早点休息');
+    await user.keyboard('{Enter}');
+    const section = screen.getByRole('region', { name: /^评论/ });
+    expect(await within(section).findByText(/辛苦了\s*早点休息/)).toBeInTheDocument();
+    await waitFor(() => expect(box).toHaveValue(''));
+    // The count moves at once, in the toolbar and the heading.
+    expect(within(bar).getByRole('button', { name: '评论 1' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '评论 1' })).toBeInTheDocument();
     // The commenter may delete their own comment; nobody else's.
     expect(within(section).getByRole('button', { name: '删除' })).toBeInTheDocument();
+  });
+
+  it('keeps the text and says why when a comment fails; the input stops at 64 characters', async () => {
+    renderApp({ baseUrl: server.url, path: '/hot/detail?contentId=p1', user: { userId: 'u2', username: '小王' } });
+    const box = await screen.findByRole('textbox', { name: '说点什么…' }, { timeout: 5000 });
+    expect(box).toHaveAttribute('maxLength', '64');
+    server.close();
+    const user = userEvent.setup();
+    await user.type(box, '好看{Enter}');
+    expect(await screen.findByText('网络连接异常')).toHaveAttribute('role', 'alert');
+    expect(box).toHaveValue('好看');
+  });
+
+  it('asks a visitor to log in instead of showing the box', async () => {
+    renderApp({ baseUrl: server.url, path: '/hot/detail?contentId=p1' });
+    expect(await screen.findByRole('link', { name: '登录' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/my/login'),
+    );
+    expect(screen.queryByRole('textbox', { name: '说点什么…' })).not.toBeInTheDocument();
+  });
+
+  it('shows others 屏蔽此条 / 举报 and the author 编辑 / 删除, which asks first and goes back to 我的', async () => {
+    const other = renderApp({
+      baseUrl: server.url,
+      path: '/hot/detail?contentId=p1',
+      user: { userId: 'u2', username: '小王' },
+    });
+    let bar = await screen.findByRole('toolbar', { name: '作品操作' }, { timeout: 5000 });
+    expect(within(bar).getByRole('button', { name: '屏蔽此条' })).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
+    other.unmount();
+
+    const { router } = renderApp({
+      baseUrl: server.url,
+      path: '/hot/detail?contentId=p1',
+      user: { userId: 'u1', username: '作者' },
+    });
+    bar = await screen.findByRole('toolbar', { name: '作品操作' }, { timeout: 5000 });
+    expect(within(bar).queryByRole('button', { name: '屏蔽此条' })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: '举报' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(bar).getByRole('button', { name: '删除' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('确定删除「值班的一夜」吗？');
+    await user.click(within(dialog).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my'));
+    expect(server.calls).toContain('POST /web/content/delete/p1?');
   });
 });

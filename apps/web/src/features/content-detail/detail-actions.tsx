@@ -2,20 +2,15 @@ import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '@yiying/api-client';
-import {
-  AlbumIcon,
-  CommentPopover,
-  CountButton,
-  countLabel,
-  formatCount,
-  ForwardAction,
-  LikeIcon,
-} from '@yiying/community-ui';
+import { AlbumIcon, CountButton, countLabel, formatCount, ForwardAction, LikeIcon } from '@yiying/community-ui';
 import type { Content } from '@yiying/models';
-import { Button, TimedAlert } from '@yiying/widgets';
+import { Button, CommentIcon, ConfirmDialog, TimedAlert } from '@yiying/widgets';
+import { useNavigateByName } from '../../app/navigation/use-navigate-by-name';
 import { loginPath } from '../../app/session/login-path';
 import { useCurrentUser } from '../../data';
 import { useContentBehaviours } from '../../data/discovery';
+import { useContentMutations } from '../../data/publish';
+import { editorRouteOf } from '../publish/editor-route';
 
 /** What the action bar shows; changed at once on a click (optimistic) and replaced by the server's answer. */
 export interface ActionCounts {
@@ -60,20 +55,26 @@ function errorText(error: unknown): string {
 
 export interface DetailActionsProps {
   content: Content;
-  /** Writes a comment (the popover's submit). */
-  onComment(text: string): Promise<void>;
+  /** 评论: takes the member to the comment box under the comments. */
+  onCommentClick(): void;
   /** The post's comment count as shown. */
   commentNum: number;
   /** 屏蔽此条 done: the page leaves the post. */
   onShielded(): void;
+  /** The author deleted the post. */
+  onDeleted(): void;
 }
 
 /**
- * 点赞 / 收藏 / 评论 / 转发 / 加入相册 / 屏蔽此条 / 举报 of a post. Like and collect change at once and go back
- * when the call fails; a visitor is sent to the login page first.
+ * 点赞 / 收藏 / 评论 / 转发 / 加入相册 and, on someone else's post, 屏蔽此条 / 举报 (on one's own, 编辑 / 删除). Like and
+ * collect change at once and go back when the call fails; a visitor is sent to the login page first.
  */
-export function DetailActions({ content, onComment, commentNum, onShielded }: DetailActionsProps) {
-  const { loggedIn } = useCurrentUser();
+export function DetailActions({ content, onCommentClick, commentNum, onShielded, onDeleted }: DetailActionsProps) {
+  const { loggedIn, user } = useCurrentUser();
+  const navigateByName = useNavigateByName();
+  const { remove } = useContentMutations();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const isMine = Boolean(user && user.userId === content.createBy);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const behaviours = useContentBehaviours();
@@ -137,13 +138,10 @@ export function DetailActions({ content, onComment, commentNum, onShielded }: De
           </span>
           <span aria-hidden="true">{formatCount(counts.collectNum)}</span>
         </CountButton>
-        <CommentPopover
-          count={commentNum}
-          onSubmit={async (text) => {
-            if (needLogin()) return;
-            await onComment(text);
-          }}
-        />
+        <CountButton type="button" aria-label={countLabel('评论', commentNum)} onClick={onCommentClick}>
+          <CommentIcon size={18} />
+          <span aria-hidden="true">{formatCount(commentNum)}</span>
+        </CountButton>
         <ForwardAction
           count={counts.forwardedNum}
           onForward={async (text) => {
@@ -155,23 +153,43 @@ export function DetailActions({ content, onComment, commentNum, onShielded }: De
         />
         <AlbumIcon onClick={() => !needLogin() && setDialog('album')} />
         <span className="spacer" />
-        <Button
-          variant="text"
-          onClick={async () => {
-            if (needLogin()) return;
-            try {
-              await behaviours.shield(contentId);
-              onShielded();
-            } catch (error) {
-              say(errorText(error), 'error');
-            }
-          }}
-        >
-          屏蔽此条
-        </Button>
-        <Button variant="text" onClick={() => !needLogin() && setDialog('report')}>
-          举报
-        </Button>
+        {isMine ? (
+          <>
+            <Button
+              variant="text"
+              onClick={() => {
+                const route = editorRouteOf(content.type);
+                if (route === 'Pound') navigateByName('Pound', { contentId });
+                else navigateByName(route, { contentId });
+              }}
+            >
+              编辑
+            </Button>
+            <Button variant="text" onClick={() => setConfirmingDelete(true)}>
+              删除
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button
+              variant="text"
+              onClick={async () => {
+                if (needLogin()) return;
+                try {
+                  await behaviours.shield(contentId);
+                  onShielded();
+                } catch (error) {
+                  say(errorText(error), 'error');
+                }
+              }}
+            >
+              屏蔽此条
+            </Button>
+            <Button variant="text" onClick={() => !needLogin() && setDialog('report')}>
+              举报
+            </Button>
+          </>
+        )}
       </Bar>
       <Suspense fallback={null}>
         {dialog === 'album' && (
@@ -195,6 +213,26 @@ export function DetailActions({ content, onComment, commentNum, onShielded }: De
           />
         )}
       </Suspense>
+      {isMine && (
+        <ConfirmDialog
+          open={confirmingDelete}
+          title="删除作品"
+          message={`确定删除「${content.title || '无标题'}」吗？删除后不能恢复。`}
+          confirmText="删除"
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={async () => {
+            try {
+              await remove(contentId, () => {
+                setConfirmingDelete(false);
+                onDeleted();
+              });
+            } catch (error) {
+              setConfirmingDelete(false);
+              say(errorText(error), 'error');
+            }
+          }}
+        />
+      )}
       {message && (
         <TimedAlert key={message.seq} message={message.text} type={message.type} onClose={() => setMessage(null)} />
       )}

@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, useMemo, useState } from 'react';
+import { Fragment, lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Link } from '../../app/navigation/link';
 import { isApiError, isHttpError } from '@yiying/api-client';
 import { ArticleNav, AttachmentList, ResponsiveImage, SensitiveCover, type ArticleLink } from '@yiying/community-ui';
@@ -13,7 +13,9 @@ import {
   type Content,
   type MediaRecord,
 } from '@yiying/models';
+import { useNavigate } from 'react-router-dom';
 import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
+import { loginPath } from '../../app/session/login-path';
 import { routePath } from '../../app/routes';
 import { ForwardedSource } from '../gallery-actions/forward-source';
 import { UserAvatar } from '../../components/user-avatar';
@@ -119,11 +121,13 @@ export function HotDetailPage() {
   const [showSensitive] = useShowSensitive();
   const { user } = useCurrentUser();
   const navigateByName = useNavigateByName();
+  const navigate = useNavigate();
   const comments = useComments(contentId || null);
   const commentMutations = useCommentMutations();
   const { data: side } = useSideList(contentId || null);
   const [viewing, setViewing] = useState<number | null>(null);
   const [shielded, setShielded] = useState<string | null>(null);
+  const composerRef = useRef<HTMLTextAreaElement>(null);
   const nav = useMemo(() => {
     if (!contentId) return { prev: null, next: null };
     const remembered = neighboursOf(contentId);
@@ -231,10 +235,14 @@ export function HotDetailPage() {
           content={content}
           commentNum={content.commentNum}
           onShielded={() => setShielded(content.contentId)}
-          onComment={async (text) => {
-            await commentMutations.comment(content.contentId, text);
-            comments.reload();
-            void mutate();
+          onDeleted={() => navigateByName('My')}
+          onCommentClick={() => {
+            if (!user) {
+              void navigate(loginPath(`${routePath('HotDetail')}?contentId=${encodeURIComponent(content.contentId)}`));
+              return;
+            }
+            composerRef.current?.focus({ preventScroll: true });
+            document.getElementById('comment-composer')?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
           }}
         />
         {creator && (
@@ -258,10 +266,24 @@ export function HotDetailPage() {
           }}
         />
         <CommentSection
+          ref={composerRef}
           contentId={content.contentId}
           postAuthorId={content.createBy}
           list={comments}
+          count={content.commentNum}
           open={content.comments !== 0}
+          loginHref={loginPath(`${routePath('HotDetail')}?contentId=${encodeURIComponent(content.contentId)}`)}
+          onComment={async (text) => {
+            const before = content.commentNum;
+            const comment = await commentMutations.comment(content.contentId, text);
+            // The count moves at once, by one from what was shown when sending; the detail the mutation reloads
+            // may already have counted it, so it is never counted twice.
+            void mutate((now) => (now ? { ...now, commentNum: Math.max(now.commentNum, before + 1) } : now), {
+              revalidate: false,
+            });
+            return comment;
+          }}
+          onRemoved={() => void mutate()}
         />
       </article>
       {side && side.records.some((c) => c.contentId !== content.contentId) && (

@@ -83,10 +83,7 @@ describe('/user/homepage', () => {
       path: '/user/homepage?userId=doc',
       user: { userId: 'u1', username: '小李' },
     });
-    const heading = await screen.findByRole('heading', {
-      level: 1,
-      name: /李医生/,
-    });
+    const heading = await screen.findByRole('heading', { level: 1, name: /李医生/ }, { timeout: 5000 });
     expect(within(heading).getByText('医生')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '李医生的头像' })).toHaveAttribute('data-user-type', 'doctor');
     await waitFor(() => expect(count('粉丝')).toBe('7'));
@@ -116,7 +113,7 @@ describe('/user/homepage', () => {
       user: { userId: 'u1', username: '小李' },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '屏蔽' }));
+    await user.click(await screen.findByRole('button', { name: '屏蔽' }, { timeout: 5000 }));
     expect(await screen.findByRole('button', { name: '取消屏蔽' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '取消屏蔽' }));
     expect(await screen.findByRole('button', { name: '屏蔽' })).toBeInTheDocument();

@@ -50,6 +50,7 @@ beforeAll(async () => {
     'GET /web/imMsg/list': () => ok({ records: [], size: 10, nextCursor: null }),
     'POST /web/imSession/read/doc': () => ok({}),
     'GET /web/user/block/state/doc': () => ok({ userId: 'doc', blocked: false }),
+    'GET /api/user/info/doc': () => ok({ userId: 'doc', username: '李医生', avatar: '', userType: 'doctor' }),
   });
 });
 afterAll(() => server.close());
@@ -59,7 +60,8 @@ describe('/my/messages', () => {
     renderApp({ baseUrl: server.url, path: '/my/messages', user: { userId: 'u1', username: '小李' } });
     expect(await screen.findByRole('heading', { level: 1, name: '消息中心' })).toBeInTheDocument();
     const tabs = screen.getByRole('tablist', { name: '消息类型' });
-    await waitFor(() => expect(within(tabs).getByRole('tab', { name: /赞/ })).toHaveTextContent('赞2'));
+    await waitFor(() => expect(within(tabs).getByRole('tab', { name: /赞和收藏/ })).toHaveTextContent('赞和收藏2'));
+    expect(within(tabs).getByRole('tab', { name: '评论和转发' })).toBeInTheDocument();
     expect(within(tabs).getByRole('tab', { name: /私信/ })).toHaveTextContent('私信3');
 
     const list = await screen.findByRole('list', { name: '消息列表' });
@@ -67,12 +69,16 @@ describe('/my/messages', () => {
       'href',
       '/user/homepage?userId=doc',
     );
-    expect(within(list).getAllByRole('link', { name: /赞了你的作品：晨光里的查房/ })[0]).toHaveAttribute(
+    // A list item per notification: avatar and name to the member, what they did, the post's title, its thumbnail.
+    const row = within(list).getAllByRole('listitem')[0];
+    expect(row).toHaveTextContent('李医生赞了你的作品晨光里的查房');
+    expect(within(row).getByRole('link', { name: '李医生的主页' })).toHaveAttribute(
       'href',
-      '/hot/detail?contentId=p9',
+      '/user/homepage?userId=doc',
     );
+    expect(within(row).getByRole('link', { name: '查看作品' })).toHaveAttribute('href', '/hot/detail?contentId=p9');
     await userEvent.setup().click(screen.getByRole('button', { name: '全部标为已读' }));
-    await waitFor(() => expect(within(tabs).getByRole('tab', { name: /赞/ })).toHaveTextContent(/^赞$/));
+    await waitFor(() => expect(within(tabs).getByRole('tab', { name: /赞和收藏/ })).toHaveTextContent(/^赞和收藏$/));
     const read = server.seen.find((c) => c.route === 'POST /web/notification/read');
     expect(read?.body).toEqual({ type: 'likes' });
   });
@@ -85,10 +91,8 @@ describe('/my/messages', () => {
     await userEvent.setup().click(tab);
     expect(tab).toHaveAttribute('aria-selected', 'true');
     const list = await screen.findByRole('list', { name: '消息列表' });
-    expect(within(list).getByRole('link', { name: '你的作品《晨光》已入选「春季摄影大赛」' })).toHaveAttribute(
-      'href',
-      '/hot/detail?contentId=p7',
-    );
+    expect(within(list).getByRole('listitem')).toHaveTextContent('你的作品《晨光》已入选「春季摄影大赛」');
+    expect(within(list).getByRole('link', { name: '查看作品' })).toHaveAttribute('href', '/hot/detail?contentId=p7');
     expect(within(list).queryByRole('link', { name: '管理员' })).not.toBeInTheDocument();
   });
 
@@ -104,5 +108,24 @@ describe('/my/messages', () => {
     await waitFor(() => expect(server.seen.some((c) => c.route === 'POST /web/imSession/read/doc')).toBe(true));
     expect(server.seen.some((c) => c.route === 'GET /web/imMsg/list')).toBe(true);
     expect(screen.getByRole('button', { name: '屏蔽' })).toBeInTheDocument();
+    // The header shows whom the conversation is with, linking to their homepage.
+    const chat = screen.getByRole('region', { name: '聊天窗口' });
+    expect(await within(chat).findByRole('link', { name: '李医生的主页' })).toHaveAttribute(
+      'href',
+      '/user/homepage?userId=doc',
+    );
+  });
+
+  it('sends on Enter and breaks the line on Shift+Enter; unsent text stays', async () => {
+    renderApp({ baseUrl: server.url, path: '/my/messages?chatUserId=doc', user: { userId: 'u1', username: '小李' } });
+    const composer = await screen.findByRole('textbox', { name: '输入消息' });
+    const user = userEvent.setup();
+    await user.type(composer, '片子{Shift>}{Enter}{/Shift}收到了');
+    expect(composer).toHaveValue('片子\n收到了');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    // No socket in this test: the send is refused with the spec's text and nothing is lost.
+    expect(await screen.findByText('还没建立通讯连接')).toBeInTheDocument();
+    expect(composer).toHaveValue('片子\n收到了');
   });
 });

@@ -1,14 +1,11 @@
-import styled from '@emotion/styled';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../app/navigation/link';
 import { ChatProvider, useChat, useChatEngine } from '@yiying/chat/react';
 import { isChatError, type ChatEngine } from '@yiying/chat';
 import {
-  NOTIFICATION_ACTION_LABELS,
   SOCKET_EMPTY_MESSAGE,
   SOCKET_NOT_OPEN,
   SOCKET_NOT_SUPPORTED,
-  formatDateTime,
   toChatMessage,
   type ChatMessage,
   type NotificationType,
@@ -20,158 +17,28 @@ import {
   useApiClient,
   useChatSessions,
   useCurrentUser,
-  useMarkNotificationsRead,
   useMessageUnread,
-  useNotificationList,
   useRevalidateChat,
   useSession,
+  useUser,
 } from '../../data';
+import { Button } from '@yiying/widgets';
+import { NotificationTab } from './notification-tab';
+import { Alert, Badge, ChatLayout, Conversation, List, Page, SessionButton, Status, TabBar } from './messages.styles';
 import { BlockButton } from './block-button';
 import { chatEngineFor } from './chat-connection';
+import { fitImageFile } from '../../components/upload/fit-image';
 
 type Tab = NotificationType | 'chat';
 const TABS: ReadonlyArray<{ key: Tab; label: string }> = [
-  { key: 'likes', label: '赞' },
-  { key: 'comment', label: '评论' },
+  { key: 'likes', label: '赞和收藏' },
+  { key: 'comment', label: '评论和转发' },
   { key: 'attention', label: '关注' },
   { key: 'activity', label: '活动' },
   { key: 'chat', label: '私信' },
 ];
 /** Two messages further apart than this get a time separator between them. */
 const SEPARATOR_GAP_MS = 5 * 60_000;
-
-const Page = styled.section(({ theme }) => ({ display: 'grid', gap: theme.spacing.md }));
-const TabBar = styled.div(({ theme }) => ({
-  display: 'flex',
-  gap: theme.spacing.sm,
-  borderBottom: `1px solid ${theme.colors.border}`,
-  button: {
-    position: 'relative',
-    padding: `${theme.spacing.sm}px ${theme.spacing.md}px`,
-    border: 'none',
-    background: 'transparent',
-    font: 'inherit',
-    cursor: 'pointer',
-    color: theme.colors.text,
-    '&[aria-selected="true"]': { color: theme.colors.primary, fontWeight: 600 },
-  },
-}));
-const Badge = styled.span(({ theme }) => ({
-  marginLeft: 4,
-  padding: '0 6px',
-  borderRadius: theme.radius.round,
-  background: theme.colors.primary,
-  color: theme.colors.onPrimary,
-  fontSize: theme.typography.sizes.xs,
-}));
-const Row = styled.li(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.spacing.sm,
-  padding: `${theme.spacing.sm}px 0`,
-  borderBottom: `1px solid ${theme.colors.border}`,
-  '&[data-unread="true"]': { fontWeight: 600 },
-  time: { marginLeft: 'auto', color: theme.colors.muted, fontSize: theme.typography.sizes.xs },
-}));
-const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0 });
-const ChatLayout = styled.div(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(160px, 240px) 1fr',
-  gap: theme.spacing.md,
-  minHeight: 420,
-  [theme.mq.down.md]: { gridTemplateColumns: '1fr' },
-}));
-const SessionButton = styled.button(({ theme }) => ({
-  display: 'flex',
-  width: '100%',
-  alignItems: 'center',
-  gap: theme.spacing.sm,
-  padding: theme.spacing.sm,
-  border: 'none',
-  background: 'transparent',
-  textAlign: 'left',
-  font: 'inherit',
-  cursor: 'pointer',
-  '&[aria-current="true"]': { background: theme.colors.border },
-  '.newest': { color: theme.colors.muted, fontSize: theme.typography.sizes.xs },
-}));
-const Conversation = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.sm,
-  minHeight: 420,
-  '.history': { flex: 1, overflowY: 'auto', padding: theme.spacing.sm, maxHeight: 480 },
-  '.separator': { textAlign: 'center', color: theme.colors.muted, fontSize: theme.typography.sizes.xs },
-  '.bubble': { maxWidth: '70%', margin: `${theme.spacing.xs}px 0`, padding: theme.spacing.sm, borderRadius: 8 },
-  '.mine': { marginLeft: 'auto', background: theme.colors.primary, color: theme.colors.onPrimary },
-  '.theirs': { background: theme.colors.border },
-  '.state': { display: 'block', fontSize: theme.typography.sizes.xs, opacity: 0.8 },
-  img: { maxWidth: 200, display: 'block' },
-  form: {
-    display: 'flex',
-    gap: theme.spacing.sm,
-    padding: theme.spacing.sm,
-    borderTop: `1px solid ${theme.colors.border}`,
-  },
-  textarea: { flex: 1, minHeight: 40, font: 'inherit' },
-}));
-const Status = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.muted, fontSize: theme.typography.sizes.xs }));
-const Alert = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.primary }));
-
-function NotificationTab({ type }: { type: NotificationType }) {
-  const { data, error, isLoading } = useNotificationList(type);
-  const markRead = useMarkNotificationsRead();
-  if (isLoading) return <Status>加载中…</Status>;
-  if (error) return <Alert role="alert">消息加载失败，请稍后再试</Alert>;
-  const records = data?.records ?? [];
-  return (
-    <div>
-      <button type="button" onClick={() => void markRead(type)} disabled={!records.some((r) => !r.read)}>
-        全部标为已读
-      </button>
-      {records.length === 0 ? (
-        <Status>暂无消息</Status>
-      ) : (
-        <List aria-label="消息列表">
-          {records.map((n) =>
-            n.action === 'review' ? (
-              // A review result speaks for itself (你的作品《…》已入选「…」); the reviewing admin is not shown.
-              <Row key={n.notificationId} data-unread={!n.read}>
-                {n.contentId ? (
-                  <Link to={`${routePath('HotDetail')}?contentId=${encodeURIComponent(n.contentId)}`}>
-                    {n.text || NOTIFICATION_ACTION_LABELS[n.action]}
-                  </Link>
-                ) : (
-                  <span>{n.text || NOTIFICATION_ACTION_LABELS[n.action]}</span>
-                )}
-                <time dateTime={n.createTime}>{formatDateTime(n.createTime)}</time>
-              </Row>
-            ) : (
-              <Row key={n.notificationId} data-unread={!n.read}>
-                <Link to={`${routePath('Homepage')}?userId=${encodeURIComponent(n.actor.userId)}`}>
-                  <UserAvatar user={n.actor} size={28} />
-                </Link>
-                <Link to={`${routePath('Homepage')}?userId=${encodeURIComponent(n.actor.userId)}`}>
-                  {n.actor.username}
-                </Link>
-                {n.contentId ? (
-                  <Link to={`${routePath('HotDetail')}?contentId=${encodeURIComponent(n.contentId)}`}>
-                    {NOTIFICATION_ACTION_LABELS[n.action]}
-                    {n.text ? `：${n.text}` : ''}
-                  </Link>
-                ) : (
-                  <span>{NOTIFICATION_ACTION_LABELS[n.action]}</span>
-                )}
-                <time dateTime={n.createTime}>{formatDateTime(n.createTime)}</time>
-              </Row>
-            ),
-          )}
-        </List>
-      )}
-    </div>
-  );
-}
 
 function stateLabel(message: ChatMessage): string {
   switch (message.state) {
@@ -198,7 +65,20 @@ function ConnectionLine() {
   return <Status role="status">{attempt > 0 ? `连接已断开，正在重新连接（第 ${attempt} 次）…` : '正在连接…'}</Status>;
 }
 
-function ConversationView({ peerId, selfId }: { peerId: string; selfId: string }) {
+function ConversationView({
+  peerId,
+  selfId,
+  peerAvatar,
+  peerNameHint,
+}: {
+  peerId: string;
+  selfId: string;
+  /** What the conversation list knows of the member, shown until their profile arrives. */
+  peerAvatar?: string;
+  peerNameHint?: string;
+}) {
+  const { data: peer } = useUser(peerId);
+  const peerName = peer?.username || peerNameHint || '会员';
   const engine = useChatEngine();
   const client = useApiClient();
   const revalidate = useRevalidateChat();
@@ -257,10 +137,15 @@ function ConversationView({ peerId, selfId }: { peerId: string; selfId: string }
     }
   };
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent | React.KeyboardEvent) => {
     event.preventDefault();
     if (!text.trim()) {
       setProblem(SOCKET_EMPTY_MESSAGE);
+      return;
+    }
+    if (status !== 'open') {
+      // Nothing was sent: the text stays for when the connection is back.
+      setProblem(SOCKET_NOT_OPEN);
       return;
     }
     const content = text;
@@ -268,8 +153,14 @@ function ConversationView({ peerId, selfId }: { peerId: string; selfId: string }
     await send({ content });
   };
 
-  const sendImage = async (file: File | undefined) => {
-    if (!file) return;
+  const sendImage = async (picked: File | undefined) => {
+    if (!picked) return;
+    const fitted = await fitImageFile(picked);
+    if ('problem' in fitted) {
+      setProblem(fitted.problem);
+      return;
+    }
+    const file = fitted.file;
     try {
       const stored = await client.imMsg.upload(file, file.name);
       await send({ content: stored.url, contentType: 'image' });
@@ -281,14 +172,20 @@ function ConversationView({ peerId, selfId }: { peerId: string; selfId: string }
   const list = messages ?? [];
   return (
     <Conversation aria-label="聊天窗口">
-      <div>
-        <BlockButton userId={peerId} />
-      </div>
+      <header className="peer">
+        <Link to={`${routePath('Homepage')}?userId=${encodeURIComponent(peerId)}`} aria-label={`${peerName}的主页`}>
+          <UserAvatar user={{ username: peerName, avatar: peer?.avatar ?? peerAvatar ?? '' }} size={36} />
+          <span className="peer-name">{peerName}</span>
+        </Link>
+        <span className="peer-tools">
+          <BlockButton userId={peerId} />
+        </span>
+      </header>
       <div className="history" ref={history}>
         {cursor && (
-          <button type="button" onClick={() => void loadOlder(cursor)} disabled={loading}>
+          <Button variant="text" onClick={() => void loadOlder(cursor)} disabled={loading}>
             查看更早的消息
-          </button>
+          </Button>
         )}
         {list.map((m, i) => {
           const previous = list[i - 1];
@@ -301,9 +198,9 @@ function ConversationView({ peerId, selfId }: { peerId: string; selfId: string }
                 {m.contentType === 'image' ? <img src={m.content} alt="图片消息" /> : m.content}
                 {mine && <span className="state">{stateLabel(m)}</span>}
                 {mine && m.state === 'submitFail' && (
-                  <button type="button" onClick={() => void engine.retry(m.msgId).catch(() => undefined)}>
+                  <Button variant="text" onClick={() => void engine.retry(m.msgId).catch(() => undefined)}>
                     重试
-                  </button>
+                  </Button>
                 )}
               </div>
             </div>
@@ -312,20 +209,36 @@ function ConversationView({ peerId, selfId }: { peerId: string; selfId: string }
       </div>
       {problem && <Alert role="alert">{problem}</Alert>}
       <form onSubmit={(event) => void submit(event)}>
-        <textarea aria-label="输入消息" value={text} maxLength={500} onChange={(e) => setText(e.target.value)} />
-        <label>
+        <textarea
+          aria-label="输入消息"
+          aria-describedby="chat-enter-hint"
+          placeholder="输入消息，Enter 发送，Shift+Enter 换行"
+          value={text}
+          maxLength={500}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            // Enter sends; Shift+Enter breaks the line; an IME's Enter that confirms a word does neither.
+            if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing || e.keyCode === 229) return;
+            e.preventDefault();
+            void submit(e);
+          }}
+        />
+        <span id="chat-enter-hint" hidden>
+          Enter 发送，Shift+Enter 换行
+        </span>
+        <label className="pick-image">
           图片
           <input
             type="file"
             accept="image/jpeg,image/png,image/gif"
-            hidden
+            style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
             onChange={(e) => {
               void sendImage(e.target.files?.[0]);
               e.target.value = '';
             }}
           />
         </label>
-        <button type="submit">发送</button>
+        <Button type="submit">发送</Button>
       </form>
     </Conversation>
   );
@@ -365,7 +278,16 @@ function ChatTab({ engine, selfId, initialPeer }: { engine: ChatEngine; selfId: 
           })}
         </List>
       </nav>
-      {peer ? <ConversationView peerId={peer} selfId={selfId} /> : <Status>选择一个会话开始聊天</Status>}
+      {peer ? (
+        <ConversationView
+          peerId={peer}
+          selfId={selfId}
+          peerAvatar={shown.find((s) => s.userId === peer)?.avatar}
+          peerNameHint={shown.find((s) => s.userId === peer)?.name}
+        />
+      ) : (
+        <Status>选择一个会话开始聊天</Status>
+      )}
     </ChatLayout>
   );
 }

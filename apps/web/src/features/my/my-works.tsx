@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { isApiError } from '@yiying/api-client';
 import { ResponsiveImage } from '@yiying/community-ui';
 import { Link } from '../../app/navigation/link';
-import { CONTENT_TYPE_LABELS, ContentType, formatDateTime, RecordState, type Content } from '@yiying/models';
+import { CONTENT_TYPE_LABELS, formatDateTime, RecordState, type Content } from '@yiying/models';
 import { ConfirmDialog } from '@yiying/widgets';
 import { useNavigateByName } from '../../app/navigation/use-navigate-by-name';
-import { routePath, type RouteName } from '../../app/routes';
+import { routePath } from '../../app/routes';
+import { editorRouteOf } from '../publish/editor-route';
 import { FormMessage } from '../../components/form';
 import { useContentBehaviours, usePersonalInteractions } from '../../data/discovery';
 import { useContentMutations, usePersonalContent } from '../../data/publish';
@@ -20,15 +21,7 @@ const TABS = [
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
-/** The editor of each kind of post. */
-export function editorRouteOf(
-  type: ContentType,
-): Extract<RouteName, 'Upload' | 'IssueVideo' | 'IssueArticle' | 'Pound'> {
-  if (type === ContentType.video) return 'IssueVideo';
-  if (type === ContentType.article) return 'IssueArticle';
-  if (type === ContentType.pound) return 'Pound';
-  return 'Upload';
-}
+export { editorRouteOf } from '../publish/editor-route';
 
 function WorkList({ state }: { state: RecordState }) {
   const { data, error, isLoading, mutate } = usePersonalContent({ state, pageNum: 1, pageSize: 20 });

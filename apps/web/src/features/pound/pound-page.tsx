@@ -1,6 +1,5 @@
-import { Fragment, useMemo } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Link } from '../../app/navigation/link';
-import { hrefTo } from '../../app/navigation/href';
 import { isApiError } from '@yiying/api-client';
 import { ContentType, RecordState, type Content } from '@yiying/models';
 import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
@@ -8,6 +7,8 @@ import { routePath } from '../../app/routes';
 import { Panel } from '../../components/panel';
 import { useContentList, useSession } from '../../data';
 import { useTopicList } from '../../data/publish';
+import { toContentPage, useInfiniteList } from '../../data/discovery';
+import { ContentGallery } from '../gallery-actions/content-gallery';
 import { PostFields } from '../publish/post-fields';
 import { usePostEditor } from '../publish/post-form';
 import { Notice } from '../publish/publish.styles';
@@ -55,17 +56,36 @@ function PoundTitle({ content }: { content: Content }) {
   );
 }
 
-/** Description and counters of the topic shown. */
-function TopicHeader({ title }: { title: string }) {
+/**
+ * Description and counters of the topic shown. The number of posts is the total of the list below (what this
+ * reader may see), so it always matches the posts listed.
+ */
+function TopicHeader({ title, total }: { title: string; total: number | null }) {
   const { data } = useTopicList({ title, pageSize: 20 });
   const topic = data?.records.find((t) => t.title === title);
-  if (!topic) return null;
+  const count = total ?? topic?.contentNum;
+  if (!topic && count === undefined) return null;
   return (
     <p className="topic-head">
-      {topic.description && <span>{topic.description} · </span>}
-      <span>{topic.contentNum ?? 0} 篇作品</span>
-      {topic.hitNum !== undefined && <span> · {topic.hitNum} 次浏览</span>}
+      {topic?.description && <span>{topic.description} · </span>}
+      {count !== undefined && <span>{count} 篇作品</span>}
+      {topic?.hitNum !== undefined && <span> · {topic.hitNum} 次浏览</span>}
     </p>
+  );
+}
+
+/** Every post of one topic the reader may see, whatever its type (picture, video, article, topic post). */
+function TopicPosts({ talkTopic, onTotal }: { talkTopic: string; onTotal(total: number): void }) {
+  const list = useInfiniteList(`topic:${talkTopic}`, 12, async (client, { pageNum }) => {
+    const page = toContentPage(await client.content.list({ talkTopic, pageNum, pageSize: 12 }));
+    onTotal(page.total);
+    return page;
+  });
+  return (
+    <section aria-labelledby="topic-posts">
+      <h2 id="topic-posts">话题作品</h2>
+      <ContentGallery list={list} columns={3} emptyText="这个话题还没有作品" />
+    </section>
   );
 }
 
@@ -92,6 +112,42 @@ function TopicList({ current }: { current?: string }) {
   );
 }
 
+/** The newest topic posts (of every topic). */
+function PoundPosts() {
+  const params = useMemo(() => ({ type: ContentType.pound, pageNum: 1, pageSize: 20 }), []);
+  const { data, error, isLoading } = useContentList(params);
+  const navigateByName = useNavigateByName();
+  return (
+    <section aria-labelledby="pound-list">
+      <h2 id="pound-list">话题帖</h2>
+      {error && !data ? (
+        <Notice role="alert">{isApiError(error) ? error.message : '加载失败'}</Notice>
+      ) : isLoading || !data ? (
+        <Notice role="status">加载中…</Notice>
+      ) : data.records.length === 0 ? (
+        <Notice>还没有话题帖</Notice>
+      ) : (
+        <PoundRows>
+          {data.records.map((content) => (
+            <li key={content.contentId}>
+              <h3>
+                <PoundTitle content={content} />
+              </h3>
+              {content.content && <p>{content.content}</p>}
+              <p className="meta">
+                {content.creator?.username} · {content.createTimeText} ·{' '}
+                <button type="button" onClick={() => navigateByName('HotDetail', { contentId: content.contentId })}>
+                  查看详情
+                </button>
+              </p>
+            </li>
+          ))}
+        </PoundRows>
+      )}
+    </section>
+  );
+}
+
 /** 话题: topic posts (of one topic when `talkTopic` is given), and the composer for members. */
 export function PoundPage() {
   const params0 = useRouteParams('Pound');
@@ -99,16 +155,12 @@ export function PoundPage() {
   const talkTopic = params0.talkTopic || params0.topic;
   const contentId = params0.contentId;
   const { user } = useSession();
-  const params = useMemo(
-    () => ({ type: ContentType.pound, pageNum: 1, pageSize: 20, ...(talkTopic ? { talkTopic } : {}) }),
-    [talkTopic],
-  );
-  const { data, error, isLoading } = useContentList(params);
+  const [total, setTotal] = useState<{ topic: string; total: number } | null>(null);
 
   return (
     <div style={{ maxWidth: 860, margin: '0 auto', padding: 16 }}>
       <h1>{talkTopic ? `#${talkTopic}#` : '话题'}</h1>
-      {talkTopic && <TopicHeader title={talkTopic} />}
+      {talkTopic && <TopicHeader title={talkTopic} total={total?.topic === talkTopic ? total.total : null} />}
       {user ? (
         <PoundComposer key={contentId ?? 'new'} contentId={contentId} talkTopic={talkTopic} />
       ) : (
@@ -117,31 +169,11 @@ export function PoundPage() {
           后参与话题讨论
         </p>
       )}
-      <section aria-labelledby="pound-list">
-        <h2 id="pound-list">话题帖</h2>
-        {error && !data ? (
-          <Notice role="alert">{isApiError(error) ? error.message : '加载失败'}</Notice>
-        ) : isLoading || !data ? (
-          <Notice role="status">加载中…</Notice>
-        ) : data.records.length === 0 ? (
-          <Notice>还没有话题帖</Notice>
-        ) : (
-          <PoundRows>
-            {data.records.map((content) => (
-              <li key={content.contentId}>
-                <h3>
-                  <PoundTitle content={content} />
-                </h3>
-                {content.content && <p>{content.content}</p>}
-                <p className="meta">
-                  {content.creator?.username} · {content.createTimeText} ·{' '}
-                  <Link to={hrefTo('HotDetail', { contentId: content.contentId })}>查看详情</Link>
-                </p>
-              </li>
-            ))}
-          </PoundRows>
-        )}
-      </section>
+      {talkTopic ? (
+        <TopicPosts talkTopic={talkTopic} onTotal={(n) => setTotal({ topic: talkTopic, total: n })} />
+      ) : (
+        <PoundPosts />
+      )}
       <TopicList current={talkTopic} />
     </div>
   );

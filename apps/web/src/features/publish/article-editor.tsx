@@ -6,7 +6,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useId, useRef, useState } from 'react';
 import { isApiError } from '@yiying/api-client';
 import { UNKNOWN_ERROR, UPLOAD_EXTENSIONS } from '@yiying/models';
-import { checkImageFile } from '@yiying/validation';
+import { fitImageFile } from '../../components/upload/fit-image';
 import type { MediaUploader } from '../../data/publish';
 
 const Frame = styled.div(({ theme }) => ({
@@ -97,12 +97,14 @@ function Toolbar({ editor, upload }: { editor: Editor; upload: MediaUploader }) 
     }),
   });
   const busy = useRef(false);
-  const insertImage = (file: File) => {
-    const problem = checkImageFile(file);
-    if (problem) {
-      setError(problem);
+  const insertImage = async (picked: File) => {
+    if (busy.current) return;
+    const fitted = await fitImageFile(picked);
+    if ('problem' in fitted) {
+      setError(fitted.problem);
       return;
     }
+    const file = fitted.file;
     if (busy.current) return;
     busy.current = true;
     setError(null);
@@ -156,7 +158,7 @@ function Toolbar({ editor, upload }: { editor: Editor; upload: MediaUploader }) 
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
-              if (file) insertImage(file);
+              if (file) void insertImage(file);
             }}
           />
         </label>

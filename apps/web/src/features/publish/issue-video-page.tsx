@@ -10,7 +10,8 @@ import {
   formatFileSize,
   type MediaRecord,
 } from '@yiying/models';
-import { MESSAGES, checkImageFile } from '@yiying/validation';
+import { MESSAGES } from '@yiying/validation';
+import { fitImageFile } from '../../components/upload/fit-image';
 import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
 import { Panel } from '../../components/panel';
 import { type UploadTask } from '../../data';
@@ -209,13 +210,13 @@ export function IssueVideoPage() {
                 type="file"
                 accept={UPLOAD_EXTENSIONS.image.join(',')}
                 style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
-                onChange={(event) => {
+                onChange={async (event) => {
                   const file = event.target.files?.[0];
                   event.target.value = '';
                   if (!file) return;
-                  const problem = checkImageFile(file);
-                  setPickError(problem);
-                  if (!problem) poster.start(file);
+                  const fitted = await fitImageFile(file);
+                  setPickError('problem' in fitted ? fitted.problem : null);
+                  if ('file' in fitted) poster.start(fitted.file);
                 }}
               />
             </label>

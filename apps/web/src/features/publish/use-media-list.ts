@@ -9,7 +9,8 @@ import {
   materialMaxSize,
   type MediaRecord,
 } from '@yiying/models';
-import { MESSAGES, checkFileList, checkImageFile } from '@yiying/validation';
+import { MESSAGES, checkFileList } from '@yiying/validation';
+import { fitImageFile } from '../../components/upload/fit-image';
 import { useMediaUploader } from '../../data/publish';
 
 /** One picture of the post: being uploaded, uploaded, or failed. */
@@ -87,12 +88,26 @@ export function useMediaList(kind: MediaListKind = 'image'): MediaList {
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
   }, []);
 
+  const itemCount = useRef(items.length);
+  itemCount.current = items.length;
+
   const add = (files: readonly File[]) => {
+    if (kind !== 'image') return addChecked(files.map((file) => ({ file, problem: checkDocumentFile(file) })));
+    // Pictures over the limit are shrunk in the browser first; only what cannot fit is refused.
+    void Promise.all(files.map((file) => fitImageFile(file))).then((results) =>
+      addChecked(
+        results.map((result, index) =>
+          'file' in result ? { file: result.file, problem: null } : { file: files[index], problem: result.problem },
+        ),
+      ),
+    );
+  };
+
+  const addChecked = (files: ReadonlyArray<{ file: File; problem: string | null }>) => {
     const problems: string[] = [];
     const accepted: { file: File; item: MediaItem }[] = [];
-    let room = (kind === 'image' ? POST_MAX_IMAGES : MAX_ATTACHMENTS) - items.length;
-    for (const file of files) {
-      const problem = kind === 'image' ? checkImageFile(file) : checkDocumentFile(file);
+    let room = (kind === 'image' ? POST_MAX_IMAGES : MAX_ATTACHMENTS) - itemCount.current;
+    for (const { file, problem } of files) {
       if (problem) {
         problems.push(`${file.name}：${problem}`);
         continue;
@@ -111,6 +126,7 @@ export function useMediaList(kind: MediaListKind = 'image'): MediaList {
     setRejected(problems);
     if (!accepted.length) return;
     setItems((list) => [...list, ...accepted.map((a) => a.item)]);
+    itemCount.current += accepted.length;
     for (const { file, item } of accepted) {
       const task = upload(file, (percent) => patch(item.key, { percent }));
       aborts.current.set(item.key, task.abort);

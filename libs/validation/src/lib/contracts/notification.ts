@@ -1,6 +1,7 @@
 import { NotificationAction, NotificationType, type Notification } from '@yiying/models';
 import { dateTime, nullable, recordSchema } from './json-schema.js';
 import { userBriefSchema } from './user-brief.js';
+import { exampleImageSource, imageSourceSchema } from './media.js';
 import { EXAMPLE_TIME, exampleUserBrief } from './examples.js';
 
 /**
@@ -18,6 +19,7 @@ export const notificationRecordSchema = recordSchema<Notification>()({
     contentId: nullable('string'),
     commentId: nullable('string'),
     text: nullable('string'),
+    coverImage: { ...imageSourceSchema, type: ['object', 'null'] },
     read: { type: 'boolean' },
     createTime: dateTime,
   },
@@ -32,6 +34,7 @@ export const exampleNotification = {
   contentId: 'c1',
   commentId: 'cm1',
   text: '光线真好',
+  coverImage: exampleImageSource,
   read: false,
   createTime: EXAMPLE_TIME,
 } satisfies Required<Notification>;
