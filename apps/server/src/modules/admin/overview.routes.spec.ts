@@ -3,8 +3,6 @@ import { authed, loginByCode, testClock, type TestSession } from '../../testing/
 import { describeEachDatabase, useTestApp } from '../../testing/test-app';
 import { OVERVIEW_TTL_MS, shanghaiDay } from './overview.service';
 
-const DAY = 86_400_000;
-
 describeEachDatabase('admin overview: 30 days of counts', (target) => {
   // 2026-03-02 10:00 in Shanghai: the overview covers 2026-02-01 … 2026-03-02.
   const clock = testClock(Date.parse('2026-03-02T02:00:00.000Z'));
