@@ -111,6 +111,8 @@ describe('loadConfig', () => {
       processRole: 'web',
       jobConcurrency: 3,
       ffmpegThreads: 1,
+      videoHlsMinSeconds: 60,
+      videoHlsMinBytes: 20 * 1024 * 1024,
       imSendPerMinute: 30,
       imSocketBufferBytes: 65536,
       imHeartbeatSeconds: 10,

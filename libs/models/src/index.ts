@@ -201,6 +201,7 @@ export {
   MediaKind,
   type MediaRecord,
   toImageSource,
+  VideoStatus,
 } from './lib/media.js';
 
 // Activities and entries.
