@@ -1,3 +1,4 @@
+import { adoptVideoPoster } from './video-poster.js';
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
 import type { ServerModule } from '../../context.js';
 import type { Database } from '../../db/schema.js';
@@ -71,6 +72,16 @@ export const contentModule: ServerModule = {
     const contentCache = new TtlCache();
     // A write through any process empties the cache of every process.
     ctx.cluster.shareCache('content', contentCache);
+    ctx.media.onVideo((ownerId, video) => {
+      if (video.status !== 'ready' || !video.poster) return;
+      void ctx.media
+        .ownedByUrl(ctx.db, ownerId, video.poster)
+        .then((poster) => (poster ? adoptVideoPoster(ctx.db, video, poster) : 0))
+        .then((changed) => {
+          if (changed > 0) contentCache.invalidate();
+        })
+        .catch((error: unknown) => ctx.log.warn({ err: error }, '视频封面更新失败'));
+    });
     return { contentCache, contentWriteChecks: [] };
   },
   async register(app, ctx) {

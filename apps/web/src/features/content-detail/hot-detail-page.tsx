@@ -1,3 +1,4 @@
+import { VideoPlayer } from '../../components/video-player';
 import { Fragment, lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from '../../app/navigation/link';
 import { isApiError, isHttpError } from '@yiying/api-client';
@@ -175,19 +176,7 @@ export function HotDetailPage() {
           )}
           <time dateTime={content.createTime}>{content.createTimeText}</time>
         </p>
-        {video && (
-          <video
-            src={video.url}
-            poster={content.cover || video.poster}
-            controls
-            preload="metadata"
-            width={video.width ?? 1280}
-            height={video.height ?? 720}
-            aria-label={`视频：${content.title}`}
-          >
-            <track kind="captions" />
-          </video>
-        )}
+        {video && <VideoPlayer video={video} poster={content.cover || video.poster} label={`视频：${content.title}`} />}
         {pictures.map((m, index) => (
           <Picture
             key={m.mediaId}
