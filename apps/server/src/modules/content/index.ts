@@ -1,3 +1,5 @@
+import { findFfmpeg } from '../../lib/ffmpeg.js';
+import { attachDemoVideos } from './demo-videos.js';
 import { adoptVideoPoster } from './video-poster.js';
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
 import type { ServerModule } from '../../context.js';
@@ -137,6 +139,17 @@ export const contentModule: ServerModule = {
         if (attached > 0) {
           ctx.contentCache.invalidate();
           ctx.log.info({ posts: attached }, '演示图片帖子已走上传流程');
+        }
+        // Test suites that load demo data skip the clips (each would start a transcode beside the tests).
+        const tools = ctx.config.nodeEnv === 'test' ? undefined : findFfmpeg(ctx.config.ffmpegPath);
+        if (tools && ctx.config.ffmpegPath !== 'none') {
+          // Made after the start, so the site answers at once; each clip is then transcoded by the job queue.
+          void attachDemoVideos(ctx.db, ctx.media, ctx.storage, tools.ffmpeg).then(
+            (videos) => {
+              if (videos > 0) ctx.log.info({ posts: videos }, '演示视频帖子已走上传和转码流程');
+            },
+            (error: unknown) => ctx.log.warn({ err: error }, '演示视频生成失败'),
+          );
         }
       });
     }

@@ -199,7 +199,7 @@ export class BullJobQueue implements JobQueue {
   start(concurrency: number): void {
     if (this.worker) return;
     this.stopController = new AbortController();
-    this.worker = new Worker(QUEUE_NAME, (job, token) => this.process(job, token), {
+    this.worker = new Worker(QUEUE_NAME, (job) => this.process(job), {
       connection: this.connection,
       prefix: this.prefix,
       concurrency: Math.max(1, concurrency),
@@ -232,7 +232,7 @@ export class BullJobQueue implements JobQueue {
     this.emit(type, record);
   }
 
-  private async process(job: Job, _token?: string): Promise<void> {
+  private async process(job: Job): Promise<void> {
     const registered = this.handlers.get(job.name);
     if (!registered) throw new UnrecoverableError(`没有处理 ${job.name} 的程序`);
     const envelope = job.data as Envelope;

@@ -64,7 +64,7 @@ function bullEngine(url: string): Engine {
   const prefix = `yiying-test-${randomBytes(4).toString('hex')}:`;
   return {
     label: 'BullMQ',
-    async setUp() {},
+    setUp: () => Promise.resolve(),
     async tearDown() {
       const redis = new Redis(url);
       const keys = await redis.keys(`${prefix}*`);

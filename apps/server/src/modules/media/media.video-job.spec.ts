@@ -272,7 +272,12 @@ describeEachDatabase('video transcoding on the job queue', (target) => {
     // Only the original, kept for its author.
     expect(added).toEqual([expect.stringMatching(/^o\/[a-z0-9]+\.mp4$/)]);
     const { jobs } = t.app.yiying.context;
-    const failedJobs = await jobs.list({ state: 'failed', pageNum: 1, pageSize: 10 });
+    // The row turns failed as the handler ends; the queue records the job's end right after.
+    let failedJobs = await jobs.list({ state: 'failed', pageNum: 1, pageSize: 10 });
+    for (let i = 0; i < 100 && failedJobs.total === 0; i += 1) {
+      await new Promise((r) => setTimeout(r, 50));
+      failedJobs = await jobs.list({ state: 'failed', pageNum: 1, pageSize: 10 });
+    }
     expect(failedJobs.records[0]).toMatchObject({ state: 'failed', attempts: 1, error: '视频无法解码，请换一种格式' });
   }, 60_000);
 });
