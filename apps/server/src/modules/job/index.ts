@@ -2,6 +2,7 @@ import type { ServerContext, ServerModule } from '../../context.js';
 import { migration0021JobsVideo } from './0021_jobs_video.js';
 import { BullJobQueue } from './job.bull-queue.js';
 import { DbJobQueue } from './job.db-queue.js';
+import { jobRoutes } from './job.routes.js';
 import type { JobTable } from './job.table.js';
 import type { JobQueue } from './job.types.js';
 
@@ -60,6 +61,7 @@ export const jobModule: ServerModule = {
   migrations: [{ name: '0021_jobs_video', migration: migration0021JobsVideo }],
   services: (ctx) => ({ jobs: createJobQueue(ctx) }),
   async register(app, ctx) {
+    await app.register(jobRoutes, { auth: ctx.identity.auth, jobs: ctx.jobs });
     let depthTimer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       if (!runsJobs(ctx)) return;

@@ -54,7 +54,7 @@ export function VideoPlayer({ video, poster, label }: VideoPlayerProps) {
       return;
     }
     let cancelled = false;
-    void import('hls.js').then(
+    void import('hls.js/light').then(
       ({ default: Hls }) => {
         if (cancelled) return;
         if (!Hls.isSupported()) {
