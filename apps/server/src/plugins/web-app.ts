@@ -10,18 +10,21 @@ import { routeNotFoundBody } from '../errors.js';
 import { bestEncoding, encodeBody, type ContentEncoding } from '../lib/content-encoding.js';
 
 /**
- * The policy of the web app's pages. `fileOrigins`: where a file store sends browsers for pictures and videos
- * (`STORAGE_PUBLIC_URL`), allowed beside the site itself.
+ * The policy of the web app's pages. `fileOrigins`: where a file store sends browsers for pictures, videos and HLS
+ * segments (`STORAGE_PUBLIC_URL`), allowed beside the site itself.
  */
 export function contentSecurityPolicy(fileOrigins: readonly string[] = []): string {
   const files = fileOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     `img-src 'self' data: blob:${files}`,
-    ...(files ? [`media-src 'self'${files}`] : []),
+    // blob: is where hls.js hands the video its stream (and runs its worker from).
+    `media-src 'self' blob:${files}`,
+    "worker-src 'self' blob:",
     "style-src 'self' 'unsafe-inline'",
     "script-src 'self'",
-    "connect-src 'self' ws: wss:",
+    // hls.js fetches playlists and segments, from the file store too.
+    `connect-src 'self' ws: wss:${files}`,
     "base-uri 'self'",
     "frame-ancestors 'self'",
     "object-src 'none'",

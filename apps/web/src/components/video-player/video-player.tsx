@@ -32,8 +32,8 @@ const SEEK_SECONDS = 5;
 const rungOf = (level: { width: number; height: number }) => Math.min(level.width, level.height);
 
 /**
- * A post's video: the MP4 directly, or the HLS ladder where there is one (natively where the browser plays HLS, else
- * through hls.js, loaded only then), with the poster, 自动 / 360p / 720p / 1080p and keyboard controls (space or K
+ * A post's video: the MP4 directly, or the HLS ladder where there is one (through hls.js, loaded only then, where
+ * Media Source Extensions exist; natively where only the browser plays HLS), with the poster, 自动 / 360p / 720p / 1080p and keyboard controls (space or K
  * plays and pauses, ←/→ seek, ↑/↓ volume, M mutes, F fullscreen).
  */
 export function VideoPlayer({ video, poster, label }: VideoPlayerProps) {
@@ -49,8 +49,11 @@ export function VideoPlayer({ video, poster, label }: VideoPlayerProps) {
     if (!media || !ready) return;
     setRungs([]);
     setQuality(-1);
-    if (!hlsUrl || media.canPlayType('application/vnd.apple.mpegurl')) {
-      media.src = hlsUrl ?? video.url;
+    // hls.js wherever Media Source Extensions exist (it offers the resolution choice); the browser's own HLS
+    // (Safari on iOS before MSE) otherwise; the MP4 when neither.
+    const mse = 'MediaSource' in window || 'ManagedMediaSource' in window;
+    if (!hlsUrl || !mse) {
+      media.src = hlsUrl && media.canPlayType('application/vnd.apple.mpegurl') ? hlsUrl : video.url;
       return;
     }
     let cancelled = false;
