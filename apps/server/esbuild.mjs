@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js: workspace libs from source, every npm package left in node_modules.
+// Bundles the server into dist/main.js (and the job process into dist/worker.js): workspace libs from source, every npm package left in node_modules.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,9 +36,7 @@ const versionCheck = `'use strict';
   }
 }`;
 
-await build({
-  entryPoints: [path.join(here, 'src/main.ts')],
-  outfile,
+const common = {
   bundle: true,
   platform: 'node',
   target: `node${minMajor}`,
@@ -49,5 +47,12 @@ await build({
   tsconfig: path.join(here, 'tsconfig.app.json'),
   plugins: [externalPackages],
   logLevel: 'warning',
-});
+};
+await build({ ...common, entryPoints: [path.join(here, 'src/main.ts')], outfile });
 console.log(`built ${path.relative(process.cwd(), outfile)}`);
+// The process that only runs jobs (`npm run worker`), beside the server's bundle.
+if (outfileAt < 0) {
+  const workerFile = path.join(here, 'dist/worker.js');
+  await build({ ...common, entryPoints: [path.join(here, 'src/worker.ts')], outfile: workerFile });
+  console.log(`built ${path.relative(process.cwd(), workerFile)}`);
+}

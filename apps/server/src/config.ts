@@ -75,6 +75,20 @@ export interface AppConfig {
    * the machine's own ffmpeg, else the one shipped in node_modules.
    */
   ffmpegPath: string | undefined;
+  /**
+   * `JOB_RUNNER`: who runs background jobs (transcoding): `web` (default), this server process itself; `worker`, only
+   * the processes started by `npm run worker`.
+   */
+  jobRunner: 'web' | 'worker';
+  /** What this process is: a web server (`main`) or a process that only runs jobs (`worker`, `npm run worker`). */
+  processRole: 'web' | 'worker';
+  /** `JOB_CONCURRENCY`: jobs one process runs at once (1). */
+  jobConcurrency: number;
+  /** `FFMPEG_THREADS`: threads of one ffmpeg run (0 lets ffmpeg choose). */
+  ffmpegThreads: number;
+  /** `VIDEO_HLS_MIN_SECONDS` / `VIDEO_HLS_MIN_MB`: videos longer or larger also get the HLS ladder (60 s, 20 MB). */
+  videoHlsMinSeconds: number;
+  videoHlsMinBytes: number;
   /** Private messages one member may send per minute (beyond it 429). */
   imSendPerMinute: number;
   /** Bytes a chat socket may have waiting to be sent before the server closes it as a slow consumer. */
@@ -380,6 +394,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const ffmpegPath = value('FFMPEG_PATH');
   if (ffmpegPath !== undefined && /[\0\n]/.test(ffmpegPath))
     problems.push('FFMPEG_PATH 必须是 ffmpeg 的命令名、文件路径或 none');
+  const jobRunner = oneOf<'web' | 'worker'>('JOB_RUNNER', ['web', 'worker'], 'web');
+  const jobConcurrency = integer('JOB_CONCURRENCY', 1, 1, 64, '（每个进程同时运行的后台任务数）');
+  const ffmpegThreads = integer('FFMPEG_THREADS', 2, 0, 64, '（每次转码使用的线程数，0 为自动）');
+  const videoHlsMinSeconds = integer('VIDEO_HLS_MIN_SECONDS', 60, 0, 86400, '（超过此秒数的视频生成自适应码流）');
+  const videoHlsMinMb = integer('VIDEO_HLS_MIN_MB', 20, 0, 500, '（超过此大小的视频生成自适应码流）');
   const imSendPerMinute = integer('IM_SEND_PER_MINUTE', 60, 1, 1_000_000, '（每位会员每分钟可发送的私信条数）');
   const imSocketBufferKb = integer('IM_SOCKET_BUFFER_KB', 1024, 1, 1_048_576, '（聊天连接待发送数据的上限 KB）');
   const imHeartbeatSeconds = integer('IM_HEARTBEAT_SECONDS', 30, 1, 3600, '（聊天连接心跳间隔秒数）');
@@ -475,6 +494,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     backupKeep,
     metricsToken,
     ffmpegPath,
+    jobRunner,
+    processRole: 'web',
+    jobConcurrency,
+    ffmpegThreads,
+    videoHlsMinSeconds,
+    videoHlsMinBytes: videoHlsMinMb * 1024 * 1024,
     imSendPerMinute,
     imSocketBufferBytes: imSocketBufferKb * 1024,
     imHeartbeatSeconds,

@@ -20,6 +20,8 @@ const PART_BUDGETS = {
   // 概览 of the admin console, for admins only: ECharts core with the line and bar charts and the canvas renderer
   // (about 180 kB), counted with the console chunk it opens in.
   'src/features/admin/screens/overview-screen.tsx': 250 * KB,
+  // hls.js (its light build) loads only when an HLS video plays in a browser without native HLS.
+  '../../node_modules/hls.js/dist/hls.light.mjs': 150 * KB,
 };
 
 /** The home route's page; its own lazy parts (loaded with their data) are measured as parts with the route budget. */

@@ -205,6 +205,7 @@ export {
   MediaKind,
   type MediaRecord,
   toImageSource,
+  VideoStatus,
 } from './lib/media.js';
 
 // Activities and entries.

@@ -382,6 +382,18 @@ export {
   type AdminMemberListQuery,
   type AuditEntry,
 } from './lib/contracts/admin.js';
+// 任务 of the admin console: background jobs.
+export {
+  JOB_MESSAGES,
+  JOB_STATES,
+  adminJobSchema,
+  jobListQuery,
+  jobMngContract,
+  jobMngPaths,
+  type AdminJob,
+  type JobListQuery,
+  type JobStateName,
+} from './lib/contracts/job.js';
 export {
   OVERVIEW_DAYS,
   OVERVIEW_TIME_ZONE,

@@ -8,6 +8,7 @@ import { fansModule } from './fans/index.js';
 import { identityModule } from './identity/index.js';
 import { imModule } from './im/index.js';
 import { interactionModule } from './interaction/index.js';
+import { jobModule } from './job/index.js';
 import { mediaModule } from './media/index.js';
 import { notificationModule } from './notification/index.js';
 import { profileModule } from './profile/index.js';
@@ -32,6 +33,7 @@ export const MODULES: readonly ServerModule[] = [
   identityModule,
   notificationModule,
   uploadModule,
+  jobModule,
   mediaModule,
   bannerModule,
   contentModule,
@@ -61,6 +63,7 @@ export {
   identityModule,
   notificationModule,
   uploadModule,
+  jobModule,
   mediaModule,
   bannerModule,
   contentModule,

@@ -67,6 +67,7 @@ describe('files of an S3 store sent to the browser by signed addresses (STORAGE_
     // The pages let the browser follow those redirects for pictures and videos.
     const page = await t.app.inject({ method: 'GET', url: '/hot', headers: { accept: 'text/html' } });
     expect(page.headers['content-security-policy']).toContain(`img-src 'self' data: blob: ${peer.endpoint}`);
-    expect(page.headers['content-security-policy']).toContain(`media-src 'self' ${peer.endpoint}`);
+    expect(page.headers['content-security-policy']).toContain(`media-src 'self' blob: ${peer.endpoint}`);
+    expect(page.headers['content-security-policy']).toContain(`connect-src 'self' ws: wss: ${peer.endpoint}`);
   }, 60_000);
 });

@@ -11,20 +11,24 @@ import { routeNotFoundBody } from '../errors.js';
 import { bestEncoding, encodeBody, type ContentEncoding } from '../lib/content-encoding.js';
 
 /**
- * The policy of the web app's pages. `fileOrigins`: where a file store sends browsers for pictures and videos
- * (`STORAGE_PUBLIC_URL`), allowed beside the site itself. Scripts connect only to the site itself: `'self'` (which
- * covers its ws:/wss: form in CSP 3 browsers) and, when `PUBLIC_URL` names the site, that form spelled out for the
- * chat socket; forms post only to the site.
+ * The policy of the web app's pages. `fileOrigins`: where a file store sends browsers for pictures, videos and HLS
+ * segments (`STORAGE_PUBLIC_URL`), allowed beside the site itself. Scripts connect only to the site itself (and the
+ * file store, whose playlists and segments hls.js fetches): `'self'` (which covers its ws:/wss: form in CSP 3
+ * browsers) and, when `PUBLIC_URL` names the site, that form spelled out for the chat socket; forms post only to the
+ * site.
  */
 export function contentSecurityPolicy(fileOrigins: readonly string[] = [], publicUrl?: string): string {
   const files = fileOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     `img-src 'self' data: blob:${files}`,
-    ...(files ? [`media-src 'self'${files}`] : []),
+    // blob: is where hls.js hands the video its stream (and runs its worker from).
+    `media-src 'self' blob:${files}`,
+    "worker-src 'self' blob:",
     "style-src 'self' 'unsafe-inline'",
     "script-src 'self'",
-    `connect-src 'self'${socketOrigin(publicUrl)}`,
+    // hls.js fetches playlists and segments, from the file store too.
+    `connect-src 'self'${socketOrigin(publicUrl)}${files}`,
     "form-action 'self'",
     "base-uri 'self'",
     "frame-ancestors 'self'",

@@ -70,8 +70,23 @@ export interface MediaRecord {
   duration?: number;
   poster?: string;
   frames?: string[];
+  /**
+   * Videos: `processing` while the uploaded file is transcoded (the MP4 at `url` does not exist yet), `ready` once it
+   * plays everywhere, `failed` when it could not be decoded (`error` says why).
+   */
+  status?: VideoStatus;
+  /** Videos being processed: 0–100. */
+  progress?: number;
+  /** Videos that failed: the reason, in Chinese. */
+  error?: string;
+  /** Videos with an adaptive stream: the HLS master playlist (360p / 720p / 1080p, never above the source). */
+  hls?: string;
   createTime: string;
 }
+
+/** Where a video's processing is. */
+export const VideoStatus = { processing: 'processing', ready: 'ready', failed: 'failed' } as const;
+export type VideoStatus = (typeof VideoStatus)[keyof typeof VideoStatus];
 
 /** The drawable part of an image media record, or null for other kinds. */
 export function toImageSource(media: MediaRecord | null | undefined): ImageSource | null {

@@ -100,6 +100,8 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   avif: 'image/avif',
   svg: 'image/svg+xml',
   mp4: 'video/mp4',
+  m3u8: 'application/vnd.apple.mpegurl',
+  m4s: 'video/iso.segment',
   mov: 'video/quicktime',
   avi: 'video/x-msvideo',
   rmvb: 'application/vnd.rn-realmedia-vbr',

@@ -289,12 +289,31 @@ describeEachDatabase('publishing content', (target) => {
   });
 
   it('publishes a video post with its poster as the default cover, and needs exactly one video', async () => {
-    const video = await upload(t, author, 'clip.mp4', tinyVideo());
-    expect(video.kind).toBe('video');
+    const accepted = await upload(t, author, 'clip.mp4', tinyVideo());
+    expect(accepted).toMatchObject({ kind: 'video', status: 'processing' });
+    // Published while processing: no cover yet, others see the video as processing, the poster comes once ready.
+    const early = await created({ type: 'video', title: '处理中就发布', mediaIds: [accepted.mediaId] });
+    expect(early.cover).toBe('');
+    expect(early.media?.[0]).toMatchObject({ status: 'processing' });
+    let video = accepted;
+    for (let i = 0; i < 600 && video.status === 'processing'; i += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+      video = (
+        await t.app.inject({ method: 'GET', url: `/web/file/status/${accepted.mediaId}`, headers: authed(author) })
+      ).json().data;
+    }
     expect(video.poster).toBeTruthy();
+    let adopted = '';
+    for (let i = 0; i < 100 && adopted !== video.poster; i += 1) {
+      adopted = (await t.app.inject({ method: 'GET', url: `/api/content/detail/${early.contentId}` })).json().data
+        .cover;
+      if (adopted !== video.poster) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(adopted).toBe(video.poster);
     const post = await created({ type: 'video', title: '一段视频', mediaIds: [video.mediaId] });
     expect(post.cover).toBe(video.poster);
     expect(post.media?.map((m) => m.mediaId)).toEqual([video.mediaId]);
+    expect(post.media?.[0]).toMatchObject({ status: 'ready' });
 
     const none = await create(author, { type: 'video', title: '没有视频' });
     expect(none.statusCode).toBe(400);

@@ -500,7 +500,8 @@ async function prepareMedia(
     if (videos[0].poster) {
       coverMedia = videos[0];
       cover = videos[0].poster;
-    } else if (publish) {
+    } else if (publish && videos[0].status !== 'processing') {
+      // A video still being processed gets its poster as the cover once ready (video-poster.ts).
       throw fieldError('cover', MESSAGES.coverRequired);
     }
   } else if (images[0]) {

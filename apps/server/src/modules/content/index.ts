@@ -1,4 +1,7 @@
 import { migration0017Security } from './0017_security.js';
+import { findFfmpeg } from '../../lib/ffmpeg.js';
+import { attachDemoVideos } from './demo-videos.js';
+import { adoptVideoPoster } from './video-poster.js';
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
 import type { ServerModule } from '../../context.js';
 import type { Database } from '../../db/schema.js';
@@ -78,6 +81,16 @@ export const contentModule: ServerModule = {
     const contentCache = new TtlCache();
     // A write through any process empties the cache of every process.
     ctx.cluster.shareCache('content', contentCache);
+    ctx.media.onVideo((ownerId, video) => {
+      if (video.status !== 'ready' || !video.poster) return;
+      void ctx.media
+        .ownedByUrl(ctx.db, ownerId, video.poster)
+        .then((poster) => (poster ? adoptVideoPoster(ctx.db, video, poster) : 0))
+        .then((changed) => {
+          if (changed > 0) contentCache.invalidate();
+        })
+        .catch((error: unknown) => ctx.log.warn({ err: error }, '视频封面更新失败'));
+    });
     return { contentCache, contentWriteChecks: [] };
   },
   async register(app, ctx) {
@@ -133,6 +146,17 @@ export const contentModule: ServerModule = {
         if (attached > 0) {
           ctx.contentCache.invalidate();
           ctx.log.info({ posts: attached }, '演示图片帖子已走上传流程');
+        }
+        // Test suites that load demo data skip the clips (each would start a transcode beside the tests).
+        const tools = ctx.config.nodeEnv === 'test' ? undefined : findFfmpeg(ctx.config.ffmpegPath);
+        if (tools && ctx.config.ffmpegPath !== 'none') {
+          // Made after the start, so the site answers at once; each clip is then transcoded by the job queue.
+          void attachDemoVideos(ctx.db, ctx.media, ctx.storage, tools.ffmpeg).then(
+            (videos) => {
+              if (videos > 0) ctx.log.info({ posts: videos }, '演示视频帖子已走上传和转码流程');
+            },
+            (error: unknown) => ctx.log.warn({ err: error }, '演示视频生成失败'),
+          );
         }
       });
     }

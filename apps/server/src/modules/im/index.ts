@@ -86,6 +86,8 @@ export const imModule: ServerModule = {
     ctx.notifications.onRecorded(({ userId, ...notification }) =>
       chatHub.toUser(userId, { type: 'notice', notification }),
     );
+    // A video's processing (progress, ready, failed) reaches its uploader's pages as it moves.
+    ctx.media.onVideo((ownerId, media) => chatHub.toUser(ownerId, { type: 'notice', media }));
     return { blocks, chatHub, chatBus, im, chatCommit };
   },
   async register(app, ctx) {

@@ -5,9 +5,12 @@ import { mediaRoutes } from './media.routes.js';
 import { MediaService } from './media.service.js';
 import type { ContentMediaTable, MediaTable } from './media.table.js';
 import { videoToolsFor } from './media.video.js';
+import { TRANSCODE_JOB, VIDEO_MESSAGES, videoJobHandler } from './media.video-job.js';
+import { findFfmpeg } from '../../lib/ffmpeg.js';
 
 export { MAX_INPUT_PIXELS, MAX_INPUT_SIDE } from './media.image.js';
 export { mediaRowToModel } from './media.repository.js';
+export { TRANSCODE_JOB, VIDEO_MESSAGES };
 export { MEDIA_MESSAGES, MediaService, type IncomingFile, type IngestOptions } from './media.service.js';
 export type { ByteRange, MediaStorage } from './media.storage.js';
 export type { ContentMediaRole, MediaPurpose, MediaRow } from './media.table.js';
@@ -31,18 +34,39 @@ declare module '../../context.js' {
 export const mediaModule: ServerModule = {
   name: 'media',
   migrations: [{ name: '0003_media', migration: migration0003Media }],
-  services: ({ db, clock, config, log, storage }) => ({
-    media: new MediaService({
+  services: ({ db, clock, config, log, storage, jobs }) => {
+    const video = videoToolsFor(config.ffmpegPath);
+    const tempDir = path.join(config.dataDir, 'tmp');
+    const media = new MediaService({
       db,
       clock,
       storage,
-      tempDir: path.join(config.dataDir, 'tmp'),
+      tempDir,
       dailyQuotaBytes: config.uploadDailyQuotaMb * 1024 * 1024,
       dailyQuotaPixels: config.uploadDailyQuotaMpx * 1_000_000,
-      video: videoToolsFor(config.ffmpegPath),
+      video,
+      jobs: config.ffmpegPath === 'none' ? undefined : jobs,
       log,
-    }),
-  }),
+    });
+    jobs.handle(
+      TRANSCODE_JOB,
+      videoJobHandler({
+        db,
+        storage,
+        tempDir,
+        ffmpeg: () => findFfmpeg(config.ffmpegPath),
+        threads: config.ffmpegThreads,
+        hlsMinSeconds: config.videoHlsMinSeconds,
+        hlsMinBytes: config.videoHlsMinBytes,
+        saveFrame: (ownerId, name, png, stem) => media.saveFrame(ownerId, name, png, stem),
+        frame: (file, seconds) => video.frame(file, seconds),
+        notify: (ownerId, record) => media.videoChanged(ownerId, record),
+      }),
+      // A 500 MB upload may take long on a small machine; a stuck ffmpeg is stopped after two hours.
+      { attempts: 3, backoffMs: 30_000, timeoutMs: 2 * 60 * 60_000 },
+    );
+    return { media };
+  },
   async register(app, ctx) {
     await app.register(mediaRoutes, {
       auth: ctx.identity.auth,

@@ -23,6 +23,12 @@ export function mediaRowToModel(row: MediaRow): MediaRecord {
   if (row.duration !== null) record.duration = Number(row.duration);
   if (row.poster !== null) record.poster = row.poster;
   if (row.frames !== null) record.frames = JSON.parse(row.frames) as string[];
+  if (row.kind === 'video' && row.status) {
+    record.status = row.status;
+    if (row.status === 'processing') record.progress = Number(row.progress);
+    if (row.status === 'failed' && row.error) record.error = row.error;
+    if (row.hls) record.hls = row.hls;
+  }
   return record;
 }
 

@@ -401,15 +401,25 @@ function mediaUploads(target: DatabaseTarget, env?: () => Record<string, string>
     expect(missing.statusCode).toBe(400);
   });
 
-  it('reads a video with ffmpeg: duration, size, four frames as images, the first as poster; serves ranges', async () => {
-    const clip = testVideo();
-    const res = await upload(t.app, member, '手术演示.mp4', clip);
+  it('transcodes a video with ffmpeg: duration, size, four frames as images, the first as poster; serves ranges', async () => {
+    const source = testVideo();
+    const res = await upload(t.app, member, '手术演示.mp4', source);
     expect(res.statusCode).toBe(200);
-    const video: MediaRecord = res.json().data;
-    expect(video).toMatchObject({ kind: 'video', type: 'video/mp4', width: 320, height: 240, size: clip.length });
+    const accepted: MediaRecord = res.json().data;
+    expect(accepted).toMatchObject({ kind: 'video', type: 'video/mp4', status: 'processing' });
+    let video = accepted;
+    for (let i = 0; i < 600 && video.status === 'processing'; i += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+      video = (
+        await t.app.inject({ method: 'GET', url: `/web/file/status/${accepted.mediaId}`, headers: authed(member) })
+      ).json().data;
+    }
+    expect(video).toMatchObject({ kind: 'video', type: 'video/mp4', width: 320, height: 240, status: 'ready' });
     expect(video.duration).toBeCloseTo(2, 0);
     expect(video.frames).toHaveLength(4);
     expect(video.poster).toBe(video.frames?.[0]);
+    const clip = (await t.app.inject({ method: 'GET', url: video.url })).rawPayload;
+    expect(clip.length).toBe(video.size);
     const frame = await t.app.yiying.context.media.ownedByUrl(
       t.app.yiying.context.db,
       member.userId,
@@ -423,6 +433,7 @@ function mediaUploads(target: DatabaseTarget, env?: () => Record<string, string>
     expect(whole.headers['accept-ranges']).toBe('bytes');
     expect(whole.headers['content-disposition']).toBe('inline');
     expect(whole.rawPayload.equals(clip)).toBe(true);
+    expect(whole.headers['content-type']).toBe('video/mp4');
     const part = await t.app.inject({ method: 'GET', url: video.url, headers: { range: 'bytes=100-199' } });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 100-199/${clip.length}`);

@@ -63,6 +63,30 @@ export async function mediaRoutes(
     },
   );
 
+  contractRoute<{ Params: { id: string } }>(
+    app,
+    uploadContract.paths.status,
+    {
+      tags: ['file'],
+      summary: '查询自己上传的文件',
+      description:
+        '视频上传后在后台转码：`status` 为 processing 时带 `progress`（0–100），完成后为 ready（`url` 为 H.264 MP4，较长或较大的视频另有 `hls`），无法解码时为 failed 并带 `error`。只能查询自己的文件。',
+      auth: auth.member,
+      params: { id: '文件 ID（mediaId）' },
+      response: envelopeResponses(uploadContract.media, '文件', [401, 404]),
+    },
+    async (request) => {
+      const record = await media.ownStatus(sessionOf(request).userId, request.params.id);
+      if (!record) throw new AppError('NOT_FOUND', '文件不存在');
+      return ok(record);
+    },
+  );
+
+  // Uploaded videos as they came are kept for their authors only: never served.
+  app.get(`${FILES_PREFIX}o/*`, { schema: { hide: true } }, async () => {
+    throw new AppError('NOT_FOUND', '文件不存在');
+  });
+
   contractRoute<{ Querystring: { url: string } }>(
     app,
     uploadContract.paths.view,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -34,6 +35,8 @@ import { attachmentDisposition, typeOfKey } from '../../lib/storage/index.js';
 import type { MediaStorage } from './media.storage.js';
 import type { MediaPurpose, MediaRow } from './media.table.js';
 import type { VideoTools } from './media.video.js';
+import { hlsKeys, TRANSCODE_JOB } from './media.video-job.js';
+import type { JobQueue } from '../job/index.js';
 
 const MB = 1024 * 1024;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,6 +47,9 @@ export const UNLINKED_MEDIA_TTL_MS = DAY_MS;
 /** Where in a video its frames are taken, as fractions of its duration. */
 export const FRAME_POSITIONS = [0.1, 0.35, 0.6, 0.85] as const;
 const PRUNE_BATCH = 200;
+
+/** The processing columns of a row that needs none (images, documents, videos stored as they came). */
+const READY_ROW = { status: 'ready', progress: 100, error: null, original: null, hls: null, job_id: null } as const;
 
 /** Stored-file folders under `data/uploads`: post images, profile images, videos, documents. */
 const FOLDERS = { postImage: 'm', profileImage: 'u', video: 'v', file: 'f' } as const;
@@ -112,8 +118,13 @@ export interface MediaServiceOptions {
   /** Pixels of pictures a member may have decoded per day (decoding costs memory and time, not bytes). */
   dailyQuotaPixels?: number;
   video: VideoTools;
+  /** Where uploaded videos are transcoded; without it (or without ffmpeg) videos are stored as they came. */
+  jobs?: JobQueue;
   log?: { warn(obj: unknown, msg: string): void };
 }
+
+/** A video's processing moved on: what its owner's page is told. */
+export type VideoListener = (ownerId: string, media: MediaRecord) => void;
 
 /** What was received of an upload before it is typed for good. */
 interface Received {
@@ -127,7 +138,37 @@ interface Received {
  * they are) and recorded with its owner. Posts link media through `link`; unlinked post uploads are pruned.
  */
 export class MediaService {
+  private readonly videoListeners = new Set<VideoListener>();
+
   constructor(private readonly options: MediaServiceOptions) {}
+
+  /** Listens to the processing of videos (progress, ready, failed); answers the unsubscribe function. */
+  onVideo(listener: VideoListener): () => void {
+    this.videoListeners.add(listener);
+    return () => this.videoListeners.delete(listener);
+  }
+
+  /** Tells the listeners a video's processing moved on. */
+  videoChanged(ownerId: string, media: MediaRecord): void {
+    for (const listener of this.videoListeners) {
+      try {
+        listener(ownerId, media);
+      } catch (error) {
+        this.options.log?.warn({ err: error }, '视频处理通知失败');
+      }
+    }
+  }
+
+  /** Stores a video frame (PNG) as an image media of `ownerId` under `stem`, with its renditions. */
+  async saveFrame(ownerId: string, name: string, png: Buffer, stem: string): Promise<MediaRow> {
+    return this.saveImage(ownerId, 'post', name, await processImage(png, 'png'), stem);
+  }
+
+  /** One of the member's uploads as it is now (a video's processing), or undefined when it is not theirs. */
+  async ownStatus(ownerId: string, mediaId: string): Promise<MediaRecord | undefined> {
+    const [row] = await findMediaByIds(this.options.db, [mediaId]);
+    return row && row.owner_id === ownerId ? mediaRowToModel(row) : undefined;
+  }
 
   /** Receives, types, processes and stores one upload; answers the stored media. Bad input throws a 4xx `AppError`. */
   async ingest(ownerId: string, file: IncomingFile, options: IngestOptions = {}): Promise<MediaRecord> {
@@ -301,6 +342,7 @@ export class MediaService {
         duration: null,
         poster: null,
         frames: null,
+        ...READY_ROW,
         create_time: isoAt(now),
       };
       await insertMedia(this.options.db, row);
@@ -311,8 +353,57 @@ export class MediaService {
     }
   }
 
-  /** Stores the video as it came; with ffmpeg, its duration, size and frames (each an image media of its own). */
+  /**
+   * Keeps the uploaded video as it came (`o/…`, never served) and queues its transcoding; answers at once with the row
+   * in `processing`. The MP4 at its url appears, whole, once the job is done.
+   */
   private async storeVideo(ownerId: string, name: string, temp: string, sniffed: SniffedType): Promise<MediaRow> {
+    const { jobs } = this.options;
+    if (!jobs || !(await this.options.video.available())) return this.storeVideoAsIs(ownerId, name, temp, sniffed);
+    const stem = randomBytes(12).toString('hex');
+    const original = `o/${stem}.${sniffed.extension}`;
+    const size = await this.options.storage.put(original, createReadStream(temp), { contentType: sniffed.type });
+    const now = this.options.clock();
+    const row: MediaRow = {
+      media_id: newId(now),
+      owner_id: ownerId,
+      kind: MediaKind.video,
+      purpose: 'post',
+      url: urlOfKey(`v/${stem}.mp4`),
+      name,
+      size,
+      type: 'video/mp4',
+      width: null,
+      height: null,
+      placeholder: null,
+      renditions: null,
+      animated: 0,
+      camera: null,
+      duration: null,
+      poster: null,
+      frames: null,
+      status: 'processing',
+      progress: 0,
+      error: null,
+      original,
+      hls: null,
+      job_id: null,
+      create_time: isoAt(now),
+    };
+    try {
+      await insertMedia(this.options.db, row);
+      const job = await jobs.enqueue(TRANSCODE_JOB, { mediaId: row.media_id }, { key: `transcode-${row.media_id}` });
+      await this.options.db.updateTable('media').set({ job_id: job.id }).where('media_id', '=', row.media_id).execute();
+      return { ...row, job_id: job.id };
+    } catch (error) {
+      await deleteMediaRows(this.options.db, [row.media_id]).catch(() => undefined);
+      await this.deleteKeys([original]);
+      throw error;
+    }
+  }
+
+  /** Without ffmpeg: the video as it came; with only ffprobe readable, its duration, size and frames. */
+  private async storeVideoAsIs(ownerId: string, name: string, temp: string, sniffed: SniffedType): Promise<MediaRow> {
     const stem = `${FOLDERS.video}/${randomToken(16)}`;
     const key = `${stem}.${sniffed.extension}`;
     const frameRows: MediaRow[] = [];
@@ -361,6 +452,7 @@ export class MediaService {
         duration: probe ? Math.round(probe.duration * 1000) / 1000 : null,
         poster: frames[0] ?? null,
         frames: frames.length > 0 ? JSON.stringify(frames) : null,
+        ...READY_ROW,
         create_time: isoAt(now),
       };
       await insertMedia(this.options.db, row);
@@ -404,6 +496,7 @@ export class MediaService {
         duration: null,
         poster: null,
         frames: null,
+        ...READY_ROW,
         create_time: isoAt(now),
       };
       await insertMedia(this.options.db, row);
@@ -518,8 +611,16 @@ export class MediaService {
       this.options.db,
       doomed.map((r) => r.media_id),
     );
-    const keys = doomed.flatMap((r) => [
+    const hls = await Promise.all(
+      doomed.map((r) => {
+        const master = r.hls ? keyOfUrl(r.hls) : undefined;
+        return master ? hlsKeys(this.options.storage, master) : [];
+      }),
+    );
+    const keys = doomed.flatMap((r, i) => [
       keyOfUrl(r.url),
+      r.original ?? undefined,
+      ...hls[i],
       ...(r.renditions ? (JSON.parse(r.renditions) as ImageRendition[]).map((x) => keyOfUrl(x.url)) : []),
     ]);
     await this.deleteKeys(keys.filter((k): k is string => k !== undefined));

@@ -37,6 +37,18 @@ export interface MediaTable {
   poster: string | null;
   /** JSON array of frame urls (each frame is an image media row of its own). */
   frames: string | null;
+  /** Videos: `processing` until transcoded, `ready`, or `failed`; every other row `ready`. */
+  status: 'processing' | 'ready' | 'failed';
+  /** Videos being processed: 0–100. */
+  progress: number;
+  /** Why a video failed (Chinese, shown to its owner). */
+  error: string | null;
+  /** Storage key of an uploaded video as it came (`o/…`): kept for its owner, never served, removed with the row. */
+  original: string | null;
+  /** Url of the HLS master playlist (long or large videos). */
+  hls: string | null;
+  /** The transcoding job. */
+  job_id: string | null;
   create_time: string;
 }
 

@@ -6,6 +6,7 @@ import { ResourceScreen, type ResourceConfig } from './blocks/resource-screen';
 import { Denied, Main, Shell, Side } from './admin-console.styles';
 import { activityScreen, entryScreen, roadshowScreen } from './screens/activity-screens';
 import { auditScreen, commentScreen, contentScreen, memberScreen } from './screens/moderation-screens';
+import { jobScreen } from './screens/job-screen';
 import { certificateScreen, reportScreen } from './screens/review-screens';
 import {
   bannerScreen,
@@ -63,6 +64,7 @@ export const CONSOLE_GROUPS: ReadonlyArray<{ title: string; screens: readonly Co
       { path: 'dict', label: '字典', config: dictScreen },
       { path: 'params', label: '站点参数', config: siteParamScreen },
       { path: 'config', label: '站点配置', config: configScreen },
+      { path: 'jobs', label: '任务', config: jobScreen },
     ],
   },
   {

@@ -1,4 +1,5 @@
 import { Fragment, lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { VideoPlayer } from '../../components/video-player';
 import { Link } from '../../app/navigation/link';
 import { isApiError, isHttpError } from '@yiying/api-client';
 import { ArticleNav, AttachmentList, ResponsiveImage, SensitiveCover, type ArticleLink } from '@yiying/community-ui';
@@ -189,19 +190,7 @@ export function HotDetailPage() {
           <time dateTime={content.createTime}>{content.createTimeText}</time>
         </p>
         {content.forwarded && <ForwardedSource content={content} showSensitive={showSensitive} />}
-        {video && (
-          <video
-            src={video.url}
-            poster={content.cover || video.poster}
-            controls
-            preload="metadata"
-            width={video.width ?? 1280}
-            height={video.height ?? 720}
-            aria-label={`视频：${content.title}`}
-          >
-            <track kind="captions" />
-          </video>
-        )}
+        {video && <VideoPlayer video={video} poster={content.cover || video.poster} label={`视频：${content.title}`} />}
         {pictures.map((m, index) => (
           <Picture
             key={m.mediaId}

@@ -11,11 +11,14 @@ import {
   type MediaRecord,
 } from '@yiying/models';
 import { MESSAGES } from '@yiying/validation';
+import { Button } from '@yiying/widgets';
 import { fitImageFile } from '../../components/upload/fit-image';
 import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
 import { Panel } from '../../components/panel';
 import { type UploadTask } from '../../data';
 import { useMediaUploader } from '../../data/publish';
+import { useProcessedMedia } from '../../data/video-status';
+import { VideoPlayer } from '../../components/video-player';
 import { PostFields } from './post-fields';
 import { usePostEditor } from './post-form';
 import { DropZone, Notice, Track } from './publish.styles';
@@ -107,6 +110,8 @@ export function IssueVideoPage() {
   const posterInput = useId();
   const filled = useRef(false);
   const existing = editor.existing.content;
+  // An uploaded video is transcoded on the server: asked for until it is ready or failed.
+  const processed = useProcessedMedia(video.upload?.status === 'done' ? video.upload.media : undefined);
 
   useEffect(() => {
     if (!existing || filled.current) return;
@@ -121,7 +126,7 @@ export function IssueVideoPage() {
   if (editor.existing.loading) return <Notice role="status">加载中…</Notice>;
   if (contentId && editor.existing.error) return <Notice role="alert">作品不存在或已删除</Notice>;
 
-  const media = video.upload?.status === 'done' ? video.upload.media : undefined;
+  const media = processed;
   const frames = media?.frames ?? [];
   const posterUrl = poster.upload?.status === 'done' ? poster.upload.media?.url : undefined;
   // The server takes the video's own poster when no cover is sent.
@@ -129,8 +134,9 @@ export function IssueVideoPage() {
 
   const submit = async (state: RecordState) => {
     if (state === RecordState.publish) {
-      if (!media) return editor.fail(MESSAGES.videoRequired, 'mediaIds');
-      if (!cover && !media.poster) return editor.fail(MESSAGES.coverRequired, 'cover');
+      if (!media || media.status === 'failed') return editor.fail(MESSAGES.videoRequired, 'mediaIds');
+      // A video still processing takes its poster as the cover once ready.
+      if (!cover && !media.poster && media.status !== 'processing') return editor.fail(MESSAGES.coverRequired, 'cover');
     }
     const saved = await editor.save(state, { mediaIds: media ? [media.mediaId] : [], cover, circleId });
     if (saved.ok && state === RecordState.publish) navigateByName('HotDetail', { contentId: saved.record.contentId });
@@ -173,19 +179,37 @@ export function IssueVideoPage() {
           </p>
         )}
         {video.upload && <Progress upload={video.upload} label="视频上传进度" />}
-        {media && (
-          <video
-            src={media.url}
-            poster={posterUrl ?? frame ?? media.poster}
-            controls
-            preload="metadata"
-            width={480}
-            style={{ maxWidth: '100%' }}
-          >
-            <track kind="captions" />
-          </video>
+        {media?.status === 'processing' && (
+          <div className="hint" role="status" aria-live="polite">
+            <Track
+              role="progressbar"
+              aria-label="视频处理进度"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={media.progress ?? 0}
+            >
+              <span style={{ width: `${media.progress ?? 0}%` }} />
+            </Track>
+            处理中 {media.progress ?? 0}%（可以先发布，处理完成后其他人即可观看）
+          </div>
         )}
-        {media && (
+        {media?.status === 'failed' && (
+          <p className="field-error" role="alert">
+            {media.error ?? '视频处理失败'}
+            <Button
+              type="button"
+              variant="text"
+              style={{ marginLeft: 8 }}
+              onClick={() => document.getElementById(videoInput)?.click()}
+            >
+              重新上传
+            </Button>
+          </p>
+        )}
+        {media && media.status !== 'processing' && media.status !== 'failed' && (
+          <VideoPlayer video={media} poster={posterUrl ?? frame ?? media.poster} label="视频预览" />
+        )}
+        {media && media.status !== 'processing' && media.status !== 'failed' && (
           <fieldset>
             <legend>封面</legend>
             {frames.map((url, index) => (

@@ -1,6 +1,7 @@
 import type { MediaRecord } from '@yiying/models';
 import { UPLOAD_FIELD, uploadPaths } from '@yiying/validation';
 import type { QueryParams, Transport } from '../transport.js';
+import { fillPath } from './path.js';
 
 /** How one upload is sent. */
 export interface FileUploadOptions {
@@ -20,6 +21,11 @@ export interface FileApi {
    * Waits as long as spec §9 gives the kind: image 60 s, video 300 s, other files 120 s.
    */
   upload(file: Blob, options?: FileUploadOptions): Promise<MediaRecord>;
+  /**
+   * `GET /web/file/status/{id}`: one of the member's uploads as it is now; a video answers `status` `processing`
+   * with its `progress` until it is `ready` (or `failed` with its `error`).
+   */
+  status(mediaId: string, options?: { signal?: AbortSignal }): Promise<MediaRecord>;
 }
 
 function hasXhr(): boolean {
@@ -68,6 +74,11 @@ export function createFileApi(client: Pick<Transport, 'request' | 'url' | 'authH
       }
       onProgress?.(100);
       return data as MediaRecord;
+    },
+    status: async (mediaId, options = {}) => {
+      const path = fillPath(uploadPaths.status.path, { id: mediaId });
+      const payload = await client.request('GET', path, options.signal ? { signal: options.signal } : {});
+      return payload.data as MediaRecord;
     },
   };
 }

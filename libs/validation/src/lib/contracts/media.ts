@@ -1,5 +1,5 @@
 import type { CameraData, ImageRendition, ImageSource, MediaRecord } from '@yiying/models';
-import { MediaKind } from '@yiying/models';
+import { MediaKind, VideoStatus } from '@yiying/models';
 import { dateTime, recordSchema } from './json-schema.js';
 import { EXAMPLE_TIME } from './examples.js';
 
@@ -70,6 +70,14 @@ export const mediaRecordSchema = recordSchema<MediaRecord>()({
     duration: { type: 'number', description: '视频时长（秒）' },
     poster: { type: 'string', description: '视频封面帧' },
     frames: { type: 'array', items: { type: 'string' }, description: '可选作封面的视频帧' },
+    status: {
+      type: 'string',
+      enum: Object.values(VideoStatus),
+      description: '视频处理状态：processing 处理中（url 尚不可播放）、ready 可播放、failed 失败（见 error）',
+    },
+    progress: { type: 'integer', description: '视频处理进度 0–100' },
+    error: { type: 'string', description: '视频处理失败的原因' },
+    hls: { type: 'string', description: '自适应码流（HLS）主播放列表，较长或较大的视频才有' },
     createTime: dateTime,
   },
 });
@@ -106,6 +114,10 @@ export const exampleMedia = {
   duration: 12.5,
   poster: '/files/m/v-poster.jpg',
   frames: ['/files/m/v-f1.jpg'],
+  status: 'ready',
+  progress: 100,
+  error: '视频无法解码，请换一种格式',
+  hls: '/files/v/0a1b/master.m3u8',
   createTime: EXAMPLE_TIME,
 } satisfies Required<MediaRecord>;
 

@@ -38,6 +38,7 @@ export const uploadedFileSchema = recordSchema<StoredFile>()({
 /** Example answers of the upload routes. */
 const examples = {
   uploadFile: exampleMedia,
+  fileStatus: exampleMedia,
   uploadOss: { url: '/files/u/a.jpg', name: 'a.jpg', size: 10, type: 'image/jpeg' } satisfies Required<StoredFile>,
 } satisfies RouteExamples;
 

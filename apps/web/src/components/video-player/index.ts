@@ -1,0 +1,1 @@
+export { VideoPlayer, QUALITY_CHOICES, type VideoPlayerProps } from './video-player';
