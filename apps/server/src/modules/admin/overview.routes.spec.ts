@@ -158,6 +158,12 @@ describeEachDatabase('admin overview: 30 days of counts', (target) => {
       size,
       type: 'image/jpeg',
       animated: 0,
+      status: 'ready' as const,
+      progress: 100,
+      error: null,
+      original: null,
+      hls: null,
+      job_id: null,
       create_time: createTime,
     });
     await db()
