@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
+import { fail, formatBytes } from './lib/cli.js';
 import { migrationNames } from './db/migrations/index.js';
 import { createStorage } from './lib/storage/index.js';
 import { openBackupTarget } from './ops/backup-target.js';
@@ -19,18 +20,6 @@ const PHASES: Record<string, string> = {
   prune: '清理旧备份',
   verify: '校验',
 };
-
-function fail(message: string, code = 1): never {
-  (code === 0 ? console.log : console.error)(message);
-  process.exit(code);
-}
-
-const size = (bytes: number) =>
-  bytes >= 1024 ** 3
-    ? `${(bytes / 1024 ** 3).toFixed(2)} GB`
-    : bytes >= 1024 ** 2
-      ? `${(bytes / 1024 ** 2).toFixed(1)} MB`
-      : `${(bytes / 1024).toFixed(0)} KB`;
 
 /** A one-line bar per phase on a terminal; a line every 10% in a log. */
 function progressPrinter(): (p: BackupProgress | { phase: string; done: number; total: number }) => void {
@@ -73,7 +62,7 @@ async function main(): Promise<void> {
           const backups = await listBackups(target);
           if (backups.length === 0) console.log(`${target.location} 里还没有备份`);
           for (const b of backups) {
-            console.log(`${b.id}  ${b.finishedAt}  数据库 ${size(b.database.bytes)}  文件 ${b.files.length} 个`);
+            console.log(`${b.id}  ${b.finishedAt}  数据库 ${formatBytes(b.database.bytes)}  文件 ${b.files.length} 个`);
           }
           return;
         }
@@ -85,8 +74,8 @@ async function main(): Promise<void> {
           onProgress: progressPrinter(),
         });
         console.log(
-          `备份完成：${manifest.id}，数据库 ${size(manifest.database.bytes)}，上传文件 ${manifest.files.length} 个` +
-            `（新增 ${manifest.newFiles} 个，${size(manifest.newBytes)}），用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`,
+          `备份完成：${manifest.id}，数据库 ${formatBytes(manifest.database.bytes)}，上传文件 ${manifest.files.length} 个` +
+            `（新增 ${manifest.newFiles} 个，${formatBytes(manifest.newBytes)}），用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`,
         );
       } finally {
         await target.close();
@@ -109,7 +98,7 @@ async function main(): Promise<void> {
           { dialect, dataDir: config.dataDir, databaseUrl: config.databaseUrl, uploads },
           { knownMigrations: migrationNames, force, onProgress: progressPrinter() },
         );
-        console.log(`恢复完成：数据库和 ${result.files} 个文件（${size(result.bytes)}），现在可以启动网站`);
+        console.log(`恢复完成：数据库和 ${result.files} 个文件（${formatBytes(result.bytes)}），现在可以启动网站`);
       } finally {
         await target.close();
       }

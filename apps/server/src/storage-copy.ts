@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, type StorageKind } from './config.js';
+import { fail, formatBytes } from './lib/cli.js';
 import { copyStorage, type CopyProgress, type CopySummary } from './lib/storage/copy.js';
 import { createStorage, StorageUnavailableError } from './lib/storage/index.js';
 
@@ -29,25 +30,13 @@ function parseArgs(argv: readonly string[]): { from: StorageKind; to: StorageKin
   return { from: from as StorageKind, to: to as StorageKind, dryRun };
 }
 
-function fail(message: string, code = 1): never {
-  (code === 0 ? console.log : console.error)(message);
-  process.exit(code);
-}
-
-const size = (bytes: number) =>
-  bytes >= 1024 ** 3
-    ? `${(bytes / 1024 ** 3).toFixed(2)} GB`
-    : bytes >= 1024 ** 2
-      ? `${(bytes / 1024 ** 2).toFixed(1)} MB`
-      : `${(bytes / 1024).toFixed(0)} KB`;
-
 /** A one-line bar on a terminal; a line every 5% (and at the end) in a log. */
 function progressPrinter(): (p: CopyProgress) => void {
   const tty = process.stdout.isTTY;
   let lastStep = -1;
   return (p) => {
     const ratio = p.bytesTotal > 0 ? p.bytesDone / p.bytesTotal : p.done / Math.max(1, p.total);
-    const line = `${(ratio * 100).toFixed(0).padStart(3)}%  ${p.done}/${p.total} 个文件  ${size(p.bytesDone)} / ${size(p.bytesTotal)}`;
+    const line = `${(ratio * 100).toFixed(0).padStart(3)}%  ${p.done}/${p.total} 个文件  ${formatBytes(p.bytesDone)} / ${formatBytes(p.bytesTotal)}`;
     if (tty) {
       const width = 30;
       const filled = Math.round(ratio * width);
@@ -65,7 +54,7 @@ function progressPrinter(): (p: CopyProgress) => void {
 
 function report(summary: CopySummary, dryRun: boolean): void {
   console.log(
-    `${dryRun ? '试运行：将复制' : '已复制'} ${summary.copied} 个文件（${size(summary.copiedBytes)}），` +
+    `${dryRun ? '试运行：将复制' : '已复制'} ${summary.copied} 个文件（${formatBytes(summary.copiedBytes)}），` +
       `跳过 ${summary.skipped} 个已存在的文件，失败 ${summary.failed.length} 个，用时 ${summary.seconds.toFixed(1)} 秒`,
   );
   for (const { key, reason } of summary.failed.slice(0, 20)) console.error(`  失败：${key}：${reason}`);
