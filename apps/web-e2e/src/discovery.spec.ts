@@ -1,22 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_MEMBER, PNG, apiLogin, memberPage, type Envelope } from './support/demo';
+import type { Page } from '@playwright/test';
+import { DEMO_MEMBER, apiLogin, memberPage, publishImage } from './support/demo';
 import { expect, test } from './support/fixtures';
-
-/** Publishes an image post through the API; answers its id. */
-async function publishImage(request: APIRequestContext, token: string, title: string): Promise<string> {
-  const upload = await request.post('/web/file/upload', {
-    headers: { authorization: token },
-    multipart: { file: { name: 'ward.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  expect(upload.ok()).toBe(true);
-  const media = ((await upload.json()) as Envelope<{ mediaId: string }>).data;
-  const created = await request.post('/web/content/create', {
-    headers: { authorization: token },
-    data: { type: 'image', state: 'publish', title, mediaIds: [media.mediaId], accessScope: 'public' },
-  });
-  expect(created.ok()).toBe(true);
-  return ((await created.json()) as Envelope<{ contentId: string }>).data.contentId;
-}
 
 const suffix = () => String(Date.now()).slice(-6);
 

@@ -1,24 +1,7 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
-import {
-  DEMO_DOCTOR,
-  DEMO_MEMBER,
-  DEMO_PASSWORD,
-  PNG,
-  apiLogin,
-  loginByPassword,
-  signUpMember,
-  type Envelope,
-} from './support/demo';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_DOCTOR, DEMO_MEMBER, PNG, apiLogin, signUpMember, type Envelope } from './support/demo';
 import { expect, test } from './support/fixtures';
-
-/** The two widths every journey here runs at: desktop and phone. */
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const;
-
-const SHOTS = process.env['E2E_SHOTS_DIR'];
-const suffix = () => String(Date.now()).slice(-6);
+import { WIDTHS, logIn, settle, shot, suffix, track } from './support/journey';
 
 async function publish(
   request: APIRequestContext,
@@ -41,44 +24,6 @@ async function publish(
   });
   expect(created.ok()).toBe(true);
   return ((await created.json()) as Envelope<{ contentId: string }>).data.contentId;
-}
-
-/** Waits for the page's own loads to end, so leaving it aborts none (the journeys fail on an aborted request). */
-const inFlight = new WeakMap<Page, Set<Request>>();
-
-/** Starts counting the page's requests under way (call it before the page loads anything). */
-function track(page: Page): Set<Request> {
-  let open = inFlight.get(page);
-  if (!open) {
-    const set = new Set<Request>();
-    page.on('request', (r) => set.add(r));
-    page.on('requestfinished', (r) => set.delete(r));
-    page.on('requestfailed', (r) => set.delete(r));
-    inFlight.set(page, set);
-    open = set;
-  }
-  return open;
-}
-
-async function settle(page: Page): Promise<void> {
-  const open = track(page);
-  // Some parts (the header bell, the chat engine) load after the first quiet moment: wait for a second one.
-  for (let round = 0; round < 2; round++) {
-    await expect.poll(() => open.size, { intervals: [100, 250, 250, 500] }).toBe(0);
-    await page.waitForTimeout(400);
-  }
-}
-
-async function logIn(page: Page, mobile: string, password = DEMO_PASSWORD): Promise<void> {
-  await settle(page);
-  await page.goto('/my/login');
-  await loginByPassword(page, mobile, password);
-  await expect(page).toHaveURL(/\/my$/);
-  await settle(page);
-}
-
-async function shot(page: Page, name: string, width: number): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: false });
 }
 
 /** The element's box lies inside the viewport's width (nothing cut off at the side). */

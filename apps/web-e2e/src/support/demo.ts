@@ -102,3 +102,19 @@ export async function appTookOver(page: Page): Promise<void> {
     return link !== null && Object.keys(link).some((key) => key.startsWith('__reactFiber$'));
   });
 }
+
+/** Publishes an image post through the API; answers its id. */
+export async function publishImage(request: APIRequestContext, token: string, title: string): Promise<string> {
+  const upload = await request.post('/web/file/upload', {
+    headers: { authorization: token },
+    multipart: { file: { name: 'ward.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(upload.ok()).toBe(true);
+  const media = ((await upload.json()) as Envelope<{ mediaId: string }>).data;
+  const created = await request.post('/web/content/create', {
+    headers: { authorization: token },
+    data: { type: 'image', state: 'publish', title, mediaIds: [media.mediaId], accessScope: 'public' },
+  });
+  expect(created.ok()).toBe(true);
+  return ((await created.json()) as Envelope<{ contentId: string }>).data.contentId;
+}
