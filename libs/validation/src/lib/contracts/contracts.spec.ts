@@ -482,7 +482,7 @@ describe('toJsonSchema', () => {
   it('gives body enums the Chinese message yup answers', () => {
     const schema = toJsonSchema(sendSmsSchema) as { properties: Record<string, Record<string, unknown>> };
     expect(schema.properties['scope']).toMatchObject({
-      enum: ['login', 'register', 'forgot', 'changeMobile', 'deleteAccount'],
+      enum: ['login', 'register', 'forgot', 'changeMobile', 'deleteAccount', 'stepUp'],
       default: 'login',
     });
     expect(schema.properties['scope']?.[MESSAGE_KEYWORD]).toBe(MESSAGES.captchaScopeInvalid);
