@@ -33,6 +33,9 @@ export const Card = styled.li(({ theme }) => ({
   '.cover': {
     display: 'block',
     aspectRatio: '16 / 9',
+    // A flex item's automatic minimum height is its content's: without this a portrait cover stretches the card.
+    minHeight: 0,
+    overflow: 'hidden',
     background: theme.colors.background,
     img: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
   },
