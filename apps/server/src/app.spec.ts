@@ -7,6 +7,12 @@ import { SQLITE_TARGET, useTestApp, WEB_INDEX_HTML } from './testing/test-app';
 /** A page without the first screen's answers it carries (web-app.first-screen.spec.ts checks those). */
 const withoutFirstScreen = (html: string) =>
   html.replace(/<script type="application\/json" id="first-screen">.*?<\/script>/s, '');
+/** index.html's own title back in place of a page's head tags (title, description, canonical, Open Graph, JSON-LD). */
+const withoutPageHead = (html: string) =>
+  html.replace(
+    /<title>[^<]*<\/title>(?:<meta [^>]*>|<link rel="canonical"[^>]*>|<script type="application\/ld\+json">.*?<\/script>)*/s,
+    '<title>医影</title>',
+  );
 
 interface OpenApiDocument {
   openapi: string;
@@ -163,7 +169,8 @@ describe('server shell (SQLite)', () => {
       const banners = await t.app.inject({ method: 'GET', url: '/api/banner/list?type=home-major&pageSize=6' });
       const cover = (banners.json().data.records as { cover: string }[])[0]?.cover;
       expect(cover).toBeTruthy();
-      expect(withoutFirstScreen(res.body)).toBe(
+      expect(res.body).toContain('<link rel="canonical"');
+      expect(withoutPageHead(withoutFirstScreen(res.body))).toBe(
         WEB_INDEX_HTML.replace(
           '</head>',
           `<link rel="preload" as="image" href="${cover}" fetchpriority="high"></head>`,
@@ -183,7 +190,9 @@ describe('server shell (SQLite)', () => {
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
         expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
-        expect(withoutFirstScreen(res.body)).toBe(WEB_INDEX_HTML);
+        // Each page carries its own head (its title, canonical address); the rest is index.html as built.
+        expect(res.body).toMatch(/<title>[^<]+ - 医影<\/title>|<title>医影<\/title>/);
+        expect(withoutPageHead(withoutFirstScreen(res.body))).toBe(WEB_INDEX_HTML);
       }
     });
 

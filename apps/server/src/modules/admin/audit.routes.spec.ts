@@ -3,6 +3,7 @@ import type { AuditEntry } from '@yiying/validation';
 import { ADMIN, DAY, HOUR, activityKit } from '../../testing/activity';
 import { authed, loginByCode, testClock, type TestSession } from '../../testing/identity';
 import { describeEachDatabase, useTestApp } from '../../testing/test-app';
+import { PermanentJobError } from '../job/index';
 
 /** What a write does to its record: makes it, changes it, or removes it. */
 type Kind = 'create' | 'update' | 'delete';
@@ -34,7 +35,23 @@ function actionOf(route: string): string {
 
 describeEachDatabase('audit log: every /mng write with the record before and after', (target) => {
   const clock = testClock();
-  const t = useTestApp(target, { overrides: () => ({ clock }) });
+  const t = useTestApp(target, {
+    overrides: () => ({ clock }),
+    // A job that always fails, so 任务's retry and delete have one to act on.
+    beforeReady: (app) =>
+      app.yiying.context.jobs.handle('audit.probe', async () => {
+        throw new PermanentJobError('审计探针任务失败');
+      }),
+  });
+  /** Waits until a job has stopped running (failed again after a retry), as the console's delete expects. */
+  const settledJob = async (jobId: string, enqueued?: boolean): Promise<string> => {
+    const { jobs } = t.app.yiying.context;
+    const id = enqueued ? jobId : (await jobs.enqueue('audit.probe', {}, { key: `audit-probe-${jobId}` })).id;
+    for (let i = 0; i < 200 && (await jobs.get(id))?.state !== 'failed'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return id;
+  };
   const { as, call, data, upload, enroll } = activityKit(t, clock);
   let admin: TestSession;
 
@@ -320,6 +337,24 @@ describeEachDatabase('audit log: every /mng write with the record before and aft
       kind: 'delete',
       prepare: async () => ({ url: `/mng/guestbook/delete/${id('guestbook')}`, body: {} }),
       check: (_e, before) => expect(before).toMatchObject({ guestbookId: id('guestbook'), name: '张三' }),
+    },
+    {
+      route: '/mng/job/retry/{id}',
+      kind: 'update',
+      prepare: async () => {
+        ids['job'] = await settledJob(target.label);
+        return { url: `/mng/job/retry/${id('job')}`, body: {} };
+      },
+      // After the retry it is queued again (and may already be running or failed anew: it always fails).
+      check: (_e, before, after) => {
+        expect(before).toMatchObject({ state: 'failed', error: '审计探针任务失败' });
+        expect(after).toMatchObject({ id: id('job') });
+      },
+    },
+    {
+      route: '/mng/job/delete/{id}',
+      kind: 'delete',
+      prepare: async () => ({ url: `/mng/job/delete/${await settledJob(id('job'), true)}`, body: {} }),
     },
     {
       route: '/mng/banner/create',

@@ -152,15 +152,18 @@ describeEachDatabase('QR login (built-in provider)', (target) => {
     // The same login as a code from `qrcode`: scanned, confirmed, and its code only for the browser that asked.
     await scan(qr);
     await confirm(qr);
-    expect((await check(t.app, qr.qrcodeId)).json().data.code).toBeUndefined();
+    // Another browser (no cookie) learns nothing of it, not even its state.
+    expect((await check(t.app, qr.qrcodeId)).statusCode).toBe(400);
     const code = (await check(t.app, qr.qrcodeId, cookie)).json().data.code as string;
     expect((await login(code, qr.qrcodeId)).json().data.userId).toBe(phone.userId);
 
-    const short = (await getTicket(t.app, '60')).json().data as QrAnswer;
+    const shortAnswer = await getTicket(t.app, '60');
+    const short = shortAnswer.json().data as QrAnswer;
+    const shortCookie = String(shortAnswer.headers['set-cookie']).split(';')[0] ?? '';
     clock.advance(59_000);
-    expect((await check(t.app, short.qrcodeId)).json().data.state).toBe('waiting');
+    expect((await check(t.app, short.qrcodeId, shortCookie)).json().data.state).toBe('waiting');
     clock.advance(1_000);
-    expect((await check(t.app, short.qrcodeId)).json().data.state).toBe('expired');
+    expect((await check(t.app, short.qrcodeId, shortCookie)).json().data.state).toBe('expired');
   });
 
   it('refuses an invalidTime outside 30 to 1800 whole seconds in Chinese', async () => {
