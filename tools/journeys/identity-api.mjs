@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // API journey of the identity feature against a running server:
-//   sendSms → outbox → login → current → refresh → reuse of the old refresh token fails (family revoked)
-//   → password login → logout → 401.
+//   sendSms → outbox → login → current → setPwd refused without step-up → sign-up with a password (second mobile)
+//   → refresh → reuse of the old refresh token fails (family revoked) → password login → logout → 401.
 // Usage: node tools/journeys/identity-api.mjs [baseUrl]   (default http://127.0.0.1:3000)
 const base = (process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
 let step = 0;
@@ -39,6 +39,7 @@ function expectStatus(res, status, what) {
 }
 
 const mobile = `139${String(Date.now()).slice(-8)}`;
+const passwordMobile = `137${String(Date.now()).slice(-8)}`;
 const password = `Journey#${Date.now() % 100000}`;
 let code;
 let first;
@@ -82,9 +83,22 @@ await expectStep('当前用户', async () => {
   return `${res.json.data.username}，登录方式 ${res.json.data.loginType}`;
 });
 
-await expectStep('设置密码（供后面密码登录）', async () => {
+await expectStep('设置密码前必须先验证身份（被盗的登录不能设密码）', async () => {
   const res = await call('POST', '/web/user/setPwd', { token: first.token, body: { password } });
-  expectStatus(res, 200, 'setPwd');
+  expectStatus(res, 403, 'setPwd without step-up');
+  if (res.json?.msg !== '请先验证身份') fail('403 的提示不是“请先验证身份”', res.json);
+  return res.json.msg;
+});
+
+await expectStep('另一个手机号注册时设置密码（供后面密码登录）', async () => {
+  const sent = await call('POST', '/web/user/sendSms', { body: { mobile: passwordMobile, scope: 'register' } });
+  expectStatus(sent, 200, 'sendSms register');
+  const outbox = await call('GET', '/dev/sms/outbox', { query: { mobile: passwordMobile } });
+  const registerCode = outbox.json?.data?.[0]?.code;
+  if (!/^\d{6}$/.test(registerCode ?? '')) fail('发件箱里没有注册验证码', outbox.json);
+  const res = await call('POST', '/web/sso/signup', { body: { mobile: passwordMobile, code: registerCode, password } });
+  expectStatus(res, 200, 'signup');
+  return `用户 ${res.json.data.user.username}`;
 });
 
 await expectStep('刷新令牌（轮换）', async () => {
@@ -112,7 +126,7 @@ await expectStep('整个令牌家族已失效：新令牌也 401', async () => {
 });
 
 await expectStep('密码登录', async () => {
-  const res = await call('POST', '/web/user/login', { body: { type: 'password', mobile, password } });
+  const res = await call('POST', '/web/user/login', { body: { type: 'password', mobile: passwordMobile, password } });
   expectStatus(res, 200, '密码登录');
   passwordSession = res.json.data;
   return `登录方式 ${passwordSession.user.loginType}`;

@@ -65,3 +65,15 @@ describe('theme tokens', () => {
     expect(theme.mq.reducedMotion).toBe('@media (prefers-reduced-motion: reduce)');
   });
 });
+
+describe('a site’s own primary colour', () => {
+  it('gives the controls their hover, soft and text shades unless the site names them', () => {
+    const teal = createWidgetsTheme({ colors: { primary: '#0A7C66' } });
+    expect(teal.colors.primaryText).toBe('#0A7C66');
+    expect(teal.colors.primaryHover).toBe('#096957');
+    expect(teal.colors.primarySoft).toBe('#e7f2f0');
+    const named = createWidgetsTheme({ colors: { primary: '#0A7C66', primaryText: '#075444' } });
+    expect(named.colors.primaryText).toBe('#075444');
+    expect(createWidgetsTheme().colors.primaryText).toBe(lightTheme.colors.primaryText);
+  });
+});

@@ -265,8 +265,47 @@ export function createWidgetsTheme(
   overrides: DeepPartial<Omit<WidgetsTheme, 'mq'>> = {},
   base: WidgetsTheme = lightTheme,
 ): WidgetsTheme {
-  const merged = merge(base, overrides as DeepPartial<WidgetsTheme>);
+  const merged = merge(base, withPrimaryShades(overrides, base) as DeepPartial<WidgetsTheme>);
   return { ...merged, mq: mediaQueries(merged.breakpoints) };
+}
+
+/** The red, green and blue of `#rrggbb`. */
+const channels = (value: string) => [1, 3, 5].map((i) => parseInt(value.slice(i, i + 2), 16));
+
+/** `#rrggbb` mixed with `other` by `amount` (0 keeps it, 1 gives `other`). */
+function mix(hex: string, other: string, amount: number): string {
+  const a = channels(hex);
+  const b = channels(other);
+  if ([...a, ...b].some(Number.isNaN)) return hex;
+  return `#${a
+    .map((c, i) =>
+      Math.round(c + ((b[i] ?? c) - c) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/**
+ * A site that brings its own primary colour gets the shades the controls draw with (hover, soft background, text)
+ * from it, unless it names them too: otherwise its buttons would be its colour and their text and tints the kit's red.
+ */
+function withPrimaryShades(
+  overrides: DeepPartial<Omit<WidgetsTheme, 'mq'>>,
+  base: WidgetsTheme,
+): DeepPartial<Omit<WidgetsTheme, 'mq'>> {
+  const primary = overrides.colors?.primary;
+  if (!primary || !/^#[0-9a-f]{6}$/i.test(primary) || primary === base.colors.primary) return overrides;
+  const dark = channels(base.colors.surface).reduce((sum, c) => sum + c, 0) < 384;
+  return {
+    ...overrides,
+    colors: {
+      primaryHover: mix(primary, dark ? '#ffffff' : '#000000', 0.15),
+      primarySoft: mix(primary, base.colors.surface, 0.9),
+      primaryText: primary,
+      ...overrides.colors,
+    },
+  };
 }
 
 /** A per-breakpoint value; missing breakpoints inherit from the next smaller one. */
