@@ -113,7 +113,8 @@ for (const size of WIDTHS) {
       test.setTimeout(180_000);
       const mobile = size.width === 1280 ? DEMO_MEMBER : DEMO_DOCTOR;
       const me = await apiLogin(request, mobile);
-      const list = await request.get('/api/content/list?pageSize=60');
+      // The most liked first: the journeys before this one publish posts of their own, newest first, with no likes.
+      const list = await request.get('/api/content/list?pageSize=60&sort=likes_num&order=desc');
       const posts = ((await list.json()) as Envelope<{ records: Post[] }>).data.records
         .filter((p) => p.createBy !== me.userId && p.likesNum > 0)
         .slice(0, 10);

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@yiying/widgets';
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { GalleryForward } from '@yiying/models';
@@ -176,7 +177,9 @@ export function ForwardEmbed({
   const href = links?.content(source.id);
   if (!href) return <Embed>{inner}</Embed>;
   return (
-    <EmbedLink href={href} onClick={follow(links, href)} aria-label={`原作品：${source.title}`}>
+    <EmbedLink href={href} onClick={follow(links, href)}>
+      {/* Named by what it shows, after a word that says what it is (the name must hold the visible text). */}
+      <VisuallyHidden>原作品：</VisuallyHidden>
       {inner}
     </EmbedLink>
   );

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@yiying/widgets';
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -83,7 +84,8 @@ export function ForwardedSource({ content, showSensitive }: { content: Content; 
       <p className="lead">
         转发自 {author ? <Link to={memberHref(author.userId)}>@{author.username || '匿名用户'}</Link> : '原作者'}
       </p>
-      <Link className="card" to={contentHref(source.contentId)} aria-label={`原作品：${source.title}`}>
+      <Link className="card" to={contentHref(source.contentId)}>
+        <VisuallyHidden>原作品：</VisuallyHidden>
         {cover && !(source.sensitive && !showSensitive) && <img src={cover} alt="" loading="lazy" />}
         <div>
           <strong>{source.title || '无标题'}</strong>
