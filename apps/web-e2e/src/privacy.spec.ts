@@ -49,6 +49,13 @@ test.describe('privacy rights', () => {
     await openInfo(page);
     const panel = privacyPanel(page);
     await panel.getByRole('button', { name: '导出我的数据' }).click();
+    // Exporting needs a fresh 验证身份 (here by the login password), then the export starts on the next click.
+    const proof = panel.getByRole('group', { name: '验证身份' });
+    await proof.getByRole('button', { name: '密码验证' }).click();
+    await proof.getByLabel('登录密码').fill(fresh.password);
+    await proof.getByRole('button', { name: '验证', exact: true }).click();
+    await expect(proof).toHaveCount(0);
+    await panel.getByRole('button', { name: '导出我的数据' }).click();
     // Prepared in the background: 排队中 / 准备中 with a progress bar, then 可下载.
     const download = panel.getByRole('button', { name: '下载数据压缩包' });
     await expect(download).toBeVisible({ timeout: 30_000 });
