@@ -68,6 +68,9 @@ test.describe('home', () => {
 
   test('clicking a post opens its detail page', async ({ page }) => {
     await page.goto('/');
+    // The cards are links: clicked before the app takes the page over, the browser itself would follow them and
+    // abort the app's code still loading.
+    await appTookOver(page);
     const latest = page.getByRole('region', { name: '最新作品' });
     const first = latest.getByRole('heading', { level: 3 }).first();
     const title = (await first.textContent()) ?? '';
