@@ -194,10 +194,6 @@ for (const { name, viewport } of WIDTHS) {
     });
 
     test('scrolling: back to /hot returns to the place it was left', async ({ page, request }) => {
-      test.fixme(
-        name === 'desktop',
-        'At 1280 px the place restored on /hot is about 450 px below the one left (four columns of lazily drawn tiles).',
-      );
       const me = await apiLogin(request, DEMO_MEMBER);
       for (let i = 0; i < 11; i++) {
         const created = await request.post('/web/content/create', {

@@ -152,6 +152,33 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.getByText('2 篇作品')).toBeVisible();
     });
 
+    test('a post’s 评论 count equals the comments and replies it lists', async ({ page, request }) => {
+      const answer = await request.get('/api/content/list?pageNum=1&pageSize=50');
+      const posts = ((await answer.json()) as Envelope<{ records: Array<{ contentId: string; commentNum: number }> }>)
+        .data.records;
+      const busiest = posts.reduce((best, post) => (post.commentNum > best.commentNum ? post : best));
+      expect(busiest.commentNum).toBeGreaterThan(2);
+      await settle(page);
+      await page.goto(`/hot/detail?contentId=${busiest.contentId}`);
+      const section = page.getByRole('region', { name: /^评论/ });
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(`评论 ${busiest.commentNum}`);
+      // Every page of comments, every reply unfolded.
+      const more = section.getByRole('button', { name: '加载更多' });
+      while (await more.isVisible()) {
+        // The button goes away while its page loads; a click that finds it gone has done its work.
+        await more.click({ timeout: 5_000 }).catch(() => undefined);
+        await expect(section.getByRole('status')).toHaveCount(0);
+      }
+      const unfold = section.getByRole('button', { name: /^展开回复/ });
+      while ((await unfold.count()) > 0) {
+        await unfold.first().click();
+        await expect(section.getByRole('status')).toHaveCount(0);
+      }
+      const comments = section.locator('ul.comments > li');
+      const replies = section.locator('ul.replies > li');
+      await expect.poll(async () => (await comments.count()) + (await replies.count())).toBe(busiest.commentNum);
+    });
+
     test('a member’s homepage pages on as it scrolls', async ({ page, request }) => {
       const member = await signUpMember(request, `多产${suffix()}`);
       for (let i = 0; i < 11; i++) await publish(request, member.session.token, `主页作品${i}`, 'pound');

@@ -2,7 +2,7 @@
  * Hooks of the discovery and interaction pages (Hot, Attention, the detail page, search, albums, 收藏 / 赞过).
  * Imported by path, not through the `data` barrel, so they stay out of the home route's initial JS.
  */
-import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { ApiClient, SearchParams } from '@yiying/api-client';
 import {
   createListState,
@@ -57,6 +57,47 @@ function reduceInfinite<T>(list: ListState<T>, action: InfiniteAction<T>): ListS
   return reduceList(list, action);
 }
 
+/** What a list had loaded when its page was left, per history entry: back / forward shows it again as it was. */
+interface ListSnapshot {
+  list: ListState<unknown>;
+  cursor: string | undefined;
+}
+
+/** Lists kept for history entries; the oldest go first. */
+const SNAPSHOT_LIMIT = 30;
+const snapshots = new Map<string, ListSnapshot>();
+
+/**
+ * The history entry the page is showing: the router keeps its key in `history.state`; the first entry of a document
+ * has none and is told apart by its address.
+ */
+function historyEntryKey(): string {
+  if (typeof window === 'undefined') return '';
+  const state = window.history.state as { key?: unknown } | null;
+  if (state && typeof state.key === 'string') return state.key;
+  return `default ${window.location.pathname}${window.location.search}`;
+}
+
+function takeSnapshot<T>(entryKey: string): ListSnapshot | undefined {
+  const snapshot = snapshots.get(entryKey);
+  if (!snapshot) return undefined;
+  // A page was on its way when the list was left: it can be asked for again.
+  const list = snapshot.list as ListState<T>;
+  if (list.state === ListLoadState.loading) return { ...snapshot, list: { ...list, state: ListLoadState.idle } };
+  return snapshot;
+}
+
+function keepSnapshot(entryKey: string, snapshot: ListSnapshot): void {
+  snapshots.delete(entryKey);
+  snapshots.set(entryKey, snapshot);
+  if (snapshots.size > SNAPSHOT_LIMIT) snapshots.delete(snapshots.keys().next().value as string);
+}
+
+/** Forgets every kept list (tests, and signing out). */
+export function clearListSnapshots(): void {
+  snapshots.clear();
+}
+
 /**
  * An infinite list on the list state machine of `@yiying/models` (idle / loading / finish / fail / empty). A new
  * `key` reloads it from the first page (the reload clears the items); a page that answers `nextCursor` is
@@ -69,17 +110,28 @@ export function useInfiniteList<T>(
   load: (client: ApiClient, position: PagePosition) => Promise<PagedList<T>>,
 ): InfiniteList<T> {
   const client = useApiClient();
+  // Back / forward to this entry shows the pages it had loaded, so the saved scroll position finds its place.
+  // Kept per viewer too: what a member saw is not shown again after signing out.
+  const viewer = useSession().user?.userId ?? '';
+  const [entry] = useState(() => `${historyEntryKey()}|${viewer}`);
+  const [restored] = useState(() => (key === null ? undefined : takeSnapshot<T>(`${entry}|${key}`)));
   const [list, dispatch] = useReducer(
     reduceInfinite as (l: ListState<T>, a: InfiniteAction<T>) => ListState<T>,
     pageSize,
-    (size: number) => createListState<T>(size),
+    (size: number) => (restored ? (restored.list as ListState<T>) : createListState<T>(size)),
   );
   const loadRef = useRef(load);
   loadRef.current = load;
   const generation = useRef(0);
-  const cursor = useRef<string | undefined>(undefined);
+  const cursor = useRef<string | undefined>(restored?.cursor);
   const listRef = useRef(list);
   listRef.current = list;
+  const firstKey = useRef<string | null | undefined>(restored ? key : undefined);
+
+  useEffect(() => {
+    if (key === null) return;
+    keepSnapshot(`${entry}|${key}`, { list: list as ListState<unknown>, cursor: cursor.current });
+  }, [entry, key, list]);
 
   const fetchPage = useCallback(
     (reload: boolean) => {
@@ -112,6 +164,14 @@ export function useInfiniteList<T>(
 
   useEffect(() => {
     if (key === null) return undefined;
+    // The list came back from its snapshot: keep it (it is what the reader left) rather than load it again.
+    if (firstKey.current === key) {
+      firstKey.current = undefined;
+      return () => {
+        generation.current++;
+      };
+    }
+    firstKey.current = undefined;
     fetchPage(true);
     return () => {
       generation.current++;

@@ -12,6 +12,7 @@ import {
 import { App } from '../app/app';
 import { createAppRouter, type AppRouter } from '../app/navigation/app-router';
 import { SITE_NAME } from '../app/session';
+import { clearListSnapshots } from '../data/discovery';
 
 export interface RenderAppOptions {
   baseUrl?: string;
@@ -75,6 +76,8 @@ export function renderApp({
   storage,
   initialCache,
 }: RenderAppOptions = {}): RenderAppResult {
+  // Each render starts a new app: no list comes back from an earlier test's page.
+  clearListSnapshots();
   const router = createAppRouter(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   const { session, goToLogin } = createTestSession(baseUrl, { user, storage });
   const utils = render(<App session={session} router={router} initialCache={initialCache} />);

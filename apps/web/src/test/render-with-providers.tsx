@@ -11,6 +11,7 @@ import {
 import { AppProviders } from '../app/providers';
 import { SITE_NAME } from '../app/session';
 import { sampleUser } from './render-app';
+import { clearListSnapshots } from '../data/discovery';
 
 export interface RenderWithProvidersOptions {
   /** The transport of the api client (`createApiClient({ fetch })`). */
@@ -29,6 +30,8 @@ export function renderWithProviders(
   ui: ReactElement,
   { fetch, user, path = '/' }: RenderWithProvidersOptions,
 ): RenderResult & { session: Session } {
+  // Each render starts a new app: no list comes back from an earlier test's page.
+  clearListSnapshots();
   const session = createSession({
     storage: createMemoryStorage(),
     siteName: SITE_NAME,

@@ -19,6 +19,8 @@ const Footer = styled.div(({ theme }) => ({
   gap: theme.spacing.md,
   minHeight: 56,
   padding: theme.spacing.md,
+  // Never the element the browser keeps in place while pages arrive above it (it would pull the reader down).
+  overflowAnchor: 'none',
   color: theme.colors.muted,
   fontSize: theme.typography.sizes.sm,
   button: {
