@@ -68,7 +68,7 @@ describe('GalleryGrid', () => {
     expect(cover).toHaveAttribute('src', coverImage.url);
     expect(cover.getAttribute('srcset')).toContain(`${coverImage.url}#w640 640w`);
     expect(cover.getAttribute('sizes')).toBe(
-      '(min-width: 1200px) 33vw, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw',
+      '(min-width: 1200px) 33vw, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 50vw',
     );
     // Its average colour at the first paint, the decoded ThumbHash once the decoder has loaded.
     expect(cover).toHaveAttribute('data-placeholder', 'color');

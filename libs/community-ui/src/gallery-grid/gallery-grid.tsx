@@ -73,6 +73,27 @@ const Grid = styled.ul<{ columns: GalleryColumns; minTile: number }>(({ theme, c
   [theme.mq.up.sm]: { gridTemplateColumns: `repeat(${Math.min(columns, 2)}, minmax(0, 1fr))` },
   [theme.mq.up.md]: { gridTemplateColumns: `repeat(${Math.min(columns, 3)}, minmax(0, 1fr))` },
   [theme.mq.up.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
+  // Phones: two narrow columns of pictures, as photo apps show a feed, with the text under them made compact.
+  [theme.mq.down.sm]:
+    columns >= 2
+      ? {
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          gap: theme.spacing.sm,
+          '& > li > div:last-of-type': { gap: theme.spacing.xs, padding: theme.spacing.sm },
+          '& h3': { fontSize: theme.typography.sizes.sm, lineHeight: 1.4, whiteSpace: 'normal' },
+          '& h3 a, & h3 button': {
+            display: '-webkit-box',
+            whiteSpace: 'normal',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            wordBreak: 'break-word',
+          },
+          '& h3 > *': { whiteSpace: 'normal' },
+          '& .gallery-author': { fontSize: theme.typography.sizes.xs, img: { width: 18, height: 18 } },
+          '& .gallery-actions button': { minWidth: 24, padding: '0 2px', fontSize: theme.typography.sizes.xs },
+          '& .gallery-actions svg': { width: 15, height: 15 },
+        }
+      : {},
 }));
 
 const Card = styled.li(({ theme }) => ({
@@ -252,8 +273,8 @@ function GalleryTile({
   );
   const footer = (
     <Footer>
-      <Author>{author ? <LinkAs href={author}>{byline}</LinkAs> : byline}</Author>
-      <Actions>
+      <Author className="gallery-author">{author ? <LinkAs href={author}>{byline}</LinkAs> : byline}</Author>
+      <Actions className="gallery-actions">
         <LikeIcon count={item.likesNum} liked={Boolean(item.liked)} onClick={onLike && (() => onLike(item))} />
         <ForwardButton count={item.forwardedNum} onClick={onForward && (() => onForward(item))} />
         <AlbumIcon onClick={onAlbum && (() => onAlbum(item))} />
@@ -332,7 +353,7 @@ export function GalleryGrid({
   // Tiles are about a column wide; the browser picks the rendition from this.
   const sizes = `(min-width: 1200px) ${Math.round(100 / columns)}vw, (min-width: 900px) ${Math.round(
     100 / Math.min(columns, 3),
-  )}vw, (min-width: 600px) ${Math.round(100 / Math.min(columns, 2))}vw, 100vw`;
+  )}vw, (min-width: 600px) ${Math.round(100 / Math.min(columns, 2))}vw, ${columns >= 2 ? 50 : 100}vw`;
   if (!items.length) {
     return <EmptyText className={className}>{emptyText}</EmptyText>;
   }

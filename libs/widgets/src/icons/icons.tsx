@@ -21,6 +21,7 @@ export { DeleteIcon } from './delete';
 export { UploadIcon } from './upload';
 export { StarIcon } from './star';
 export { HomeIcon } from './home';
+export { FlameIcon } from './flame';
 export { SearchIcon } from './search';
 export { UserIcon } from './user';
 export { BellIcon } from './bell';

@@ -21,6 +21,7 @@ import { DeleteIcon } from './delete';
 import { UploadIcon } from './upload';
 import { StarIcon } from './star';
 import { HomeIcon } from './home';
+import { FlameIcon } from './flame';
 import { SearchIcon } from './search';
 import { UserIcon } from './user';
 import { BellIcon } from './bell';
@@ -49,6 +50,7 @@ export const ICONS = {
   upload: UploadIcon,
   star: StarIcon,
   home: HomeIcon,
+  flame: FlameIcon,
   search: SearchIcon,
   user: UserIcon,
   bell: BellIcon,

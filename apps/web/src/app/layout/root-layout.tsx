@@ -3,6 +3,7 @@ import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { darkTheme, lightTheme, WidgetsThemeProvider } from '@yiying/widgets';
 import { ScrollManager } from '../navigation/scroll';
+import { BottomTabs, BottomTabsSpacer, showsBottomTabs } from './bottom-tabs';
 import { GlobalStyles } from './global-styles';
 import { InitialLoading } from './initial-loading';
 import { RouteErrorBoundary } from './route-error';
@@ -56,7 +57,9 @@ export function RootLayout() {
           </RouteErrorBoundary>
         </Main>
         <SiteFooter />
+        {showsBottomTabs(route?.name) && <BottomTabsSpacer />}
       </Page>
+      {showsBottomTabs(route?.name) && <BottomTabs />}
       <ScrollManager />
     </WidgetsThemeProvider>
   );

@@ -312,6 +312,45 @@ function SiteLogo() {
   );
 }
 
+/** Where the navigation folds into the menu panel (the theme's md breakpoint). */
+const PANEL_BELOW = 960;
+
+/** Dims the page under the open menu panel; a tap on it closes the menu (the document's pointer handler). */
+const Backdrop = styled.div(({ theme }) => ({
+  display: 'none',
+  [theme.mq.down.md]: {
+    display: 'block',
+    position: 'fixed',
+    top: 60,
+    left: 0,
+    right: 0,
+    bottom: 0,
+    zIndex: -1,
+    background: 'rgba(0, 0, 0, 0.4)',
+  },
+}));
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab go round the menu button and the panel's links while the menu is open. */
+function keepFocusInMenu(event: KeyboardEvent, button: HTMLElement | null, nav: HTMLElement | null): void {
+  if (!button || !nav || getComputedStyle(nav).position !== 'absolute') return;
+  const stops = [button, ...nav.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  const at = document.activeElement;
+  if (event.shiftKey && at === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && at === last) {
+    event.preventDefault();
+    first?.focus();
+  } else if (!stops.includes(at as HTMLElement)) {
+    event.preventDefault();
+    first?.focus();
+  }
+}
+
 /**
  * The bar of every page. Below the md breakpoint the navigation folds into a panel opened by the
  * menu button: Escape or a click outside closes it and gives the focus back to the button, and
@@ -330,6 +369,7 @@ export function SiteHeader() {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') return keepFocusInMenu(event, buttonRef.current, navRef.current);
       if (event.key !== 'Escape') return;
       setOpen(false);
       buttonRef.current?.focus();
@@ -341,9 +381,13 @@ export function SiteHeader() {
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
+    // The page under the open menu stays where it is (phones scroll the page behind a panel otherwise).
+    const overflow = document.body.style.overflow;
+    if (window.matchMedia?.(`(max-width: ${PANEL_BELOW - 0.02}px)`).matches) document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
+      document.body.style.overflow = overflow;
     };
   }, [open]);
 
@@ -377,6 +421,7 @@ export function SiteHeader() {
             </div>
           )}
         </Nav>
+        {open && <Backdrop aria-hidden="true" data-testid="menu-backdrop" />}
         <BarSearch>
           <HeaderSearch />
         </BarSearch>

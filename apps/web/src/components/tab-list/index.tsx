@@ -23,6 +23,15 @@ export const TabList = styled.div(({ theme }) => ({
     },
     '&:focus-visible': { outline: `2px solid ${theme.colors.accent}`, outlineOffset: 2 },
   },
+  // Phones: one row that scrolls sideways, edge to edge, rather than a second row of pills.
+  [theme.mq.down.sm]: {
+    flexWrap: 'nowrap',
+    overflowX: 'auto',
+    scrollbarWidth: 'none',
+    margin: `${theme.spacing.sm}px -${theme.spacing.md}px ${theme.spacing.md}px`,
+    padding: `2px ${theme.spacing.md}px`,
+    button: { flex: 'none', minHeight: 34, padding: `0 ${theme.spacing.md}px` },
+  },
 }));
 
 /** Arrow keys, Home and End move between tabs (the ARIA tabs pattern); only the selected tab is in the Tab order. */

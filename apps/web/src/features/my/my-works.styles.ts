@@ -63,4 +63,16 @@ export const WorkRows = styled.ul(({ theme }) => ({
     cursor: 'pointer',
     '&:focus-visible': { outline: `2px solid ${theme.colors.accent}` },
   },
+  // Phones: the picture and the text side by side, the buttons under the text, so titles keep a readable line.
+  [theme.mq.down.sm]: {
+    li: {
+      gridTemplateColumns: '88px minmax(0, 1fr)',
+      alignItems: 'start',
+      gap: `${theme.spacing.xs}px ${theme.spacing.sm}px`,
+      padding: `${theme.spacing.sm}px 0`,
+    },
+    '.thumb': { width: 88, height: 66, gridRow: 'span 2' },
+    '.actions': { gridColumn: 2, flexWrap: 'wrap' },
+    '.actions button': { minHeight: 32 },
+  },
 }));
