@@ -20,7 +20,7 @@ const Page = styled.div(({ theme }) => ({
   color: theme.colors.text,
   section: { scrollMarginTop: 72 },
   '.wrap': { maxWidth: 1200, margin: '0 auto', padding: `0 ${theme.spacing.md}px` },
-  '.intro': { padding: `${theme.spacing.xl}px 0` },
+  '.intro': { paddingTop: theme.spacing.xl, paddingBottom: theme.spacing.xl },
   '.intro h1': { margin: `0 0 ${theme.spacing.md}px`, fontSize: theme.typography.sizes.xxl },
   '.intro p': { margin: `0 0 ${theme.spacing.sm}px`, color: theme.colors.muted, maxWidth: 820 },
   '.forms': {

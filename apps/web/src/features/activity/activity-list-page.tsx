@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Link } from '../../app/navigation/link';
 import { isApiError } from '@yiying/api-client';
 import { ActivityState, type Activity } from '@yiying/models';
-import { Button, CardCarousel } from '@yiying/widgets';
+import { Button, CardCarousel, Select } from '@yiying/widgets';
 import { routePath } from '../../app/routes';
 import { useActivityList, ACTIVITY_TYPES, type ActivityListFilter, type ActivityView } from '../../data/activity';
 import { ActivityBanner } from './activity-banner';
@@ -63,7 +63,7 @@ function ExhibitCarousel({ records, config }: { records: ActivityView[]; config:
   return (
     <section className="carousel" aria-labelledby="exhibit-carousel-title">
       <h2 id="exhibit-carousel-title">{config.label}一览</h2>
-      <p className="hint">用左右方向键切换，回车打开{config.label}</p>
+      <p className="hint keyboard-hint">用左右方向键切换，回车打开{config.label}</p>
       <CardCarousel
         items={items}
         cardWidth={260}
@@ -93,40 +93,27 @@ export function ActivityListPage({ kind = 'activity' }: { kind?: ActivityKind })
       <Page>
         <h1>{config.label}</h1>
         <form className="filters" aria-label={`筛选${config.label}`} onSubmit={(e) => e.preventDefault()}>
-          <label>
-            类型
-            <select
-              value={type}
-              onChange={(e) => {
-                setType(e.target.value);
-                setPageNum(1);
-              }}
-            >
-              <option value="">全部</option>
-              {ACTIVITY_TYPES.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            状态
-            <select
-              value={state}
-              onChange={(e) => {
-                setState(e.target.value);
-                setPageNum(1);
-              }}
-            >
-              <option value="">全部</option>
-              {STATES.map((s) => (
-                <option key={s} value={s}>
-                  {ACTIVITY_STATE_TEXT[s]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            label="类型"
+            value={type}
+            options={[{ value: '', label: '全部' }, ...ACTIVITY_TYPES.map((t) => ({ value: t.value, label: t.label }))]}
+            onChange={(value) => {
+              setType(value);
+              setPageNum(1);
+            }}
+          />
+          <Select
+            label="状态"
+            value={state}
+            options={[
+              { value: '', label: '全部' },
+              ...STATES.map((s) => ({ value: s, label: ACTIVITY_STATE_TEXT[s] })),
+            ]}
+            onChange={(value) => {
+              setState(value);
+              setPageNum(1);
+            }}
+          />
         </form>
         {error && !data ? (
           <Notice role="alert">

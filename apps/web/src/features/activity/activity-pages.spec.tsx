@@ -174,7 +174,8 @@ describe('/activity', () => {
     await user.click(screen.getByRole('button', { name: '下一页' }));
     const lastListCall = () => server.calls.filter((c) => c.startsWith('GET /api/activity/list')).at(-1);
     await waitFor(() => expect(lastListCall()).toContain('pageNum=2'));
-    await user.selectOptions(screen.getByLabelText('状态'), '已结束');
+    await user.click(screen.getByRole('combobox', { name: '状态' }));
+    await user.click(screen.getByRole('option', { name: '已结束' }));
     await waitFor(() =>
       expect(lastListCall()).toBe('GET /api/activity/list?pageNum=1&pageSize=9&kind=activity&state=finish'),
     );

@@ -24,21 +24,14 @@ export const Page = styled.div(({ theme }) => ({
     alignItems: 'flex-end',
     gap: theme.spacing.md,
     marginBottom: theme.spacing.lg,
-    label: { display: 'flex', flexDirection: 'column', gap: 4, fontSize: theme.typography.sizes.sm },
-    select: {
-      minHeight: 36,
-      padding: '0 8px',
-      border: `1px solid ${theme.colors.border}`,
-      borderRadius: theme.radius.sm,
-      font: 'inherit',
-      background: theme.colors.surface,
-      color: theme.colors.text,
-    },
+    '& > *': { width: 160, flex: 'none' },
   },
   '.carousel': {
     marginBottom: theme.spacing.lg,
     h2: { marginTop: 0 },
     '.hint': { margin: `0 0 ${theme.spacing.sm}px`, color: theme.colors.muted, fontSize: theme.typography.sizes.sm },
+    // Arrow keys and Enter mean nothing on a touch screen.
+    '@media (hover: none) and (pointer: coarse)': { '.keyboard-hint': { display: 'none' } },
   },
   '.pager': {
     display: 'flex',

@@ -21,18 +21,41 @@ const Page = styled.div(({ theme }) => ({
     padding: 0,
     display: 'grid',
     gap: theme.spacing.md,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(168px, 1fr))',
+    [theme.mq.down.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.spacing.sm },
     li: {
       display: 'flex',
+      flexDirection: 'column',
       alignItems: 'center',
-      justifyContent: 'space-between',
       gap: theme.spacing.sm,
-      padding: theme.spacing.md,
+      padding: `${theme.spacing.lg}px ${theme.spacing.md}px`,
       background: theme.colors.surface,
       borderRadius: theme.radius.md,
       boxShadow: theme.shadow.card,
+      textAlign: 'center',
+      minWidth: 0,
     },
-    a: { display: 'inline-flex', alignItems: 'center', gap: 8, color: theme.colors.text, textDecoration: 'none' },
+    a: {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      gap: theme.spacing.xs,
+      maxWidth: '100%',
+      color: theme.colors.text,
+      textDecoration: 'none',
+    },
+    '.name': { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 600 },
+    '.signature': {
+      maxWidth: '100%',
+      minHeight: '1.5em',
+      margin: 0,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      color: theme.colors.muted,
+      fontSize: theme.typography.sizes.xs,
+    },
+    button: { whiteSpace: 'nowrap' },
   },
 }));
 
@@ -48,9 +71,10 @@ function SuggestedMembers({ meId }: { meId: string }) {
         {members.map((member) => (
           <li key={member.userId}>
             <Link to={`${routePath('Homepage')}?userId=${encodeURIComponent(member.userId)}`}>
-              <UserAvatar user={member} size={32} />
-              <span>{member.username}</span>
+              <UserAvatar user={member} size={56} />
+              <span className="name">{member.username}</span>
             </Link>
+            <p className="signature">{member.signature || ' '}</p>
             <FollowButton userId={member.userId} />
           </li>
         ))}
