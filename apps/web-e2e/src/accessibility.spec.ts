@@ -144,6 +144,50 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
   });
 }
 
+/**
+ * Controls drawn with the browser's own look, visible on the page: a native select, radio, checkbox or file input, a
+ * button in the default grey face, a text box with the default sunken border. The kit's controls hide or restyle
+ * theirs, so every finding is a control that skipped the kit.
+ */
+async function bareControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const visible = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return (
+        el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+        box.width > 2 &&
+        box.height > 2 &&
+        style.clipPath === 'none' &&
+        style.clip === 'auto'
+      );
+    };
+    const describe = (el: Element) => {
+      const input = el as HTMLInputElement;
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? input.name ?? '').trim().slice(0, 20);
+      return `<${el.tagName.toLowerCase()}${input.type ? ` type=${input.type}` : ''}> "${name}"`;
+    };
+    for (const el of document.querySelectorAll('select')) if (visible(el)) found.push(`native select ${describe(el)}`);
+    for (const el of document.querySelectorAll('input[type=radio], input[type=checkbox], input[type=file]')) {
+      if (visible(el) && getComputedStyle(el).appearance !== 'none') found.push(`native input ${describe(el)}`);
+    }
+    for (const el of document.querySelectorAll('button, input[type=button], input[type=submit], input[type=reset]')) {
+      const style = getComputedStyle(el);
+      if (visible(el) && style.borderTopStyle === 'outset' && style.backgroundColor === 'rgb(239, 239, 239)') {
+        found.push(`default button ${describe(el)}`);
+      }
+    }
+    const boxes =
+      'input:not([type]), input[type=text], input[type=search], input[type=password], input[type=tel], textarea';
+    for (const el of document.querySelectorAll(boxes)) {
+      if (visible(el) && getComputedStyle(el).borderTopStyle === 'inset')
+        found.push(`default text box ${describe(el)}`);
+    }
+    return found;
+  });
+}
+
 /** Checks every route in one browser context of the given width; answers one line per finding. */
 async function checkRoutes(
   browser: Browser,
@@ -175,6 +219,7 @@ async function checkRoutes(
       for (const v of await seriousViolations(page)) {
         found.push(`${route.name} ${path} — ${v.rule} (${v.impact}): ${v.targets.join(' | ')} — ${v.summary}`);
       }
+      for (const control of await bareControls(page)) found.push(`${route.name} ${path} — ${control}`);
     }
   } finally {
     await context.close();
@@ -190,12 +235,12 @@ test.describe('accessibility of every route', () => {
 
   for (const viewer of ['visitor', 'member'] as const) {
     for (const width of WIDTHS) {
-      test(`axe finds no serious or critical violation on any route, ${viewer}, ${width.width} px`, async ({
+      test(`no serious or critical axe violation and no bare browser control on any route, ${viewer}, ${width.width} px`, async ({
         browser,
       }) => {
         test.setTimeout(240_000);
         const found = await checkRoutes(browser, width, ids, viewer === 'member');
-        expect(found, `serious or critical axe violations:\n${found.join('\n')}`).toEqual([]);
+        expect(found, `serious or critical axe violations, controls outside the kit:\n${found.join('\n')}`).toEqual([]);
       });
     }
   }

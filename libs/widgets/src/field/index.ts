@@ -1,1 +1,1 @@
-export { Field, type FieldIds, type FieldProps } from './field';
+export { Field, inputLook, type FieldIds, type FieldProps } from './field';

@@ -3,7 +3,7 @@ import { Link } from '../../app/navigation/link';
 import { isApiError, isHttpError } from '@yiying/api-client';
 import { UNKNOWN_ERROR, UPLOAD_EXTENSIONS, UPLOAD_MAX_SIZE, formatFileSize, type MediaRecord } from '@yiying/models';
 import { MESSAGES } from '@yiying/validation';
-import { Button, PutInDialog, TextField, type PutInValues } from '@yiying/widgets';
+import { Button, PutInDialog, RadioGroup, TextField, type PutInValues } from '@yiying/widgets';
 import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
 import { routePath } from '../../app/routes';
 import { useActivityDetail, useEnrollMutations, type ActivityView } from '../../data/activity';
@@ -169,24 +169,18 @@ export function EntryEditor({
         onSubmit={openDialog}
       >
         {types.length > 1 && (
-          <fieldset>
-            <legend>作品类型</legend>
-            {types.map((t) => (
-              <label key={t}>
-                <input
-                  type="radio"
-                  name="entry-type"
-                  value={t}
-                  checked={type === t}
-                  onChange={() => {
-                    setType(t);
-                    setProblem(null);
-                  }}
-                />
-                {t === 'image' ? '图片' : '视频'}
-              </label>
-            ))}
-          </fieldset>
+          <RadioGroup
+            label="作品类型"
+            name="entry-type"
+            variant="chip"
+            direction="row"
+            value={type}
+            options={types.map((t) => ({ value: t, label: t === 'image' ? '图片' : '视频' }))}
+            onChange={(t) => {
+              setType(t);
+              setProblem(null);
+            }}
+          />
         )}
         {type === 'image' ? (
           <MediaListEditor list={images} error={problem?.field === 'media' ? problem.message : null} />

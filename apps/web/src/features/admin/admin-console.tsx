@@ -4,6 +4,7 @@ import { Link, NavLink } from '../../app/navigation/link';
 import { useSession } from '../../data';
 import { ResourceScreen, type ResourceConfig } from './blocks/resource-screen';
 import { Denied, Main, Shell, Side } from './admin-console.styles';
+import { Button } from '@yiying/widgets';
 import { activityScreen, entryScreen, roadshowScreen } from './screens/activity-screens';
 import { auditScreen, commentScreen, contentScreen, memberScreen } from './screens/moderation-screens';
 import { jobScreen } from './screens/job-screen';
@@ -144,9 +145,9 @@ export function AdminConsole() {
         <div className="top">
           <span>{user.username}</span>
           <Link to="/">返回网站</Link>
-          <button type="button" onClick={() => void session.logout()}>
+          <Button variant="text" size="sm" onClick={() => void session.logout()}>
             退出登录
-          </button>
+          </Button>
         </div>
         <Routes>
           <Route

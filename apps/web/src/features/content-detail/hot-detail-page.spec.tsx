@@ -140,10 +140,10 @@ describe('显示敏感内容', () => {
     first.unmount();
 
     const settings = renderApp({ baseUrl: server.url, path: '/my/info', user: member });
-    const toggle = await screen.findByRole('checkbox', { name: '显示敏感内容' }, { timeout: 5000 });
-    expect(toggle).not.toBeChecked();
+    const toggle = await screen.findByRole('switch', { name: '显示敏感内容' }, { timeout: 5000 });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
     await userEvent.setup().click(toggle);
-    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
     settings.unmount();
 
     renderApp({ baseUrl: server.url, path: '/', user: member });

@@ -3,7 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { isApiError, type ContentListParams } from '@yiying/api-client';
 import { GalleryGrid } from '@yiying/community-ui';
 import { CONTENT_TYPE_LABELS, ContentType, contentToGalleryItem, PAGE_SIZE } from '@yiying/models';
-import { Button } from '@yiying/widgets';
+import { Button, Select, TextField } from '@yiying/widgets';
 import { useRouteParams } from '../../app/navigation/use-navigate-by-name';
 import { useForwardLinks } from '../gallery-actions/forward-source';
 import { renderGalleryTitle } from '../../components/gallery-title';
@@ -33,16 +33,8 @@ const Page = styled.div(({ theme }) => ({
     alignItems: 'flex-end',
     gap: theme.spacing.md,
     marginBottom: theme.spacing.lg,
-    label: { display: 'flex', flexDirection: 'column', gap: 4, fontSize: theme.typography.sizes.sm },
-    'select, input': {
-      minHeight: 36,
-      padding: '0 8px',
-      border: `1px solid ${theme.colors.border}`,
-      borderRadius: theme.radius.sm,
-      font: 'inherit',
-      background: theme.colors.surface,
-      color: theme.colors.text,
-    },
+    '& > div': { width: 180, flex: 'none' },
+    [theme.mq.down.sm]: { '& > div': { width: 'calc(50% - 8px)' } },
   },
   '.pager': {
     display: 'flex',
@@ -92,43 +84,25 @@ export function HotListPage() {
     <Page>
       <h1>热门列表{talkTopic ? ` · #${talkTopic}#` : ''}</h1>
       <form className="filters" role="search" aria-label="筛选作品" onSubmit={submit}>
-        <label>
-          类型
-          <select
-            value={type}
-            onChange={(e) => {
-              setType(e.target.value);
-              setPageNum(1);
-            }}
-          >
-            <option value="">全部</option>
-            {TYPES.map((t) => (
-              <option key={t} value={t}>
-                {CONTENT_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          排序
-          <select
-            value={sort}
-            onChange={(e) => {
-              setSort(e.target.value);
-              setPageNum(1);
-            }}
-          >
-            {HOT_LIST_SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          标题
-          <input type="search" value={draft} maxLength={32} onChange={(e) => setDraft(e.target.value)} />
-        </label>
+        <Select
+          label="类型"
+          value={type}
+          options={[{ value: '', label: '全部' }, ...TYPES.map((t) => ({ value: t, label: CONTENT_TYPE_LABELS[t] }))]}
+          onChange={(value) => {
+            setType(value);
+            setPageNum(1);
+          }}
+        />
+        <Select
+          label="排序"
+          value={sort}
+          options={HOT_LIST_SORTS.map((s) => ({ value: s.value, label: s.label }))}
+          onChange={(value) => {
+            setSort(value);
+            setPageNum(1);
+          }}
+        />
+        <TextField label="标题" type="search" value={draft} maxLength={32} onChange={(e) => setDraft(e.target.value)} />
         <Button type="submit">筛选</Button>
       </form>
       {error && !data ? (

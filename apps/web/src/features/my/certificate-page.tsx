@@ -2,12 +2,12 @@ import { object } from 'yup';
 import { isApiError, type CertificateState, type IdentityType, type IdentityUser } from '@yiying/api-client';
 import { NAME_MAX_LENGTH, USER_TYPE_LABELS, formatDateTime, maskMobile, toUserType } from '@yiying/models';
 import { MESSAGES, nameField, requiredSelect, requiredText } from '@yiying/validation';
-import { Button, TextField, useSchemaForm } from '@yiying/widgets';
+import { Button, RadioGroup, TextField, useSchemaForm } from '@yiying/widgets';
 import { FormMessage } from '../../components/form';
 import { ImageUpload } from '../../components/upload';
 import { UserAvatar, UserBadge } from '../../components/user-avatar';
 import { useCertificate, useCurrentUser, useImageUploader, useRequestCertificate } from '../../data';
-import { Choice, Preview, StateTag } from './certificate-page.styles';
+import { Preview, StateTag } from './certificate-page.styles';
 import { Facts, Panel } from '../../components/panel';
 
 /** How each state of a verification request reads. */
@@ -86,21 +86,18 @@ function RequestForm() {
   const labels = IDENTITY_FORM[kind];
   return (
     <form onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-label="认证申请">
-      <Choice>
-        <legend>认证类型</legend>
-        {(Object.keys(IDENTITY_FORM) as IdentityType[]).map((type) => (
-          <label key={type}>
-            <input
-              type="radio"
-              name="identityType"
-              value={type}
-              checked={kind === type}
-              onChange={() => form.setValue('identityType', type)}
-            />
-            {IDENTITY_FORM[type].tab}
-          </label>
-        ))}
-      </Choice>
+      <RadioGroup
+        label="认证类型"
+        name="identityType"
+        variant="chip"
+        direction="row"
+        value={kind}
+        options={(Object.keys(IDENTITY_FORM) as IdentityType[]).map((type) => ({
+          value: type,
+          label: IDENTITY_FORM[type].tab,
+        }))}
+        onChange={(type) => form.setValue('identityType', type)}
+      />
       <TextField
         label="真实姓名"
         required

@@ -8,7 +8,7 @@ import {
   maskMobile,
 } from '@yiying/models';
 import { MESSAGES, changePasswordSchema, loginBySmsSchema, passwordField, profileSchema } from '@yiying/validation';
-import { Button, TextField, useSchemaForm } from '@yiying/widgets';
+import { Button, RadioGroup, Switch, TextField, useSchemaForm } from '@yiying/widgets';
 import type { IdentityUser, UploadedFile } from '@yiying/api-client';
 import { FormMessage, NewPasswordFields } from '../../components/form';
 import { MobileCodeFields } from '../../components/sms-code-button';
@@ -202,13 +202,12 @@ function SensitivePanel() {
   return (
     <Panel aria-labelledby="info-sensitive">
       <h2 id="info-sensitive">浏览设置</h2>
-      <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-        <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />
-        显示敏感内容
-      </label>
-      <p style={{ margin: '8px 0 0', fontSize: 12, color: '#6B7280' }}>
-        关闭时，标记为敏感内容的图片先模糊显示，点击查看后才显示。此设置只保存在当前浏览器。
-      </p>
+      <Switch
+        label="显示敏感内容"
+        checked={show}
+        onChange={setShow}
+        description="关闭时，标记为敏感内容的图片先模糊显示，点击查看后才显示。此设置只保存在当前浏览器。"
+      />
     </Panel>
   );
 }
@@ -221,27 +220,23 @@ function MessagePermissionPanel() {
   return (
     <Panel aria-labelledby="info-im">
       <h2 id="info-im">私信设置</h2>
-      <fieldset style={{ border: 'none', margin: 0, padding: 0 }}>
-        <legend>谁可以给我发私信</legend>
-        {Object.values(ImPermission).map((permission) => (
-          <label key={permission} style={{ marginRight: 16 }}>
-            <input
-              type="radio"
-              name="im-permission"
-              value={permission}
-              checked={data?.permission === permission}
-              disabled={!data}
-              onChange={() => {
-                setError(null);
-                save(permission).catch((failure: unknown) =>
-                  setError(failure instanceof Error ? failure.message : '保存失败'),
-                );
-              }}
-            />
-            {IM_PERMISSION_LABELS[permission]}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        label="谁可以给我发私信"
+        name="im-permission"
+        direction="row"
+        value={data?.permission ?? ''}
+        disabled={!data}
+        options={Object.values(ImPermission).map((permission) => ({
+          value: permission,
+          label: IM_PERMISSION_LABELS[permission],
+        }))}
+        onChange={(permission) => {
+          setError(null);
+          save(permission).catch((failure: unknown) =>
+            setError(failure instanceof Error ? failure.message : '保存失败'),
+          );
+        }}
+      />
       <FormMessage error={error} />
     </Panel>
   );

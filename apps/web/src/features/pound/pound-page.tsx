@@ -2,6 +2,7 @@ import { Fragment, useMemo, useState } from 'react';
 import { Link } from '../../app/navigation/link';
 import { isApiError } from '@yiying/api-client';
 import { ContentType, RecordState, type Content } from '@yiying/models';
+import { Button } from '@yiying/widgets';
 import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
 import { routePath } from '../../app/routes';
 import { Panel } from '../../components/panel';
@@ -28,9 +29,9 @@ function PoundComposer({ contentId, talkTopic }: { contentId?: string; talkTopic
       <h2 id="pound-compose">{contentId ? '编辑话题帖' : '发话题帖'}</h2>
       {talkTopic && !contentId && !editor.fields.title && (
         <p className="hint">
-          <button type="button" onClick={() => editor.setField('title', `#${talkTopic}#`)}>
+          <Button variant="outlined" size="sm" onClick={() => editor.setField('title', `#${talkTopic}#`)}>
             参与 #{talkTopic}#
-          </button>
+          </Button>
         </p>
       )}
       <EditorShell labelledBy="pound-compose" editor={editor} onSubmit={(state) => void submit(state)}>

@@ -213,7 +213,7 @@ export function IssueVideoPage() {
           <fieldset>
             <legend>封面</legend>
             {frames.map((url, index) => (
-              <label key={url} className="check">
+              <label key={url} className="check frame">
                 <input
                   type="radio"
                   name="poster"

@@ -1,5 +1,5 @@
 import { ACCESS_SCOPE_LABELS, AccessScope, TEXTAREA_MAX_LENGTH, parseTags } from '@yiying/models';
-import { TextField } from '@yiying/widgets';
+import { Checkbox, RadioGroup, TextField } from '@yiying/widgets';
 import type { PostEditor } from './post-form';
 import { TopicTitleField } from './topic-title-field';
 
@@ -37,32 +37,28 @@ export function PostFields({ editor, contentLabel, withExif = false }: PostField
         onChange={(e) => setField('tags', e.target.value)}
       />
       {tags.length > 0 && <p className="hint">将保存的标签：{tags.join('、')}</p>}
-      <fieldset>
-        <legend>谁可以看</legend>
-        {Object.values(AccessScope).map((scope) => (
-          <label key={scope} className="check">
-            <input
-              type="radio"
-              name="accessScope"
-              value={scope}
-              checked={fields.accessScope === scope}
-              onChange={() => setField('accessScope', scope)}
-            />
-            {ACCESS_SCOPE_LABELS[scope]}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
+      <RadioGroup
+        label="谁可以看"
+        name="accessScope"
+        variant="chip"
+        direction="row"
+        value={fields.accessScope}
+        options={Object.values(AccessScope).map((scope) => ({ value: scope, label: ACCESS_SCOPE_LABELS[scope] }))}
+        onChange={(scope) => setField('accessScope', scope)}
+      />
+      <fieldset className="others">
         <legend>其他</legend>
-        <label className="check">
-          <input type="checkbox" checked={fields.sensitive} onChange={(e) => setField('sensitive', e.target.checked)} />
-          敏感内容
-        </label>
+        <Checkbox
+          label="敏感内容"
+          checked={fields.sensitive}
+          onChange={(e) => setField('sensitive', e.target.checked)}
+        />
         {withExif && (
-          <label className="check">
-            <input type="checkbox" checked={fields.showExif} onChange={(e) => setField('showExif', e.target.checked)} />
-            显示拍摄参数
-          </label>
+          <Checkbox
+            label="显示拍摄参数"
+            checked={fields.showExif}
+            onChange={(e) => setField('showExif', e.target.checked)}
+          />
         )}
       </fieldset>
     </>

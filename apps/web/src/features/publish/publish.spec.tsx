@@ -88,7 +88,7 @@ describe('/my/upload', () => {
 
     await user.type(screen.getByRole('combobox', { name: /标题/ }), '清晨查房');
     await user.type(screen.getByLabelText('标签'), '人像, 手术室,人像');
-    await user.click(screen.getByLabelText('粉丝可见'));
+    await user.click(screen.getByRole('radio', { name: '粉丝可见' }));
     await user.click(screen.getByLabelText('显示拍摄参数'));
     await user.click(screen.getByRole('button', { name: '发布' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/hot/detail'));

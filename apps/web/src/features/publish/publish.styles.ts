@@ -23,6 +23,15 @@ export const EditorForm = styled.form(({ theme }) => ({
     gap: theme.spacing.xs,
     fontSize: theme.typography.sizes.sm,
   },
+  // A picture choice (a video frame as the cover): the picture is the control, ringed when chosen.
+  '.frame': {
+    position: 'relative',
+    cursor: 'pointer',
+    input: { position: 'absolute', opacity: 0, width: 1, height: 1, margin: 0 },
+    img: { display: 'block', border: '2px solid transparent', borderRadius: theme.radius.sm },
+    '&:has(input:checked) img': { borderColor: theme.colors.primary },
+    '&:has(input:focus-visible) img': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
+  },
   '.hint': { color: theme.colors.muted, fontSize: theme.typography.sizes.xs, margin: 0 },
   '.field-error': { color: theme.colors.danger, fontSize: theme.typography.sizes.xs, margin: 0 },
 }));

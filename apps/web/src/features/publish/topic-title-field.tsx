@@ -1,7 +1,12 @@
+import styled from '@emotion/styled';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { TITLE_MAX_LENGTH } from '@yiying/models';
+import { inputLook } from '@yiying/widgets';
 import { useTopicList } from '../../data/publish';
 import { Suggestions } from './publish.styles';
+
+/** The title box, in the kit's input look (it is a combobox of topics, so not the kit's TextField). */
+const TitleInput = styled.input(({ theme }) => inputLook(theme));
 
 /** The topic being typed: text after a `#` that has no closing `#` yet, at the end of the title. */
 export function typedTopic(title: string): string | null {
@@ -84,7 +89,7 @@ export function TopicTitleField({ value, onChange, error, label = '标题' }: To
           *
         </span>
       </label>
-      <input
+      <TitleInput
         id={id}
         role="combobox"
         aria-autocomplete="list"
@@ -99,7 +104,6 @@ export function TopicTitleField({ value, onChange, error, label = '标题' }: To
         autoComplete="off"
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
-        style={{ width: '100%', boxSizing: 'border-box', padding: '8px 12px', font: 'inherit' }}
       />
       <p className="hint" id={`${id}-hint`}>
         输入 # 加话题名，如 #春日摄影#（{value.length} / {TITLE_MAX_LENGTH}）
