@@ -163,26 +163,25 @@ async function bareControls(page: Page): Promise<string[]> {
         style.clip === 'auto'
       );
     };
-    const describe = (el: Element) => {
+    const labelOf = (el: Element) => {
       const input = el as HTMLInputElement;
       const name = (el.getAttribute('aria-label') ?? el.textContent ?? input.name ?? '').trim().slice(0, 20);
       return `<${el.tagName.toLowerCase()}${input.type ? ` type=${input.type}` : ''}> "${name}"`;
     };
-    for (const el of document.querySelectorAll('select')) if (visible(el)) found.push(`native select ${describe(el)}`);
+    for (const el of document.querySelectorAll('select')) if (visible(el)) found.push(`native select ${labelOf(el)}`);
     for (const el of document.querySelectorAll('input[type=radio], input[type=checkbox], input[type=file]')) {
-      if (visible(el) && getComputedStyle(el).appearance !== 'none') found.push(`native input ${describe(el)}`);
+      if (visible(el) && getComputedStyle(el).appearance !== 'none') found.push(`native input ${labelOf(el)}`);
     }
     for (const el of document.querySelectorAll('button, input[type=button], input[type=submit], input[type=reset]')) {
       const style = getComputedStyle(el);
       if (visible(el) && style.borderTopStyle === 'outset' && style.backgroundColor === 'rgb(239, 239, 239)') {
-        found.push(`default button ${describe(el)}`);
+        found.push(`default button ${labelOf(el)}`);
       }
     }
     const boxes =
       'input:not([type]), input[type=text], input[type=search], input[type=password], input[type=tel], textarea';
     for (const el of document.querySelectorAll(boxes)) {
-      if (visible(el) && getComputedStyle(el).borderTopStyle === 'inset')
-        found.push(`default text box ${describe(el)}`);
+      if (visible(el) && getComputedStyle(el).borderTopStyle === 'inset') found.push(`default text box ${labelOf(el)}`);
     }
     return found;
   });
