@@ -26,7 +26,8 @@ async function scrollThrough(page: Page): Promise<void> {
   const step = page.viewportSize()?.height ?? 800;
   for (let y = 0; y < height; y += step) {
     await page.evaluate((to) => window.scrollTo(0, to), y);
-    await page.waitForLoadState('networkidle');
+    // Every picture asked for so far has arrived (or failed) before the next screen.
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
