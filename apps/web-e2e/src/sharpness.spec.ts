@@ -26,8 +26,13 @@ async function scrollThrough(page: Page): Promise<void> {
   const step = page.viewportSize()?.height ?? 800;
   for (let y = 0; y < height; y += step) {
     await page.evaluate((to) => window.scrollTo(0, to), y);
-    // Every picture asked for so far has arrived (or failed) before the next screen.
-    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    // Every picture on this screen has arrived (or failed) before the next screen; lazy ones below wait their turn.
+    await page.waitForFunction(() =>
+      [...document.images].every((img) => {
+        const box = img.getBoundingClientRect();
+        return img.complete || box.bottom < 0 || box.top > window.innerHeight || box.width === 0;
+      }),
+    );
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
