@@ -4,6 +4,7 @@ import { StorageUnavailableError } from './lib/storage/object-storage.js';
 
 /** Every error the API answers with. Each maps to one HTTP status and a default Chinese message (spec §8). */
 export type ErrorCode =
+  | 'ACCEPTED'
   | 'BAD_REQUEST'
   | 'VALIDATION_FAILED'
   | 'UNAUTHORIZED'
@@ -21,6 +22,8 @@ export type ErrorCode =
   | 'SERVICE_UNAVAILABLE';
 
 export const errorStatus: Record<ErrorCode, number> = {
+  // Taken, not yet done (a text held for review): the answer carries no record, only the message.
+  ACCEPTED: 202,
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
@@ -39,6 +42,7 @@ export const errorStatus: Record<ErrorCode, number> = {
 };
 
 const defaultMessage: Record<ErrorCode, string> = {
+  ACCEPTED: '已提交审核',
   BAD_REQUEST: '请求错误',
   VALIDATION_FAILED: '请求错误',
   UNAUTHORIZED: '用户未登录',

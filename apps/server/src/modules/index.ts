@@ -3,6 +3,7 @@ import { albumModule } from './album/index.js';
 import { bannerModule } from './banner/index.js';
 import { certificateModule } from './certificate/index.js';
 import { commentModule } from './comment/index.js';
+import { moderationModule } from './moderation/index.js';
 import { contentModule } from './content/index.js';
 import { fansModule } from './fans/index.js';
 import { identityModule } from './identity/index.js';
@@ -37,6 +38,7 @@ export const MODULES: readonly ServerModule[] = [
   mediaModule,
   bannerModule,
   contentModule,
+  moderationModule,
   topicModule,
   fansModule,
   imModule,
@@ -67,6 +69,7 @@ export {
   mediaModule,
   bannerModule,
   contentModule,
+  moderationModule,
   topicModule,
   fansModule,
   imModule,

@@ -51,7 +51,7 @@ export function htmlToText(html: string): { text: string; from: number[]; to: nu
       const entity = /^&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/i.exec(html.slice(i, i + 12));
       if (entity) {
         const name = entity[1]!;
-        let decoded = ENTITIES[name.toLowerCase()];
+        let decoded: string | undefined = ENTITIES[name.toLowerCase()];
         if (name.startsWith('#')) {
           const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
           decoded = code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined;

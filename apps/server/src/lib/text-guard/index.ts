@@ -15,3 +15,4 @@ export {
   type WatchEntry,
 } from './matcher.js';
 export { checkHtml, checkPlain, htmlToText, type CheckResult } from './check.js';
+export type { GuardOutcome, QueuedEntry, QueueHandler, QueueNote, TextGuard, TextSource } from './guard.js';

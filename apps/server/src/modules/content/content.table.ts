@@ -12,7 +12,7 @@ export interface ContentTable {
   type: ContentType;
   state: RecordState;
   /** 'hidden' while an admin keeps the post down (hide or an upheld report); only an admin clears it. */
-  moderation_state?: 'hidden' | null;
+  moderation_state?: 'hidden' | 'held' | 'flagged' | null;
   moderation_reason?: string | null;
   talk_topic: string | null;
   likes_num: number;

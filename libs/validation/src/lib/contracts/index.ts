@@ -16,6 +16,7 @@ import { searchContract } from './search.js';
 import { uploadContract } from './upload.js';
 import { wxMpContract } from './wx-mp.js';
 import { adminContract } from './admin.js';
+import { moderationContract } from './moderation.js';
 import { jobMngContract } from './job.js';
 import { circleContentContract, circleContract, circleSubscribeContract } from './circle.js';
 import {
@@ -52,6 +53,7 @@ export const CONTRACTS = {
   search: searchContract,
   report: reportContract,
   admin: adminContract,
+  moderation: moderationContract,
   jobMng: jobMngContract,
   activity: activityContract,
   activityEnroll: activityEnrollContract,

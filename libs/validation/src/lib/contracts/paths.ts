@@ -29,6 +29,7 @@ export { imSessionPaths } from './paths/im-session.js';
 export { blockPaths } from './paths/block.js';
 export { notificationPaths } from './paths/notification.js';
 export { adminPaths } from './paths/admin.js';
+export { moderationPaths } from './paths/moderation.js';
 export { jobMngPaths } from './paths/job.js';
 export { activityPaths } from './paths/activity.js';
 export { activityEnrollPaths } from './paths/activity-enroll.js';
