@@ -53,6 +53,11 @@ export interface ContentRecord {
    */
   moderated?: boolean;
   moderationReason?: string;
+  /**
+   * Only on the author's own (and an admin's) reads: the post waits in the review queue (审核中) and is public once
+   * an admin approves it; `moderationReason` says why it was held.
+   */
+  held?: boolean;
 }
 
 /** One part of a title: plain text or a `#topic#`. */

@@ -72,6 +72,15 @@ export interface TextGuard {
   ): Promise<GuardOutcome<K>>;
   /** Adds an entry to the review queue; answers its id. */
   enqueue(db: Kysely<Database>, note: QueueNote): Promise<string>;
+  /**
+   * After a write that was let through: a 标记 (or, where a text cannot wait, a 审核) outcome adds a `flagged` entry
+   * of kind `other` to the queue; nothing for `pass` and `replace`.
+   */
+  flagAfterWrite(
+    db: Kysely<Database>,
+    outcome: Pick<GuardOutcome<string>, 'action' | 'plain' | 'matches'>,
+    note: Pick<QueueNote, 'source' | 'userId' | 'title' | 'targetId' | 'contentId'> & { kind?: QueueNote['kind'] },
+  ): Promise<void>;
   /** Registers what approve and reject do for entries of `source`. */
   handle(source: TextSource, handler: QueueHandler): void;
 }

@@ -16,3 +16,4 @@ export {
 } from './matcher.js';
 export { checkHtml, checkPlain, htmlToText, type CheckResult } from './check.js';
 export type { GuardOutcome, QueuedEntry, QueueHandler, QueueNote, TextGuard, TextSource } from './guard.js';
+export { screenTexts, type Screened } from './screen.js';

@@ -28,6 +28,7 @@ import {
   type EnrollReviewBody,
   type EnrollUpdateBody,
 } from '@yiying/validation';
+import { screenTexts, type TextGuard } from '../../lib/text-guard/index.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, validationFailed } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
@@ -74,6 +75,8 @@ export interface ActivityDeps {
   voteDailyCap: number;
   /** The message centre: an entrant hears of their entry's review there. */
   notifications?: NotificationService;
+  /** The watch list: the entry's post goes through the content rules; the form's texts are screened here. */
+  guard?: TextGuard;
 }
 
 /** The China-time day (YYYY-MM-DD) of a clock reading: the daily vote cap counts per day. */
@@ -635,6 +638,8 @@ export async function createEntry(
   if ((await countOwnEntries(deps.db, activity.activity_id, viewer.userId)) >= deps.entryLimit) {
     throw new AppError('CONFLICT', limitMessage);
   }
+  const screened = await screenTexts(deps.guard, { name: body.name, demand: body.demand });
+  body = { ...body, ...screened.values };
   const post = await createContent(deps, viewer, {
     type: body.type,
     state: 'publish',
@@ -682,6 +687,13 @@ export async function createEntry(
     await deleteContent(deps, viewer, post.contentId);
     throw error;
   }
+  await screened.flag(deps.db, {
+    source: 'enroll',
+    userId: viewer.userId,
+    title: '报名表',
+    targetId: enrollId,
+    contentId: post.contentId,
+  });
   return entryDetail(deps, viewer, enrollId);
 }
 
@@ -745,6 +757,8 @@ export async function updateEntry(
   if (row.state !== 'created') throw new AppError('FORBIDDEN', ACTIVITY_MESSAGES.entryReviewed);
   const now = deps.clock();
   assertOpenForEntries(await activityRow(deps.db, row.activity_id), now);
+  const screened = await screenTexts(deps.guard, { name: body.name, demand: body.demand });
+  body = { ...body, ...screened.values };
   const postPatch = {
     ...(body.title !== undefined ? { title: body.title } : {}),
     ...(body.description !== undefined ? { content: body.description } : {}),
@@ -763,6 +777,13 @@ export async function updateEntry(
     })
     .where('enroll_id', '=', enrollId)
     .execute();
+  await screened.flag(deps.db, {
+    source: 'enroll',
+    userId: viewer.userId,
+    title: '报名表',
+    targetId: enrollId,
+    contentId: row.content_id,
+  });
   return entryDetail(deps, viewer, enrollId);
 }
 

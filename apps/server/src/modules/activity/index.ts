@@ -53,6 +53,7 @@ export const activityModule: ServerModule = {
       entryLimit: ctx.config.activityEntryLimit ?? DEFAULT_ENTRY_LIMIT,
       voteDailyCap: ctx.config.activityVoteDailyCap ?? DEFAULT_VOTE_DAILY_CAP,
       notifications: ctx.notifications,
+      guard: ctx.textGuard,
     });
   },
   async isEmpty(db: Kysely<Database>) {

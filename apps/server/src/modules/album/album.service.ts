@@ -19,6 +19,7 @@ import {
   type AlbumUpdateBody,
   type PersonalAlbumQuery,
 } from '@yiying/validation';
+import { screenTexts, type TextGuard } from '../../lib/text-guard/index.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, validationFailed } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
@@ -44,6 +45,8 @@ export interface AlbumDeps {
   db: Kysely<Database>;
   clock: Clock;
   media?: Pick<ContentMedia, 'ownedByUrl'>;
+  /** The watch list over album names and descriptions. */
+  guard?: TextGuard;
 }
 
 /** Albums `viewer` may see: public ones, and all of their own. */
@@ -191,10 +194,12 @@ export async function albumDetail(db: Kysely<Database>, viewer: Viewer, albumId:
 
 /** `POST /web/album/create`. */
 export async function createAlbum(
-  { db, clock }: AlbumDeps,
+  { db, clock, guard }: AlbumDeps,
   viewer: NonNullable<Viewer>,
   body: AlbumCreateBody,
 ): Promise<Album> {
+  const screened = await screenTexts(guard, { title: body.title, description: body.description });
+  body = { ...body, ...screened.values };
   const now = clock();
   const albumId = newId(now);
   await db
@@ -209,17 +214,20 @@ export async function createAlbum(
       update_time: isoAt(now),
     })
     .execute();
+  await screened.flag(db, { source: 'album', userId: viewer.userId, title: '相册', targetId: albumId });
   return albumDetail(db, viewer, albumId);
 }
 
 /** `POST /web/album/update/{id}`: only the owner. */
 export async function updateAlbum(
-  { db, clock }: AlbumDeps,
+  { db, clock, guard }: AlbumDeps,
   viewer: NonNullable<Viewer>,
   albumId: string,
   body: AlbumUpdateBody,
 ): Promise<Album> {
   await ownAlbum(db, viewer, albumId);
+  const screened = await screenTexts(guard, { title: body.title, description: body.description });
+  body = { ...body, ...screened.values };
   await db
     .updateTable('album')
     .set({
@@ -230,6 +238,7 @@ export async function updateAlbum(
     })
     .where('album_id', '=', albumId)
     .execute();
+  await screened.flag(db, { source: 'album', userId: viewer.userId, title: '相册', targetId: albumId });
   return albumDetail(db, viewer, albumId);
 }
 

@@ -16,6 +16,12 @@ export const albumModule: ServerModule = {
   name: 'album',
   migrations: [{ name: '0008_album', migration: migration0008Album }],
   async register(app, ctx) {
-    await app.register(albumRoutes, { db: ctx.db, clock: ctx.clock, media: ctx.media, auth: ctx.identity.auth });
+    await app.register(albumRoutes, {
+      db: ctx.db,
+      clock: ctx.clock,
+      media: ctx.media,
+      guard: ctx.textGuard,
+      auth: ctx.identity.auth,
+    });
   },
 };

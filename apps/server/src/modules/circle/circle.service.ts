@@ -17,6 +17,7 @@ import {
   type CircleSubscribeListQuery,
   type CircleUpdateBody,
 } from '@yiying/validation';
+import { screenTexts, type TextGuard } from '../../lib/text-guard/index.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, validationFailed } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
@@ -39,6 +40,8 @@ export interface CircleDeps {
   clock: Clock;
   /** The content module's cache of anonymous lists: a deleted circle takes its posts out of circle filters. */
   contentCache: TtlCache;
+  /** The watch list over a member's circle names and descriptions (an admin's own writes are not screened). */
+  guard?: TextGuard;
 }
 
 /** Message of a circle name used twice. */
@@ -191,6 +194,11 @@ export async function createCircle(
   { asAdmin = false } = {},
 ): Promise<CircleRecord> {
   const { db, clock } = deps;
+  const screened = await screenTexts(asAdmin ? undefined : deps.guard, {
+    name: body.name,
+    description: body.description,
+  });
+  body = { ...body, ...screened.values };
   await checkNameFree(db, body.name, null);
   const now = clock();
   const circleId = newId(now);
@@ -224,6 +232,7 @@ export async function createCircle(
         .execute();
     }
   });
+  await screened.flag(db, { source: 'circle', userId: viewer.userId, title: '圈子', targetId: circleId });
   return circleDetail(deps, viewer, circleId, { all: true });
 }
 
@@ -245,6 +254,11 @@ export async function updateCircle(
   if (!admin && (body.enabled !== undefined || body.starFlag !== undefined || body.sort !== undefined)) {
     throw new AppError('FORBIDDEN');
   }
+  const screened = await screenTexts(admin ? undefined : deps.guard, {
+    name: body.name,
+    description: body.description,
+  });
+  body = { ...body, ...screened.values };
   if (body.name !== undefined) await checkNameFree(db, body.name, id);
   await db
     .updateTable('circle')
@@ -260,6 +274,7 @@ export async function updateCircle(
     .where('circle_id', '=', id)
     .execute();
   deps.contentCache.invalidate();
+  await screened.flag(db, { source: 'circle', userId: viewer.userId, title: '圈子', targetId: id });
   return circleDetail(deps, viewer, id, { all: true });
 }
 

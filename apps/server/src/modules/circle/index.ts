@@ -27,6 +27,7 @@ export const circleModule: ServerModule = {
       db: ctx.db,
       clock: ctx.clock,
       contentCache: ctx.contentCache,
+      guard: ctx.textGuard,
       auth: ctx.identity.auth,
     });
   },

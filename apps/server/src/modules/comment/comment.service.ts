@@ -12,6 +12,7 @@ import {
   type SubCommentQuery,
 } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
+import type { GuardOutcome, TextGuard } from '../../lib/text-guard/index.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { pagedList } from '../../lib/envelope.js';
@@ -41,7 +42,49 @@ export interface CommentDeps {
   clock: Clock;
   cache: TtlCache;
   notifications: Pick<NotificationService, 'record' | 'transaction'>;
+  /** The watch list: 屏蔽 refuses, 审核 holds the text for the review queue, 替换 stars, 标记 flags. */
+  guard?: TextGuard;
 }
+
+/** How a write of a comment or reply treats the watch list: `unchecked` when an admin approved the held text. */
+export interface CommentWriteOptions {
+  unchecked?: boolean;
+}
+
+/**
+ * Runs the watch list over a comment or reply: throws 屏蔽's message, or — for 审核 — puts the text in the review
+ * queue and answers 202 已提交审核 (it is written when an admin approves it). Answers the text to store and the outcome
+ * to flag after the write.
+ */
+async function guardText(
+  deps: CommentDeps,
+  viewer: NonNullable<Viewer>,
+  source: 'comment' | 'reply',
+  text: string,
+  held: { contentId: string; title: string; payload: unknown },
+  options: CommentWriteOptions,
+): Promise<{ text: string; outcome: GuardOutcome<'text'> | null }> {
+  if (!deps.guard || options.unchecked) return { text, outcome: null };
+  const outcome = await deps.guard.inspect({ text });
+  if (outcome.action === 'hold') {
+    await deps.guard.enqueue(deps.db, {
+      kind: 'comment',
+      mode: 'held',
+      source,
+      userId: viewer.userId,
+      contentId: held.contentId,
+      title: held.title,
+      plain: outcome.plain,
+      matches: outcome.matches,
+      payload: held.payload,
+    });
+    throw new AppError('ACCEPTED', COMMENT_HELD_MESSAGE);
+  }
+  return { text: (outcome.values.text as string | undefined) ?? text, outcome };
+}
+
+/** What a member whose comment waits for review reads. */
+export const COMMENT_HELD_MESSAGE = '已提交审核，审核通过后将公开显示';
 
 async function visiblePost(db: Kysely<Database>, viewer: Viewer, contentId: string): Promise<ContentWithCreatorRow> {
   const [row] = await findContentByIds(db, viewer, [contentId]);
@@ -213,11 +256,22 @@ export async function commentDetail(db: Kysely<Database>, viewer: Viewer, commen
  * is on. The post's author is notified; `commentNum` is recounted.
  */
 export async function createComment(
-  { db, clock, cache, notifications }: CommentDeps,
+  deps: CommentDeps,
   viewer: NonNullable<Viewer>,
   body: CommentCreateBody,
+  options: CommentWriteOptions = {},
 ): Promise<CommentRecord> {
+  const { db, clock, cache, notifications } = deps;
   const post = await openPost(db, viewer, body.contentId);
+  const guarded = await guardText(
+    deps,
+    viewer,
+    'comment',
+    body.content,
+    { contentId: post.content_id, title: post.title, payload: body },
+    options,
+  );
+  body = { ...body, content: guarded.text };
   const now = clock();
   const commentId = newId(now);
   await notifications.transaction(db, async (trx) => {
@@ -243,6 +297,16 @@ export async function createComment(
     });
   });
   cache.invalidate();
+  if (guarded.outcome) {
+    await deps.guard?.flagAfterWrite(db, guarded.outcome, {
+      kind: 'comment',
+      source: 'comment',
+      userId: viewer.userId,
+      title: post.title,
+      targetId: commentId,
+      contentId: post.content_id,
+    });
+  }
   return commentDetail(db, viewer, commentId);
 }
 
@@ -358,12 +422,14 @@ export async function replyDetail(db: Kysely<Database>, viewer: Viewer, replyId:
  * (the parent reply's author, else the comment's); `commentNum` of the post is recounted.
  */
 export async function createReply(
-  { db, clock, cache, notifications }: CommentDeps,
+  deps: CommentDeps,
   viewer: NonNullable<Viewer>,
   body: ReplyCreateBody,
+  options: CommentWriteOptions = {},
 ): Promise<Reply> {
+  const { db, clock, cache, notifications } = deps;
   const { row: comment } = await commentRow(db, viewer, body.commentId);
-  await openPost(db, viewer, comment.content_id);
+  const post = await openPost(db, viewer, comment.content_id);
   let toUser = comment.user_id;
   if (body.parentId) {
     const parent = await db.selectFrom('reply').selectAll().where('reply_id', '=', body.parentId).executeTakeFirst();
@@ -372,6 +438,15 @@ export async function createReply(
     }
     toUser = parent.user_id;
   }
+  const guarded = await guardText(
+    deps,
+    viewer,
+    'reply',
+    body.content,
+    { contentId: post.content_id, title: post.title, payload: body },
+    options,
+  );
+  body = { ...body, content: guarded.text };
   const now = clock();
   const replyId = newId(now);
   await notifications.transaction(db, async (trx) => {
@@ -399,6 +474,16 @@ export async function createReply(
     });
   });
   cache.invalidate();
+  if (guarded.outcome) {
+    await deps.guard?.flagAfterWrite(db, guarded.outcome, {
+      kind: 'comment',
+      source: 'reply',
+      userId: viewer.userId,
+      title: post.title,
+      targetId: replyId,
+      contentId: post.content_id,
+    });
+  }
   return replyDetail(db, viewer, replyId);
 }
 

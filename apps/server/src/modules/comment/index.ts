@@ -2,7 +2,7 @@ import type { ServerModule } from '../../context.js';
 import { migration0007Comment } from './0007_comment.js';
 import { commentRoutes } from './comment.routes.js';
 import type { CommentTable, ReplyTable } from './comment.table.js';
-import { deleteComment, type CommentDeps } from './comment.service.js';
+import { createComment, createReply, deleteComment, deleteReply, type CommentDeps } from './comment.service.js';
 
 /** Removes a comment and its replies on behalf of an admin (the console's moderation). */
 export function deleteCommentAsAdmin(deps: CommentDeps, adminId: string, commentId: string): Promise<void> {
@@ -22,12 +22,37 @@ export const commentModule: ServerModule = {
   name: 'comment',
   migrations: [{ name: '0007_comment', migration: migration0007Comment }],
   async register(app, ctx) {
-    await app.register(commentRoutes, {
+    const deps: CommentDeps = {
       db: ctx.db,
       clock: ctx.clock,
       cache: ctx.contentCache,
       notifications: ctx.notifications,
-      auth: ctx.identity.auth,
+      guard: ctx.textGuard,
+    };
+    await app.register(commentRoutes, { ...deps, auth: ctx.identity.auth });
+    // The review queue: an approved comment is written as its author sent it; a rejected flagged one is removed.
+    // The queue acts with the rights of an admin (the post may have become private to others since).
+    const author = (userId: string) => ({ userId, admin: false });
+    const acting = (userId: string) => ({ userId, admin: true });
+    ctx.textGuard.handle('comment', {
+      approve: async (entry) => {
+        await createComment(deps, author(entry.userId), entry.payload as Parameters<typeof createComment>[2], {
+          unchecked: true,
+        });
+      },
+      reject: async (entry) => {
+        if (entry.targetId) await deleteComment(deps, acting(entry.userId), entry.targetId);
+      },
+    });
+    ctx.textGuard.handle('reply', {
+      approve: async (entry) => {
+        await createReply(deps, author(entry.userId), entry.payload as Parameters<typeof createReply>[2], {
+          unchecked: true,
+        });
+      },
+      reject: async (entry) => {
+        if (entry.targetId) await deleteReply(deps, acting(entry.userId), entry.targetId);
+      },
     });
   },
 };

@@ -561,6 +561,10 @@ export function contentRowToModel(row: ContentWithCreatorRow): ContentRecord {
     record.moderated = true;
     record.moderationReason = row.moderation_reason ?? '';
   }
+  if (row.moderation_state === 'held') {
+    record.held = true;
+    record.moderationReason = row.moderation_reason ?? '';
+  }
   return record;
 }
 

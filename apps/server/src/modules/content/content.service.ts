@@ -31,6 +31,7 @@ import { isoAt, type Clock } from '../../lib/clock.js';
 import { pagedList } from '../../lib/envelope.js';
 import { newId } from '../../lib/ids.js';
 import { resolvePage, sortColumn } from '../../lib/paging.js';
+import type { TextGuard } from '../../lib/text-guard/index.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
 import { articleImageUrls, sanitizeArticle } from './article-html.js';
 import { refreshHotScores } from './hot-rank.js';
@@ -91,6 +92,8 @@ export interface ContentDeps {
   store?: KeyValueStore;
   /** Checks other modules make of a post's circle or category before it is written (see `ContentWriteCheck`). */
   writeChecks?: readonly ContentWriteCheck[];
+  /** The watch list: a 屏蔽 word refuses the write, 审核 holds a published post, 替换 stars, 标记 flags. */
+  guard?: TextGuard;
 }
 
 /** The write a `ContentWriteCheck` is asked about. */
@@ -130,6 +133,57 @@ async function runWriteChecks(deps: ContentDeps, target: ContentWriteTarget): Pr
 
 /** Answer to an author who tries to publish a post an admin hid. */
 export const CONTENT_MODERATED_MESSAGE = '该内容已被管理员隐藏，不能更改状态';
+/** Answer to an author who tries to change the state of a post waiting in the review queue. */
+export const CONTENT_HELD_MESSAGE = '该内容正在审核中，审核通过后自动公开';
+/** The reason a post the watch list holds carries. */
+export const HELD_BY_WORDS_REASON = '含审核词';
+
+/** A post's texts as they are to be stored, and what the watch list decided. */
+interface GuardedPost {
+  action: 'pass' | 'hold' | 'replace' | 'flag';
+  title: string;
+  content: string | null;
+  tags: string[] | undefined;
+}
+
+/**
+ * Runs the watch list over a post's title, body (an article's HTML text) and tags: throws the 屏蔽 message, and
+ * answers the texts with 替换 applied and whether to hold or flag the post.
+ */
+async function guardPost(
+  deps: ContentDeps,
+  post: { title: string; content: string | null; tags: readonly string[] | undefined },
+  article: boolean,
+): Promise<GuardedPost> {
+  const plain = {
+    action: 'pass' as const,
+    title: post.title,
+    content: post.content,
+    tags: post.tags && [...post.tags],
+  };
+  if (!deps.guard) return plain;
+  const outcome = await deps.guard.inspect<'title' | 'content' | 'tags'>(
+    { title: post.title, content: post.content ?? undefined, tags: post.tags },
+    { html: article ? ['content'] : [] },
+  );
+  return {
+    action: outcome.action === 'block' ? 'pass' : outcome.action,
+    title: (outcome.values.title as string | undefined) ?? post.title,
+    content: post.content === null ? null : ((outcome.values.content as string | undefined) ?? post.content),
+    tags: (outcome.values.tags as string[] | undefined) ?? plain.tags,
+  };
+}
+
+/** The state and moderation columns of a post the watch list held or flagged (nothing for a draft). */
+function moderationOf(action: GuardedPost['action'], state: string) {
+  if (state !== 'publish') return {};
+  if (action === 'hold') {
+    // Held like a hidden post: kept down (out of every public read) until an admin approves it.
+    return { state: 'down' as const, moderation_state: 'held' as const, moderation_reason: HELD_BY_WORDS_REASON };
+  }
+  if (action === 'flag') return { moderation_state: 'flagged' as const, moderation_reason: '含标记词' };
+  return {};
+}
 
 /** A view counts once per viewer (member or visitor's address) and post and day: the key names the day too. */
 export const HIT_WINDOW_MS = 24 * 3_600_000;
@@ -569,6 +623,11 @@ export async function createContent(
     categoryId: body.categoryId || null,
   });
   const prepared = await prepareMedia(deps, viewer.userId, { ...body, title });
+  const guarded = await guardPost(
+    deps,
+    { title, content: prepared.content || null, tags: body.tags },
+    body.type === 'article',
+  );
   const now = clock();
   const nowIso = isoAt(now);
   const contentId = newId(now);
@@ -577,11 +636,9 @@ export async function createContent(
     parent_id: null,
     category_id: body.categoryId || null,
     circle_id: body.circleId || null,
-    title,
     cover: prepared.cover,
     type: body.type as NewContentRow['type'],
     state: body.state as NewContentRow['state'],
-    talk_topic: talkTopicOf(title),
     likes_num: 0,
     collect_num: 0,
     comment_num: 0,
@@ -589,7 +646,7 @@ export async function createContent(
     forwarded_num: 0,
     forwarded_flag: 'no',
     thumbs: prepared.thumbs.length > 0 ? JSON.stringify(prepared.thumbs) : null,
-    content: prepared.content || null,
+    content: guarded.content,
     access_scope: body.accessScope as NewContentRow['access_scope'],
     create_time: nowIso,
     update_time: nowIso,
@@ -599,14 +656,17 @@ export async function createContent(
     comments: body.comments,
     top_flag: 0,
     sort: 0,
-    tags: body.tags && body.tags.length > 0 ? JSON.stringify(body.tags) : null,
+    tags: guarded.tags && guarded.tags.length > 0 ? JSON.stringify(guarded.tags) : null,
     sensitive: body.sensitive ? 1 : 0,
     show_exif: body.showExif ? 1 : 0,
     cover_image: prepared.coverImage,
+    title: guarded.title,
+    talk_topic: talkTopicOf(guarded.title),
+    ...moderationOf(guarded.action, body.state),
   };
   await db.transaction().execute(async (trx) => {
     await insertContent(trx, row);
-    await linkTopics(trx, contentId, title, nowIso, now);
+    await linkTopics(trx, contentId, guarded.title, nowIso, now);
     if (media && (prepared.bodyIds.length > 0 || prepared.coverId)) {
       await media.link(trx, contentId, prepared.bodyIds, prepared.coverId);
     }
@@ -667,6 +727,10 @@ export async function updateContent(
   // 已被管理员隐藏 is the admin's state: only `/mng/content/restore` (audited) ends it.
   if (row.moderation_state === 'hidden' && patch.state !== undefined && patch.state !== row.state) {
     throw new AppError('FORBIDDEN', CONTENT_MODERATED_MESSAGE);
+  }
+  // A held post waits for the review queue: its author may edit it, not publish or withdraw it.
+  if (row.moderation_state === 'held' && patch.state !== undefined && patch.state !== row.state) {
+    throw new AppError('FORBIDDEN', CONTENT_HELD_MESSAGE);
   }
 
   if (own && row.forwarded_flag === 'yes') {
@@ -750,6 +814,20 @@ export async function updateContent(
       category_id: fields.categoryId || null,
       circle_id: fields.circleId || null,
     } satisfies ContentChanges);
+    const guarded = await guardPost(
+      deps,
+      { title: changes.title ?? '', content: changes.content ?? null, tags: fields.tags },
+      row.type === 'article',
+    );
+    Object.assign(changes, {
+      title: guarded.title,
+      talk_topic: talkTopicOf(guarded.title),
+      content: guarded.content,
+      tags: guarded.tags && guarded.tags.length > 0 ? JSON.stringify(guarded.tags) : null,
+    } satisfies ContentChanges);
+    // Only a post that is (or goes) public is held or flagged; one already in a moderation state keeps it.
+    if (!row.moderation_state) Object.assign(changes, moderationOf(guarded.action, nextState));
+    fields.title = guarded.title;
   }
   const now = clock();
   await db.transaction().execute(async (trx) => {

@@ -102,6 +102,7 @@ export const contentModule: ServerModule = {
       store: ctx.store,
       auth: ctx.identity.auth,
       writeChecks: ctx.contentWriteChecks,
+      guard: ctx.textGuard,
       answerCache: ctx.config.contentAnswerCache,
     });
     // Age alone changes the hot rank: recent posts are re-ranked every few minutes, every post once at start.

@@ -7,6 +7,7 @@ import {
   type GuestbookListQuery,
   type GuestbookUpdateBody,
 } from '@yiying/validation';
+import { screenTexts, type TextGuard } from '../../lib/text-guard/index.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
@@ -21,6 +22,8 @@ export interface GuestbookDeps {
   db: Kysely<Database>;
   clock: Clock;
   store: KeyValueStore;
+  /** The watch list over what the form says (屏蔽 refuses, 替换 stars, 审核 and 标记 flag a member's message). */
+  guard?: TextGuard;
 }
 
 /** Entries one address may send within `GUESTBOOK_WINDOW_MS`; the next one is answered 429 with Retry-After. */
@@ -62,6 +65,13 @@ export async function createEntry(
   body: GuestbookCreateBody,
 ): Promise<GuestbookRecord> {
   await throttle(deps.store, from.ip);
+  const screened = await screenTexts(
+    deps.guard,
+    body.kind === GuestbookKind.message
+      ? { name: body.name, memo: body.memo, company: body.company, department: body.department }
+      : { name: body.name, title: body.title, message: body.message },
+  );
+  body = { ...body, ...screened.values } as GuestbookCreateBody;
   const now = deps.clock();
   const row: GuestbookRow =
     body.kind === GuestbookKind.message
@@ -94,6 +104,15 @@ export async function createEntry(
           create_time: isoAt(now),
         };
   await deps.db.insertInto('guestbook').values(row).execute();
+  // A visitor's message has no author to tell: it is flagged only when a member wrote it.
+  if (from.userId) {
+    await screened.flag(deps.db, {
+      source: 'guestbook',
+      userId: from.userId,
+      title: '留言',
+      targetId: row.guestbook_id,
+    });
+  }
   return recordOf(row);
 }
 

@@ -13,6 +13,12 @@ declare module '../../db/schema.js' {
 export const guestbookModule: ServerModule = {
   name: 'guestbook',
   async register(app, ctx) {
-    await app.register(guestbookRoutes, { db: ctx.db, clock: ctx.clock, store: ctx.store, auth: ctx.identity.auth });
+    await app.register(guestbookRoutes, {
+      db: ctx.db,
+      clock: ctx.clock,
+      store: ctx.store,
+      guard: ctx.textGuard,
+      auth: ctx.identity.auth,
+    });
   },
 };

@@ -8,6 +8,7 @@ import {
   type ImMessagePage,
 } from '@yiying/models';
 import { IM_MESSAGES, imMsgCreateBody, validate, type AnySchema, type ImMsgCreateBody } from '@yiying/validation';
+import type { GuardOutcome, TextGuard } from '../../lib/text-guard/index.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, tooManyRequests, validationFailed } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
@@ -62,6 +63,11 @@ export interface ImServiceOptions {
   commit?: TransactionRunner;
   /** Told of every message stored, and how it was sent (the server's metrics). */
   counted?: (via: 'http' | 'socket') => void;
+  /**
+   * The watch list: 屏蔽 refuses a text message, 替换 stars it; a chat message cannot wait for review, so 审核 is
+   * treated as 标记 (sent, and flagged in the review queue).
+   */
+  guard?: TextGuard;
 }
 
 type UserBrief = Pick<UserRow, 'username' | 'avatar'>;
@@ -158,6 +164,11 @@ export class ImService {
     await this.checkParties(me, users.get(me), receiver);
     await this.checkRate(me);
     let content = body.content;
+    let outcome: GuardOutcome<'text'> | null = null;
+    if (body.contentType === ChatContentType.text && this.options.guard) {
+      outcome = await this.options.guard.inspect({ text: content });
+      content = (outcome.values.text as string | undefined) ?? content;
+    }
     if (body.contentType === ChatContentType.image) {
       const media = await this.options.media.ownedByUrl(db, me, content);
       if (!media || media.kind !== 'image') throw new AppError('BAD_REQUEST', IM_MESSAGES.imageNotOwned);
@@ -181,6 +192,14 @@ export class ImService {
     const stored = typeof earlier === 'object' ? earlier : row;
     const message = this.toModel(stored, users);
     if (stored.state === 'ready_send') this.options.hub.toUser(stored.to_id, this.pushFrame(message));
+    if (outcome && stored === row) {
+      await this.options.guard?.flagAfterWrite(db, outcome, {
+        source: 'chat',
+        userId: me,
+        title: '私信',
+        targetId: row.msg_id,
+      });
+    }
     return message;
   }
 

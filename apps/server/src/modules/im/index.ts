@@ -78,6 +78,7 @@ export const imModule: ServerModule = {
       sendPerMinute: ctx.config.imSendPerMinute,
       commit: chatCommit,
       counted: (via) => ctx.metrics.chatMessages.inc({ via }),
+      guard: ctx.textGuard,
     });
     ctx.metrics.gauge('chat_sockets_open', 'Chat sockets open on this process', () => chatHub.size);
     // Logout, a leaked refresh token, a password change or a ban end the member's sockets at once, on every process.

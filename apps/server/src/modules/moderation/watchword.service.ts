@@ -173,6 +173,22 @@ export class WatchwordService implements TextGuard {
     return itemId;
   }
 
+  async flagAfterWrite(
+    db: Kysely<Database>,
+    outcome: Pick<GuardOutcome<string>, 'action' | 'plain' | 'matches'>,
+    note: Pick<QueueNote, 'source' | 'userId' | 'title' | 'targetId' | 'contentId'> & { kind?: QueueNote['kind'] },
+  ): Promise<void> {
+    if (outcome.action !== 'flag' && outcome.action !== 'hold') return;
+    await this.enqueue(db, {
+      ...note,
+      kind: note.kind ?? 'other',
+      mode: 'flagged',
+      plain: outcome.plain,
+      matches: outcome.matches,
+      reason: outcome.action === 'hold' ? '含审核词（已发布，待复核）' : '含标记词',
+    });
+  }
+
   handle(source: TextSource, handler: QueueHandler): void {
     this.handlers.set(source, handler);
   }

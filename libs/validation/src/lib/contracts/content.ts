@@ -197,7 +197,8 @@ const contentProperties = {
   liked: { type: 'boolean', description: '当前登录用户已点赞（未登录时不返回）' },
   collected: { type: 'boolean', description: '当前登录用户已收藏（未登录时不返回）' },
   moderated: { type: 'boolean', description: '已被管理员隐藏（作者不能再发布，只有管理员可恢复）' },
-  moderationReason: { type: 'string', description: '管理员隐藏的原因' },
+  moderationReason: { type: 'string', description: '管理员隐藏或待审核的原因' },
+  held: { type: 'boolean', description: '审核中：审核通过后公开（仅作者与管理员可见）' },
 } as const;
 
 const contentRequired = [
@@ -267,6 +268,7 @@ const exampleContent = {
   collected: false,
   moderated: false,
   moderationReason: '',
+  held: false,
 } satisfies Required<Omit<ContentRecord, 'parent'>>;
 
 const exampleForward = { ...exampleContent, parent: exampleContent } satisfies Required<ContentRecord>;

@@ -107,6 +107,7 @@ const contentBase: Required<Omit<ContentRecord, 'parent'>> = {
   collected: true,
   moderated: true,
   moderationReason: '违反社区规范',
+  held: false,
 };
 
 const identityUser: Required<IdentityUser> = {
