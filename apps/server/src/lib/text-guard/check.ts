@@ -30,49 +30,76 @@ const BLOCK_TAGS =
   /^\/?(p|div|br|li|ul|ol|h[1-6]|blockquote|tr|td|th|table|section|article|figure|figcaption|pre|hr)\b/i;
 
 /** An article's text without its tags: each unit's range in the HTML, -1 for the line break a block tag stands for. */
-export function htmlToText(html: string): { text: string; from: number[]; to: number[] } {
-  let text = '';
-  const from: number[] = [];
-  const to: number[] = [];
+export function htmlToText(html: string): { text: string; from: Int32Array; to: Int32Array } {
+  const parts: string[] = [];
+  let capacity = html.length + 16;
+  let from = new Int32Array(capacity);
+  let to = new Int32Array(capacity);
+  let n = 0;
+  const room = (extra: number) => {
+    if (n + extra <= capacity) return;
+    capacity = Math.max(capacity * 2, n + extra);
+    const f = new Int32Array(capacity);
+    f.set(from);
+    from = f;
+    const t = new Int32Array(capacity);
+    t.set(to);
+    to = t;
+  };
+  /** Plain text from `start` to `end` of the HTML, one unit per unit. */
+  const copy = (start: number, end: number) => {
+    if (end <= start) return;
+    room(end - start);
+    parts.push(html.slice(start, end));
+    for (let i = start; i < end; i++) {
+      from[n] = i;
+      to[n] = i + 1;
+      n++;
+    }
+  };
+  const put = (text: string, start: number, end: number) => {
+    room(text.length);
+    parts.push(text);
+    for (let k = 0; k < text.length; k++) {
+      from[n] = start;
+      to[n] = end;
+      n++;
+    }
+  };
+  let run = 0;
   for (let i = 0; i < html.length; ) {
-    const char = html[i]!;
-    if (char === '<') {
+    const code = html.charCodeAt(i);
+    if (code === 0x3c /* < */) {
+      copy(run, i);
       const close = html.indexOf('>', i + 1);
       const end = close === -1 ? html.length : close + 1;
-      if (BLOCK_TAGS.test(html.slice(i + 1, Math.min(end, i + 16)))) {
-        text += '\n';
-        from.push(-1);
-        to.push(-1);
-      }
+      if (BLOCK_TAGS.test(html.slice(i + 1, Math.min(end, i + 16)))) put('\n', -1, -1);
       i = end;
+      run = i;
       continue;
     }
-    if (char === '&') {
+    if (code === 0x26 /* & */) {
       const entity = /^&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/i.exec(html.slice(i, i + 12));
       if (entity) {
         const name = entity[1]!;
         let decoded: string | undefined = ENTITIES[name.toLowerCase()];
         if (name.startsWith('#')) {
-          const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-          decoded = code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined;
+          const value = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+          decoded = value > 0 && value <= 0x10ffff ? String.fromCodePoint(value) : undefined;
         }
         if (decoded !== undefined) {
-          for (let k = 0; k < decoded.length; k++) {
-            text += decoded[k];
-            from.push(i);
-            to.push(i + entity[0].length);
-          }
+          copy(run, i);
+          put(decoded, i, i + entity[0].length);
           i += entity[0].length;
+          run = i;
           continue;
         }
       }
     }
-    text += char;
-    from.push(i);
-    to.push(i + 1);
     i++;
   }
-  return { text, from, to };
+  copy(run, html.length);
+  return { text: parts.join(''), from: from.subarray(0, n), to: to.subarray(0, n) };
 }
 
 /** Checks an article's HTML: its text is matched across inline tags; 替换 stars only text, never a tag. */

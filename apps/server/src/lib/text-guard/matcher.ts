@@ -137,8 +137,8 @@ export class WatchMatcher {
   private plausible(
     original: string,
     normal: string,
-    from: number[],
-    to: number[],
+    from: Int32Array,
+    to: Int32Array,
     start: number,
     end: number,
   ): boolean {
@@ -176,7 +176,7 @@ export class WatchMatcher {
 }
 
 /** Whether normalised units `k` and `k + 1` came from touching characters of the original (nothing but format chars). */
-function adjacent(original: string, to: number[], from: number[], k: number): boolean {
+function adjacent(original: string, to: Int32Array, from: Int32Array, k: number): boolean {
   if (from[k] === from[k + 1]) return true;
   for (let i = to[k]!; i < from[k + 1]!; i++) if (!isInvisibleUnit(original.charCodeAt(i))) return false;
   return true;

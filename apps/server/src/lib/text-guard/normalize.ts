@@ -12,9 +12,9 @@ export interface NormalizedText {
   /** The kept characters, normalised. */
   text: string;
   /** For each code unit of `text`: the index in the original where its source character starts. */
-  from: number[];
+  from: Int32Array;
   /** For each code unit of `text`: the index in the original just after its source character. */
-  to: number[];
+  to: Int32Array;
 }
 
 const KEEP = 0;
@@ -108,48 +108,59 @@ function astralMapped(char: string): string {
   return char.normalize('NFKC').toLowerCase();
 }
 
+const decoder = new TextDecoder('utf-16le');
+
 /** Normalises `original` for matching (see {@link NormalizedText}). */
 export function normalizeForMatch(original: string): NormalizedText {
   const { kind, single, long } = getTables();
-  const units: number[] = [];
-  const from: number[] = [];
-  const to: number[] = [];
+  let capacity = original.length + 16;
+  let units = new Uint16Array(capacity);
+  let from = new Int32Array(capacity);
+  let to = new Int32Array(capacity);
+  let n = 0;
+  const push = (unit: number, start: number, end: number) => {
+    if (n === capacity) {
+      capacity *= 2;
+      const u = new Uint16Array(capacity);
+      u.set(units);
+      units = u;
+      const f = new Int32Array(capacity);
+      f.set(from);
+      from = f;
+      const t = new Int32Array(capacity);
+      t.set(to);
+      to = t;
+    }
+    units[n] = unit;
+    from[n] = start;
+    to[n] = end;
+    n++;
+  };
   for (let i = 0; i < original.length; ) {
     const code = original.charCodeAt(i);
-    const astral = code >= 0xd800 && code <= 0xdbff && i + 1 < original.length;
-    const width = astral ? 2 : 1;
-    if (astral) {
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < original.length) {
       const mapped = astralMapped(original.slice(i, i + 2));
-      if (classify(mapped) === KEEP) {
-        for (let k = 0; k < mapped.length; k++) {
-          units.push(mapped.charCodeAt(k));
-          from.push(i);
-          to.push(i + 2);
-        }
-      }
-    } else if (kind[code] === KEEP) {
+      if (classify(mapped) === KEEP) for (let k = 0; k < mapped.length; k++) push(mapped.charCodeAt(k), i, i + 2);
+      i += 2;
+      continue;
+    }
+    if (kind[code] === KEEP) {
       const one = single[code]!;
       if (one !== 0) {
-        units.push(one);
-        from.push(i);
-        to.push(i + 1);
+        push(one, i, i + 1);
       } else {
         const mapped = long.get(code) ?? '';
         for (let k = 0; k < mapped.length; k++) {
           const unit = mapped.charCodeAt(k);
           // A character whose compatibility form holds punctuation (⑴ → (1)) keeps only its letters and digits.
-          if (unit < 0x10000 && kind[unit] !== KEEP) continue;
-          units.push(unit);
-          from.push(i);
-          to.push(i + 1);
+          if (kind[unit] !== KEEP) continue;
+          push(unit, i, i + 1);
         }
       }
     }
-    i += width;
+    i++;
   }
-  let text = '';
-  for (let i = 0; i < units.length; i += 4096) text += String.fromCharCode(...units.slice(i, i + 4096));
-  return { text, from, to };
+  return { text: decoder.decode(units.subarray(0, n)), from: from.subarray(0, n), to: to.subarray(0, n) };
 }
 
 /** The matching form of a watched word or any short text: {@link normalizeForMatch}'s text alone. */

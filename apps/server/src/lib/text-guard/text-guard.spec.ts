@@ -46,8 +46,8 @@ describe('normalizeForMatch', () => {
     const text = '敏\u200b感\u202e.詞';
     const n = normalizeForMatch(text);
     expect(n.text).toBe('敏感词');
-    expect(n.from).toEqual([0, 2, 5]);
-    expect(n.to).toEqual([1, 3, 6]);
+    expect([...n.from]).toEqual([0, 2, 5]);
+    expect([...n.to]).toEqual([1, 3, 6]);
   });
 });
 
