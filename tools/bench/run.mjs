@@ -15,6 +15,9 @@
 //  5. chat (tools/bench/chat.mjs): delivered-and-acknowledged messages per second and p99 beside a durable ws relay
 //     (≥ 0.50×), a bare relay and a bare echo, RSS per idle authenticated socket, and two processes on PostgreSQL +
 //     Redis. `BENCH_ONLY=chat` runs only this part.
+//  6. the watch list (tools/bench/watchwords.mjs): a 20,000-word list checking a 10,000-character article (median,
+//     p99, budget ≤ 2 ms) and a typical post's check (p99 ≤ 1 ms, what it adds to a create). `BENCH_ONLY=watchwords`
+//     runs only this part (no build, no server).
 // BENCH_ONLY=api measures 2, 4 and 5 (no browser, no web build, no image ingest); BENCH_ONLY=list measures 2 and 4
 // only.
 // BENCH_ONLY=web measures 1 only, on a small database (BENCH_POSTS defaults to 200 there), with Lighthouse also on
@@ -33,6 +36,7 @@ import { browserPathOrExit, CHROMIUM_ARGS } from '../browser/resolve.mjs';
 import { runChatBench } from './chat.mjs';
 import { compareResults, formatComparison, latestResults, saveResults } from './results.mjs';
 import { measureImageIngest } from './image-ingest.mjs';
+import { measureWatchwords } from './watchwords.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
 import { measureListVariants, randomListPath } from './list-variants.mjs';
 import { firstAfterWrite, sequential } from './sequential.mjs';
@@ -81,9 +85,10 @@ function saveAndCompare() {
 // Resolved before the build and the seeding, so a missing browser costs seconds, not minutes.
 const listOnly = process.env.BENCH_ONLY === 'list';
 const apiOnly = process.env.BENCH_ONLY === 'api' || listOnly;
-const chromePath = apiOnly ? undefined : browserPathOrExit();
-// The load generator of the throughput rows; the web and chat parts alone do not use it.
-const wrk = webOnly || process.env.BENCH_ONLY === 'chat' ? undefined : wrkPathOrExit();
+const watchwordsOnly = process.env.BENCH_ONLY === 'watchwords';
+const chromePath = apiOnly || watchwordsOnly ? undefined : browserPathOrExit();
+// The load generator of the throughput rows; the web, chat and watch-list parts alone do not use it.
+const wrk = webOnly || watchwordsOnly || process.env.BENCH_ONLY === 'chat' ? undefined : wrkPathOrExit();
 
 function build() {
   if (process.env.BENCH_SKIP_BUILD && existsSync(serverMain) && (apiOnly || existsSync(webDist))) return;
@@ -268,6 +273,19 @@ function saveWeb(js, lh, lhPages) {
     measure(`Lighthouse mobile performance, ${name} (median)`, p.performance, 'score', 'higher', 95);
     measure(`${name} LCP (median, simulated mobile)`, p.lcp, 'ms', 'lower');
     measure(`${name} TBT (median, simulated mobile)`, p.tbt, 'ms', 'lower');
+  }
+}
+
+if (watchwordsOnly || !process.env.BENCH_ONLY) {
+  const rows = await measureWatchwords({ measure });
+  console.log('');
+  console.log('| measure | value | budget |');
+  console.log('|---|---|---|');
+  for (const row of rows) console.log(row);
+  console.log('');
+  if (watchwordsOnly) {
+    saveAndCompare();
+    process.exit(0);
   }
 }
 
