@@ -78,6 +78,7 @@ export type {
 } from './lib/endpoints/album.js';
 export type { ReportApi, SearchApi, SearchParams } from './lib/endpoints/search.js';
 export type { CertificateApi } from './lib/endpoints/certificate.js';
+export type { ModerationApi } from './lib/endpoints/moderation.js';
 export type { DownloadedArchive, PrivacyApi } from './lib/endpoints/privacy.js';
 export type { DevApi } from './lib/endpoints/dev.js';
 export { endpointPaths, type EndpointPath } from './lib/endpoint-paths.js';

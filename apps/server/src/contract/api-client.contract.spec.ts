@@ -216,6 +216,39 @@ describe('@yiying/api-client against the real server', () => {
     expect(isHttpError(gone) && gone.status).toBe(404);
   });
 
+  it('keeps the watch list and works the review queue through the client', async () => {
+    const login = (mobile: string) => client.user.login({ type: 'password', mobile, password: 'Yiying@2026' });
+    const adminSession = await login('13800000009');
+    const memberSession = await login('13800000001');
+    const admin = createApiClient({ baseUrl: server.url, getToken: () => adminSession.token });
+    const member = createApiClient({ baseUrl: server.url, getToken: () => memberSession.token });
+    // The demo's starter list and its held post.
+    const starter = await admin.moderation.words({ search: '示例' });
+    expect(starter.records.map((w) => w.word)).toEqual(expect.arrayContaining(['待审示例', '替换示例']));
+    const counts = await admin.moderation.counts();
+    expect(counts.content).toBeGreaterThanOrEqual(1);
+    const word = await admin.moderation.createWord({ word: '客户端审核词', action: 'hold' });
+    expect((await admin.moderation.testWords('有客户端审核词')).action).toBe('hold');
+    const exported = await admin.moderation.exportWords();
+    expect(exported.text).toContain('客户端审核词\t审核');
+    expect(await admin.moderation.importWords('客户端导入词\t替换\n')).toMatchObject({ added: 1, updated: 0 });
+    const held = await member.content.create({ type: 'pound', title: '客户端审核词', content: '正文' });
+    expect(held.held).toBe(true);
+    const queue = await admin.moderation.queue({ kind: 'content' });
+    const item = queue.records.find((i) => i.targetId === held.contentId);
+    if (!item) throw new Error('held post not queued');
+    expect((await admin.moderation.reject(item.itemId, '不合适')).state).toBe('rejected');
+    const demo = queue.records.find((i) => i.targetId === 'demo-held-post');
+    if (!demo) throw new Error('demo held post not queued');
+    expect(await admin.moderation.bulk([demo.itemId], 'approve')).toEqual({ done: 1, failed: [] });
+    expect((await client.content.detail('demo-held-post')).title).toBe('夜班手记（待审示例）');
+    await admin.moderation.updateWord(word.watchwordId, { word: '客户端审核词', action: 'flag' });
+    await admin.moderation.deleteWord(word.watchwordId);
+    const pending = await admin.moderation.queue({ kind: 'comment' });
+    expect(pending.records).toEqual([]);
+    await expect(admin.moderation.approve('no-such-item')).rejects.toThrow('审核项不存在');
+  });
+
   it('reads a banner, a post’s author card and a QR code of a chosen life through the client', async () => {
     const [banner] = (await client.banner.list({ type: 'home-major' })).records;
     if (!banner) throw new Error('no home banner');

@@ -36,6 +36,7 @@ const TAGS: ReadonlyArray<{ name: string; description: string }> = [
   { name: 'dict', description: '字典' },
   { name: 'config', description: '站点参数与配置' },
   { name: 'admin', description: '后台：会员与审计日志' },
+  { name: 'moderation', description: '后台：敏感词与审核队列' },
   { name: 'mng', description: '管理接口（仅管理员）' },
   { name: 'dev', description: '开发辅助（生产环境不提供）' },
 ];

@@ -2,6 +2,7 @@ import type { BannerApi } from './endpoints/banner.js';
 import type { ActivityApi, ActivityEnrollApi, ActivityMngApi, RoadshowApi } from './endpoints/activity.js';
 import type { BehaviourApi } from './endpoints/behaviour.js';
 import type { CertificateApi } from './endpoints/certificate.js';
+import type { ModerationApi } from './endpoints/moderation.js';
 import type { PrivacyApi } from './endpoints/privacy.js';
 import type { AlbumApi, AlbumImageApi } from './endpoints/album.js';
 import type { CommentApi, ReplyApi } from './endpoints/comment.js';
@@ -47,6 +48,8 @@ export interface ApiClient extends Transport {
   notification: NotificationApi;
   behaviour: BehaviourApi;
   certificate: CertificateApi;
+  /** 敏感词 and 审核队列 (admins only). */
+  moderation: ModerationApi;
   /** 导出我的数据 and 注销账号 of the signed-in member. */
   privacy: PrivacyApi;
   dev: DevApi;
@@ -112,6 +115,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     notification: lazyGroup(() => import('./endpoints/im.js').then((m) => m.createNotificationApi(transport))),
     behaviour: lazyGroup(() => import('./endpoints/behaviour.js').then((m) => m.createBehaviourApi(transport))),
     certificate: lazyGroup(() => import('./endpoints/certificate.js').then((m) => m.createCertificateApi(transport))),
+    moderation: lazyGroup(() => import('./endpoints/moderation.js').then((m) => m.createModerationApi(transport))),
     privacy: lazyGroup(() => import('./endpoints/privacy.js').then((m) => m.createPrivacyApi(transport))),
     dev: lazyGroup(() => import('./endpoints/dev.js').then((m) => m.createDevApi(transport))),
     likes: lazyGroup(() => import('./endpoints/interaction.js').then((m) => m.createLikesApi(transport))),

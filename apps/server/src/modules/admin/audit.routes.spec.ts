@@ -72,6 +72,17 @@ describeEachDatabase('audit log: every /mng write with the record before and aft
         accessScope: 'public',
       })
     ).contentId;
+  /** A post held by the watch list: answers its review-queue item. */
+  const heldItem = async (title: string) => {
+    const contentId = await newPost(await fresh(), title);
+    const queue = await data<PagedList<{ itemId: string; targetId: string | null }>>(
+      ADMIN,
+      '/mng/moderation/list?kind=content&pageSize=100',
+    );
+    const item = queue.records.find((i) => i.targetId === contentId);
+    if (!item) throw new Error(`${title} was not held`);
+    return item.itemId;
+  };
   const requestCertificate = async () => {
     const member = await fresh();
     const doc = await upload(member);
@@ -478,6 +489,69 @@ describeEachDatabase('audit log: every /mng write with the record before and aft
         return { url: `/mng/comment/delete/${made.commentId}`, body: {} };
       },
       check: (_e, before) => expect(before).toMatchObject({ commentId: id('comment') }),
+    },
+    {
+      route: '/mng/watchword/create',
+      kind: 'create',
+      prepare: async () => ({ url: '/mng/watchword/create', body: { word: '审计审核词', action: 'hold' } }),
+      keep: (d) => (ids['watchword'] = String(d['watchwordId'])),
+    },
+    {
+      route: '/mng/moderation/approve/{id}',
+      kind: 'update',
+      prepare: async () => {
+        ids['held'] = await heldItem('审计审核词 通过');
+        return { url: `/mng/moderation/approve/${id('held')}`, body: {} };
+      },
+      check: (_e, before, after) => {
+        expect(before).toMatchObject({ itemId: id('held'), state: 'pending' });
+        expect(after).toMatchObject({ itemId: id('held'), state: 'approved' });
+      },
+    },
+    {
+      route: '/mng/moderation/reject/{id}',
+      kind: 'update',
+      prepare: async () => {
+        ids['held'] = await heldItem('审计审核词 驳回');
+        return { url: `/mng/moderation/reject/${id('held')}`, body: { reason: '含不当信息' } };
+      },
+      check: (_e, before, after) => {
+        expect(before).toMatchObject({ state: 'pending' });
+        expect(after).toMatchObject({ state: 'rejected', note: '含不当信息' });
+      },
+    },
+    {
+      route: '/mng/moderation/bulk',
+      kind: 'create',
+      prepare: async () => ({
+        url: '/mng/moderation/bulk',
+        body: { ids: [await heldItem('审计审核词 批量')], decision: 'approve' },
+      }),
+      check: (_e, _before, after) => expect(after).toMatchObject({ done: 1, failed: [] }),
+    },
+    {
+      route: '/mng/watchword/update/{id}',
+      kind: 'update',
+      prepare: async () => ({
+        url: `/mng/watchword/update/${id('watchword')}`,
+        body: { word: '审计审核词', action: 'flag' },
+      }),
+      check: (_e, before, after) => {
+        expect(before).toMatchObject({ action: 'hold' });
+        expect(after).toMatchObject({ action: 'flag' });
+      },
+    },
+    {
+      route: '/mng/watchword/import',
+      kind: 'create',
+      prepare: async () => ({ url: '/mng/watchword/import', body: { text: '审计导入词\t替换\n' } }),
+      check: (_e, _before, after) => expect(after).toMatchObject({ added: 1, updated: 0 }),
+    },
+    {
+      route: '/mng/watchword/delete/{id}',
+      kind: 'delete',
+      prepare: async () => ({ url: `/mng/watchword/delete/${id('watchword')}`, body: {} }),
+      check: (_e, before) => expect(before).toMatchObject({ word: '审计审核词' }),
     },
   ];
 
