@@ -1,13 +1,17 @@
 import { lazy, Suspense, useEffect, type ReactElement } from 'react';
+import useSWR from 'swr';
+import { Badge } from '@yiying/widgets';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Link, NavLink } from '../../app/navigation/link';
-import { useSession } from '../../data';
+import { useApiClient, useSession } from '../../data';
 import { ResourceScreen, type ResourceConfig } from './blocks/resource-screen';
 import { Denied, Main, Shell, Side } from './admin-console.styles';
 import { Button } from '@yiying/widgets';
 import { activityScreen, entryScreen, roadshowScreen } from './screens/activity-screens';
 import { auditScreen, commentScreen, contentScreen, memberScreen } from './screens/moderation-screens';
 import { jobScreen } from './screens/job-screen';
+import { MODERATION_COUNTS_KEY, ReviewQueueScreen } from './screens/review-queue-screen';
+import { WatchwordScreen } from './screens/watchword-screen';
 import { certificateScreen, reportScreen } from './screens/review-screens';
 import {
   bannerScreen,
@@ -27,7 +31,11 @@ interface ConsoleScreen {
   path: string;
   label: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen has its own record type
-  config: ResourceConfig<any>;
+  config?: ResourceConfig<any>;
+  /** A screen of its own, not a resource table. */
+  element?: () => ReactElement;
+  /** Which pending count the side navigation shows beside it. */
+  count?: 'queue' | 'report';
 }
 
 /** The side navigation: every screen of the console by group. */
@@ -35,8 +43,10 @@ export const CONSOLE_GROUPS: ReadonlyArray<{ title: string; screens: readonly Co
   {
     title: '审核',
     screens: [
+      { path: 'moderation', label: '审核队列', element: () => <ReviewQueueScreen />, count: 'queue' },
+      { path: 'reports', label: '举报处理', config: reportScreen, count: 'report' },
+      { path: 'watchwords', label: '敏感词', element: () => <WatchwordScreen /> },
       { path: 'certificates', label: '认证审核', config: certificateScreen },
-      { path: 'reports', label: '举报处理', config: reportScreen },
       { path: 'entries', label: '作品评审', config: entryScreen },
     ],
   },
@@ -110,8 +120,22 @@ export function NoAccess({ signedIn }: { signedIn: boolean }) {
  * 管理后台 (`/admin`): its own chunk, loaded only from this route. The server checks the admin role on every `/mng`
  * call; here a visitor or member only gets 无权访问, and no admin data is asked for.
  */
+/** Pending counts beside 审核队列 and 举报处理, read again every minute and after every queue decision. */
+function useQueueCounts(enabled: boolean): Record<'queue' | 'report', number> {
+  const client = useApiClient();
+  const { data } = useSWR(enabled ? [...MODERATION_COUNTS_KEY] : null, () => client.moderation.counts(), {
+    refreshInterval: 60_000,
+  });
+  return {
+    queue: data ? data.content + data.comment + data.name + data.other : 0,
+    report: data?.report ?? 0,
+  };
+}
+
 export function AdminConsole() {
   const { user, session } = useSession();
+  const isAdmin = Boolean(user && user.role === 'admin');
+  const counts = useQueueCounts(isAdmin);
   if (!user || user.role !== 'admin') return <NoAccess signedIn={Boolean(user)} />;
   return (
     <Shell>
@@ -133,7 +157,17 @@ export function AdminConsole() {
               <ul>
                 {group.screens.map((screen) => (
                   <li key={screen.path}>
-                    <NavLink to={`/admin/${screen.path}`}>{screen.label}</NavLink>
+                    <NavLink to={`/admin/${screen.path}`}>
+                      {screen.label}
+                      {screen.count && counts[screen.count] > 0 ? (
+                        <Badge
+                          count={counts[screen.count]}
+                          tone="danger"
+                          variant="solid"
+                          label={`${counts[screen.count]} 项待处理`}
+                        />
+                      ) : null}
+                    </NavLink>
                   </li>
                 ))}
               </ul>
@@ -164,7 +198,7 @@ export function AdminConsole() {
               path={screen.path}
               element={
                 <Titled title={screen.label}>
-                  <ResourceScreen key={screen.path} config={screen.config} />
+                  {screen.element ? screen.element() : <ResourceScreen key={screen.path} config={screen.config!} />}
                 </Titled>
               }
             />

@@ -179,6 +179,9 @@ export function HotDetailPage() {
             。其他人看不到这条内容，如有异议请联系管理员。
           </Notice>
         )}
+        {isMine && content.held && (
+          <Notice role="note">审核中：这条内容已提交审核，管理员通过后自动公开，结果会在消息中心通知你。</Notice>
+        )}
         <TitleWithTopics content={content} />
         <p className="byline">
           {creator && (

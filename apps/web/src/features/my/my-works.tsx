@@ -71,6 +71,11 @@ function WorkList({ state }: { state: RecordState }) {
                     已被管理员隐藏{content.moderationReason ? `：${content.moderationReason}` : ''}
                   </em>
                 )}
+                {content.held && (
+                  <em className="moderated" role="note">
+                    审核中：通过后自动公开
+                  </em>
+                )}
               </div>
               <div className="actions">
                 <button type="button" onClick={() => edit(content)} aria-label={`编辑 ${content.title || '无标题'}`}>

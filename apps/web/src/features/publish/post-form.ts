@@ -151,7 +151,12 @@ export function usePostEditor(type: ContentType, editId: string | null | undefin
       const record = contentId ? await update(contentId, changes) : await create(valid);
       setContentId(record.contentId);
       setErrors({});
-      if (!options.quiet) setSuccess(state === RecordState.publish ? '发布成功' : '草稿已保存');
+      if (!options.quiet) {
+        // A post with a watched word of the 审核 kind waits for an admin before it is public.
+        setSuccess(
+          record.held ? '已提交审核，通过后自动公开' : state === RecordState.publish ? '发布成功' : '草稿已保存',
+        );
+      }
       return { ok: true, record } as const;
     } catch (error) {
       if (!options.quiet) {
