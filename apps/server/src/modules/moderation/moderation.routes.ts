@@ -244,7 +244,7 @@ export async function moderationRoutes(app: FastifyInstance, options: Moderation
     async (request) => {
       const result = await auditedWrite(request, null, () => queue.bulk(sessionOf(request).userId, request.body));
       noteAudit(request, {
-        action: `moderation.bulk-${request.body.decision}`,
+        action: 'moderation.bulk',
         targetType: 'moderation',
         targetId: null,
       });
