@@ -40,7 +40,8 @@ test.describe('content safety', () => {
       await tester.getByRole('button', { name: '测试' }).click();
       await expect(tester.getByRole('status')).toContainText('审核：进入审核队列');
       await expect(tester.locator('mark')).toHaveText(HOLD_WORD.split('').join(' '));
-      await tester.getByRole('button', { name: '关闭' }).click();
+      await admin.page.keyboard.press('Escape');
+      await expect(tester).toBeHidden();
 
       // 2. The member's comment with the 屏蔽 word is refused, naming nothing.
       const me = await apiLogin(request, DEMO_MEMBER);
