@@ -161,6 +161,7 @@ export function AdminConsole() {
                       {screen.label}
                       {screen.count && counts[screen.count] > 0 ? (
                         <Badge
+                          className="count"
                           count={counts[screen.count]}
                           tone="danger"
                           variant="solid"

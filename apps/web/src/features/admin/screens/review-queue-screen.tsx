@@ -139,9 +139,9 @@ export function ReviewQueueScreen() {
         <table aria-label={`审核队列：${TABS.find((t) => t.key === tab)?.label}`}>
           <thead>
             <tr>
-              <th scope="col">
+              <th scope="col" style={{ width: 40 }}>
                 <Checkbox
-                  label="全选本页"
+                  label={<VisuallyHidden>全选本页</VisuallyHidden>}
                   checked={allChecked}
                   indeterminate={!allChecked && selected.length > 0}
                   disabled={records.length === 0}
@@ -200,11 +200,11 @@ export function ReviewQueueScreen() {
                     </div>
                     {item.text ? <Highlighted text={item.text} matches={item.matches} /> : null}
                   </td>
-                  <td>
+                  <td style={{ whiteSpace: 'nowrap' }}>
                     <MemberCell user={item.author} />
                   </td>
-                  <td>{item.reason}</td>
-                  <td>{timeText(item.createTime)}</td>
+                  <td style={{ minWidth: 96 }}>{item.reason}</td>
+                  <td style={{ whiteSpace: 'nowrap' }}>{timeText(item.createTime)}</td>
                   <td>
                     <div className="actions">
                       <Btn type="button" tone="primary" onClick={() => setDecision({ kind: 'approve', items: [item] })}>
