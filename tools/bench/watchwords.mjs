@@ -48,15 +48,24 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/**
+ * Wall time per call (median, p99) and the p99 of the CPU time the process spent in it (user + system, µs resolution):
+ * on a machine shared with other work the wall p99 counts the time the process waited for a core, the CPU time not.
+ */
 function time(fn, runs) {
   const samples = [];
+  const cpu = [];
   for (let i = 0; i < runs; i++) {
+    const used = process.cpuUsage();
     const start = process.hrtime.bigint();
     fn(i);
     samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+    const spent = process.cpuUsage(used);
+    cpu.push((spent.user + spent.system) / 1000);
   }
   samples.sort((a, b) => a - b);
-  return { median: percentile(samples, 50), p99: percentile(samples, 99) };
+  cpu.sort((a, b) => a - b);
+  return { median: percentile(samples, 50), p99: percentile(samples, 99), cpuP99: percentile(cpu, 99) };
 }
 
 /** Measures the matcher; adds its measures and answers the table rows. */
@@ -98,12 +107,14 @@ export async function measureWatchwords({ measure, runs = Number(process.env.BEN
     const found = checkHtml(matcher, articles[0]).matches.length;
     measure('watch list: 20k words × 10k-char article, check median', article.median, 'ms', 'lower');
     measure('watch list: 20k words × 10k-char article, check p99', article.p99, 'ms', 'lower', 2);
+    measure('watch list: 20k words × 10k-char article, CPU time p99', article.cpuP99, 'ms', 'lower');
     measure('watch list: typical post check p99 (added to create)', post.p99, 'ms', 'lower', 1);
+    measure('watch list: typical post check, CPU time p99', post.cpuP99, 'ms', 'lower');
     measure('watch list: 20k-word automaton build', buildMs, 'ms', 'lower');
     const f = (n) => n.toFixed(3);
     return [
-      `| watch list, 20,000 words, 10,000-character article (${found} matches) | median ${f(article.median)} ms, p99 ${f(article.p99)} ms | p99 ≤ 2 ms |`,
-      `| watch list, typical post (title, 1,000-character body, 3 tags): added to a create | median ${f(post.median)} ms, p99 ${f(post.p99)} ms | p99 ≤ 1 ms |`,
+      `| watch list, 20,000 words, 10,000-character article (${found} matches) | median ${f(article.median)} ms, p99 ${f(article.p99)} ms (CPU time p99 ${f(article.cpuP99)} ms) | p99 ≤ 2 ms |`,
+      `| watch list, typical post (title, 1,000-character body, 3 tags): added to a create | median ${f(post.median)} ms, p99 ${f(post.p99)} ms (CPU time p99 ${f(post.cpuP99)} ms) | p99 ≤ 1 ms |`,
       `| watch list, building the 20,000-word automaton (once per list change) | ${f(buildMs)} ms | |`,
     ];
   } finally {

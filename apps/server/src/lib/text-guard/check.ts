@@ -29,12 +29,21 @@ const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>'
 const BLOCK_TAGS =
   /^\/?(p|div|br|li|ul|ol|h[1-6]|blockquote|tr|td|th|table|section|article|figure|figcaption|pre|hr)\b/i;
 
-/** An article's text without its tags: each unit's range in the HTML, -1 for the line break a block tag stands for. */
+/** Working buffers of {@link htmlToText}, reused by every call (the ranges answered are views, valid until the next). */
+let scratch = { from: new Int32Array(4096), to: new Int32Array(4096) };
+
+/**
+ * An article's text without its tags: each unit's range in the HTML, -1 for the line break a block tag stands for
+ * (`from` / `to` are valid until the next call in the process).
+ */
 export function htmlToText(html: string): { text: string; from: Int32Array; to: Int32Array } {
   const parts: string[] = [];
-  let capacity = html.length + 16;
-  let from = new Int32Array(capacity);
-  let to = new Int32Array(capacity);
+  if (scratch.from.length < html.length + 16) {
+    const size = Math.max(html.length + 16, scratch.from.length * 2);
+    scratch = { from: new Int32Array(size), to: new Int32Array(size) };
+  }
+  let { from, to } = scratch;
+  let capacity = from.length;
   let n = 0;
   const room = (extra: number) => {
     if (n + extra <= capacity) return;
@@ -45,6 +54,7 @@ export function htmlToText(html: string): { text: string; from: Int32Array; to: 
     const t = new Int32Array(capacity);
     t.set(to);
     to = t;
+    scratch = { from, to };
   };
   /** Plain text from `start` to `end` of the HTML, one unit per unit. */
   const copy = (start: number, end: number) => {

@@ -11,7 +11,7 @@ import { Converter } from 'opencc-js/t2cn';
 export interface NormalizedText {
   /** The kept characters, normalised. */
   text: string;
-  /** For each code unit of `text`: the index in the original where its source character starts. */
+  /** For each code unit of `text`: the index in the original where its source character starts (valid until the next call). */
   from: Int32Array;
   /** For each code unit of `text`: the index in the original just after its source character. */
   to: Int32Array;
@@ -110,13 +110,21 @@ function astralMapped(char: string): string {
 
 const decoder = new TextDecoder('utf-16le');
 
+/**
+ * Working buffers reused by every call (grown when a longer text comes), so a check allocates no per-character arrays:
+ * the `from` / `to` answered are views of them, valid until the next call in the process.
+ */
+let scratch = { units: new Uint16Array(4096), from: new Int32Array(4096), to: new Int32Array(4096) };
+
 /** Normalises `original` for matching (see {@link NormalizedText}). */
 export function normalizeForMatch(original: string): NormalizedText {
   const { kind, single, long } = getTables();
-  let capacity = original.length + 16;
-  let units = new Uint16Array(capacity);
-  let from = new Int32Array(capacity);
-  let to = new Int32Array(capacity);
+  if (scratch.units.length < original.length + 16) {
+    const size = Math.max(original.length + 16, scratch.units.length * 2);
+    scratch = { units: new Uint16Array(size), from: new Int32Array(size), to: new Int32Array(size) };
+  }
+  let { units, from, to } = scratch;
+  let capacity = units.length;
   let n = 0;
   const push = (unit: number, start: number, end: number) => {
     if (n === capacity) {
@@ -130,6 +138,7 @@ export function normalizeForMatch(original: string): NormalizedText {
       const t = new Int32Array(capacity);
       t.set(to);
       to = t;
+      scratch = { units, from, to };
     }
     units[n] = unit;
     from[n] = start;
