@@ -52,8 +52,11 @@ export const migration0022Moderation: Migration = {
       .on('moderation_item')
       .columns(['target_id', 'state'])
       .execute();
+    // The queue finds held and flagged posts (a few among many) without reading every post.
+    await db.schema.createIndex('content_moderation_state_idx').on('content').column('moderation_state').execute();
   },
   async down(db: Kysely<unknown>) {
+    await db.schema.dropIndex('content_moderation_state_idx').execute();
     await db.schema.dropTable('moderation_item').execute();
     await db.schema.dropTable('watchword').execute();
   },

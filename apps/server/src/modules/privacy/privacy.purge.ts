@@ -94,6 +94,8 @@ export async function purgeMember(deps: PurgeDeps, userId: string): Promise<bool
       .where((eb) => eb.or([eb('owner_id', '=', userId), eb('peer_id', '=', userId)]))
       .execute();
     await trx.deleteFrom('im_setting').where('user_id', '=', userId).execute();
+    // The review queue keeps copies of their texts (held comments, names, flagged messages): those go too.
+    await trx.deleteFrom('moderation_item').where('user_id', '=', userId).execute();
     await trx
       .deleteFrom('user_block')
       .where((eb) => eb.or([eb('user_id', '=', userId), eb('blocked_id', '=', userId)]))
