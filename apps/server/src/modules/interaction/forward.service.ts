@@ -60,6 +60,10 @@ export async function forward(
   const asked = await publishedPost(db, viewer, contentId);
   const source = asked.forwarded_flag === 'yes' ? await sourceOf(deps, viewer, asked.parent_id) : asked;
   if (store) await throttleForward(store, viewer.userId);
+  // A forward is published at once: 屏蔽 refuses it, 替换 stars its text, 审核 and 标记 flag it for the queue.
+  const outcome = deps.guard ? await deps.guard.inspect({ text: body.forwardedText }) : null;
+  const title = (outcome?.values.text as string | undefined) ?? body.forwardedText;
+  const flagged = outcome?.action === 'hold' || outcome?.action === 'flag';
   const now = clock();
   const forwardId = newId(now);
   await notifications.transaction(db, async (trx) => {
@@ -68,7 +72,7 @@ export async function forward(
       parent_id: source.content_id,
       category_id: source.category_id,
       circle_id: source.circle_id,
-      title: body.forwardedText,
+      title,
       cover: '',
       type: source.type,
       state: 'publish',
@@ -94,6 +98,7 @@ export async function forward(
       sensitive: source.sensitive,
       show_exif: 0,
       cover_image: null,
+      ...(flagged ? { moderation_state: 'flagged' as const, moderation_reason: '含标记词' } : {}),
     });
     await recountForwards(trx, source.content_id, now);
     await notifications.record(trx, {
@@ -101,7 +106,7 @@ export async function forward(
       actorId: viewer.userId,
       action: 'forward',
       contentId: source.content_id,
-      text: body.forwardedText,
+      text: title,
     });
   });
   cache.invalidate();

@@ -18,6 +18,7 @@ export const interactionModule: ServerModule = {
       notifications: ctx.notifications,
       media: ctx.media,
       store: ctx.store,
+      guard: ctx.textGuard,
       auth: ctx.identity.auth,
     });
   },

@@ -15,6 +15,7 @@ import {
   type ReportListQuery,
   type ReportResolveBody,
 } from '@yiying/validation';
+import type { TextGuard } from '../../lib/text-guard/index.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
@@ -45,6 +46,8 @@ export interface InteractionDeps {
   media?: ContentMedia;
   /** Per-member counters of the forward limit (shared by every process of the server). */
   store?: KeyValueStore;
+  /** The watch list over a forward's text (a forward cannot wait: 审核 flags it like 标记). */
+  guard?: TextGuard;
 }
 
 /** A like or a collection: the two share their rules, rows and answers. */

@@ -256,6 +256,21 @@ describeEachDatabase('content safety: watch list, write paths and review queue',
       expect((await notices(member)).records[0]!.text).toContain('未通过审核：不友善');
     });
 
+    it('refuses, stars and flags the text of a forward', async () => {
+      const source = (await create(other, { title: '可以转发', content: '正文' })).json().data as ContentRecord;
+      const forward = (text: string) =>
+        post(member, `/web/user/behaviour/forward/${source.contentId}`, {
+          contentId: source.contentId,
+          forwardedText: text,
+        });
+      expect((await forward('坏词屏蔽')).json().msg).toBe(MODERATION_MESSAGES.blocked);
+      expect(((await forward('转发替换词')).json().data as ContentRecord).title).toBe('转发＊＊＊');
+      const flagged = (await forward('转发待审词')).json().data as ContentRecord;
+      expect(flagged.state).toBe('publish');
+      const items = await queue('content');
+      expect(items.records.find((i) => i.targetId === flagged.contentId)).toMatchObject({ mode: 'flagged' });
+    });
+
     it('keeps the old nickname public until a held one is approved', async () => {
       const before = (await get(member, '/web/user/current')).json().data as IdentityUser;
       const res = await post(member, '/web/user/update', { username: '新名待审词', signature: '替换词签名' });
