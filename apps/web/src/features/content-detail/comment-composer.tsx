@@ -32,6 +32,7 @@ const Form = styled.form(({ theme }) => ({
   '.hint, .count': { color: theme.colors.muted, fontSize: theme.typography.sizes.xs },
   '.hint': { flex: 1, minWidth: 0 },
   '.error': { color: theme.colors.danger, fontSize: theme.typography.sizes.xs, margin: 0 },
+  '.held': { color: theme.colors.muted, fontSize: theme.typography.sizes.xs, margin: 0 },
 }));
 
 /** The spec's comment rules (必须填写评论, 评论不能超过64个字符), checked without loading the schema library. */
@@ -67,6 +68,8 @@ export const CommentComposer = forwardRef<HTMLTextAreaElement, CommentComposerPr
 ) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** 已提交审核: the text was taken and waits for an admin (the answer's status is 202). */
+  const [held, setHeld] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const id = useId();
 
@@ -78,12 +81,18 @@ export const CommentComposer = forwardRef<HTMLTextAreaElement, CommentComposerPr
       return;
     }
     setError(null);
+    setHeld(null);
     setSending(true);
     try {
       await onSend(text.trim());
       setText('');
     } catch (failure) {
-      setError(failureText(failure));
+      if (isApiError(failure) && failure.status === 202) {
+        setText('');
+        setHeld(failure.message);
+      } else {
+        setError(failureText(failure));
+      }
     } finally {
       setSending(false);
     }
@@ -128,6 +137,11 @@ export const CommentComposer = forwardRef<HTMLTextAreaElement, CommentComposerPr
       {error && (
         <p className="error" role="alert">
           {error}
+        </p>
+      )}
+      {held && (
+        <p className="held" role="status">
+          {held}
         </p>
       )}
       <div className="row">
