@@ -40,7 +40,7 @@ export const Side = styled.aside(({ theme }) => ({
     '&:focus-visible': { outline: `2px solid #fff`, outlineOffset: -2 },
     '&.active': { background: theme.colors.primary, color: '#fff' },
     // The pending count beside 审核队列 and 举报处理; white on the active (red) row.
-    '.count': { marginLeft: theme.spacing.xs, verticalAlign: 'middle' },
+    '.count': { marginLeft: theme.spacing.xs, verticalAlign: 'middle', display: 'inline-flex' },
     '&.active .count': { background: '#fff', color: theme.colors.primary },
   },
 }));

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import useSWR from 'swr';
-import { Badge } from '@yiying/widgets';
+import { Badge, VisuallyHidden } from '@yiying/widgets';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Link, NavLink } from '../../app/navigation/link';
 import { useApiClient, useSession } from '../../data';
@@ -160,13 +160,13 @@ export function AdminConsole() {
                     <NavLink to={`/admin/${screen.path}`}>
                       {screen.label}
                       {screen.count && counts[screen.count] > 0 ? (
-                        <Badge
-                          className="count"
-                          count={counts[screen.count]}
-                          tone="danger"
-                          variant="solid"
-                          label={`${counts[screen.count]} 项待处理`}
-                        />
+                        <>
+                          {/* Not a live region: the number is read with the link's name. */}
+                          <span aria-hidden="true">
+                            <Badge className="count" count={counts[screen.count]} tone="danger" variant="solid" />
+                          </span>
+                          <VisuallyHidden>（{counts[screen.count]} 项待处理）</VisuallyHidden>
+                        </>
                       ) : null}
                     </NavLink>
                   </li>
