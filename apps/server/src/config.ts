@@ -5,6 +5,8 @@ import type { S3Settings } from './lib/storage/s3-storage.js';
 export type NodeEnv = 'development' | 'production' | 'test';
 export type StorageKind = 'local' | 's3';
 export type SmsProviderKind = 'console' | 'aliyun';
+/** Who checks uploaded pictures: nobody (`none`, admins review reports and held posts) or Aliyun Content Moderation. */
+export type ImageModerationKind = 'none' | 'aliyun';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 /** Validated server configuration; built from environment variables by {@link loadConfig}. */
@@ -101,6 +103,10 @@ export interface AppConfig {
   activityVoteDailyCap?: number;
   /** Aliyun SMS settings, present when `SMS_PROVIDER=aliyun`. */
   aliyunSms?: AliyunSmsConfig;
+  /** Who checks uploaded pictures (`IMAGE_MODERATION`, default none). */
+  imageModeration: ImageModerationKind;
+  /** Aliyun Content Moderation settings, present when `IMAGE_MODERATION=aliyun`. */
+  aliyunModeration?: AliyunModerationConfig;
   /** Request limits, timeouts and shutdown (SECURITY.md lists each). */
   limits: LimitsConfig;
 }
@@ -116,6 +122,26 @@ export interface AliyunSmsConfig {
   endpoint: string;
   regionId: string;
 }
+
+/**
+ * Aliyun Content Moderation 2.0 (`ALIYUN_*`): the signed `ImageModeration` call of green-cip. The service fetches the
+ * picture itself, so it is sent as an address under `publicUrl` (`PUBLIC_URL`, which must reach the site).
+ */
+export interface AliyunModerationConfig {
+  accessKeyId: string;
+  accessKeySecret: string;
+  endpoint: string;
+  regionId: string;
+  /** The check asked for (`ALIYUN_MODERATION_SERVICE`, default `baselineCheck`). */
+  service: string;
+  /** Origin the pictures are fetched from. */
+  publicUrl: string;
+  /** Milliseconds an upload waits for the verdict before it is held for review instead. */
+  timeoutMs: number;
+}
+
+/** Where Aliyun's Content Moderation 2.0 API lives unless `ALIYUN_MODERATION_ENDPOINT` says otherwise (Shanghai). */
+export const DEFAULT_ALIYUN_MODERATION_ENDPOINT = 'https://green-cip.cn-shanghai.aliyuncs.com';
 
 /** At most `max` events per sliding window of `windowSeconds`. */
 export interface RateRule {
@@ -359,6 +385,30 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         regionId: value('SMS_ALIYUN_REGION_ID') ?? 'cn-hangzhou',
       };
   }
+  const imageModeration = oneOf<ImageModerationKind>('IMAGE_MODERATION', ['none', 'aliyun'], 'none');
+  const publicUrlForModeration = url('PUBLIC_URL', ['http:', 'https:'], 'https://主机')?.replace(/\/+$/, '');
+  let aliyunModeration: AliyunModerationConfig | undefined;
+  if (imageModeration === 'aliyun') {
+    const missing = ['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'PUBLIC_URL'].filter(
+      (name) => value(name) === undefined,
+    );
+    const endpoint = url('ALIYUN_MODERATION_ENDPOINT', ['http:', 'https:'], DEFAULT_ALIYUN_MODERATION_ENDPOINT);
+    const timeoutMs = integer('ALIYUN_MODERATION_TIMEOUT_MS', 5000, 200, 60000, '（图片审核等待的毫秒数）');
+    if (missing.length > 0) problems.push(`IMAGE_MODERATION=aliyun 时必须设置 ${missing.join('、')}`);
+    else if (publicUrlForModeration) {
+      const base = (endpoint ?? DEFAULT_ALIYUN_MODERATION_ENDPOINT).replace(/\/+$/, '');
+      aliyunModeration = {
+        accessKeyId: value('ALIYUN_ACCESS_KEY_ID') as string,
+        accessKeySecret: value('ALIYUN_ACCESS_KEY_SECRET') as string,
+        endpoint: base,
+        regionId:
+          value('ALIYUN_MODERATION_REGION_ID') ?? /green-cip(?:-vpc)?\.([a-z0-9-]+)\./.exec(base)?.[1] ?? 'cn-shanghai',
+        service: value('ALIYUN_MODERATION_SERVICE') ?? 'baselineCheck',
+        publicUrl: publicUrlForModeration,
+        timeoutMs,
+      };
+    }
+  }
   const webRootRaw = value('WEB_ROOT');
   const webRoot = webRootRaw === undefined ? defaultWebRoot(cwd) : path.resolve(cwd, webRootRaw);
   // Demo accounts share a published password: production loads them only when asked to.
@@ -506,6 +556,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     activityEntryLimit,
     activityVoteDailyCap,
     ...(aliyunSms ? { aliyunSms } : {}),
+    imageModeration,
+    ...(aliyunModeration ? { aliyunModeration } : {}),
     limits,
   };
 }

@@ -33,6 +33,8 @@ export interface AdminServiceOptions {
   clock: Clock;
   tokens: TokenService;
   contentCache: TtlCache;
+  /** Restoring a held post lets its doubtful pictures through, so they do not hold it again (the media module). */
+  approveHeldMedia?: (db: Kysely<Database>, contentId: string) => Promise<void>;
 }
 
 function like(column: string, pattern: string) {
@@ -193,6 +195,7 @@ export class AdminService {
       .where('content_id', '=', contentId)
       .where('state', '=', from)
       .execute();
+    if (to === 'publish') await this.options.approveHeldMedia?.(this.db, contentId);
     this.options.contentCache.invalidate();
     return { before, after: await this.content(contentId) };
   }

@@ -41,6 +41,7 @@ export const adminModule: ServerModule = {
       clock: ctx.clock,
       tokens: ctx.identity.tokens,
       contentCache: ctx.contentCache,
+      approveHeldMedia: (db, contentId) => ctx.media.approveContentMedia(db, contentId),
     });
     ctx.identity.tokens.guardIssue((userId) => admin.assertNotBanned(userId));
     return { audit: new AuditService(ctx.db, ctx.clock, ctx.log), admin };

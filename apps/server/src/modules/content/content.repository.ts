@@ -557,7 +557,7 @@ export function contentRowToModel(row: ContentWithCreatorRow): ContentRecord {
   if (row.viewer_collected !== undefined) record.collected = Boolean(row.viewer_collected);
   if (row.width !== null) record.width = row.width;
   if (row.height !== null) record.height = row.height;
-  if (row.moderation_state === 'hidden') {
+  if (row.moderation_state === 'hidden' || row.moderation_state === 'held') {
     record.moderated = true;
     record.moderationReason = row.moderation_reason ?? '';
   }

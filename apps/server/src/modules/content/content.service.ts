@@ -58,6 +58,10 @@ import {
 } from './content.repository.js';
 import type { NewContentRow } from './content.table.js';
 import type { Viewer } from './visibility.js';
+import { holdContentForReview } from './moderation.js';
+
+/** Why a post waits for an admin when one of its pictures does (the media module's verdict `review`). */
+export const IMAGE_REVIEW_REASON = '图片待审核';
 
 export const CONTENT_NOT_FOUND_MESSAGE = '内容不存在';
 export const COVER_NOT_OWNED_MESSAGE = '封面必须是本人上传的图片或视频画面';
@@ -79,6 +83,8 @@ export interface ContentMedia {
   ofContents(db: Kysely<Database>, contentIds: readonly string[]): Promise<Map<string, MediaRecord[]>>;
   /** After a post is deleted: removes its files that no other post uses. */
   releaseContent(contentId: string): Promise<unknown>;
+  /** Whether a file of the post waits for an admin's review (then the published post is held). */
+  awaitsReview?(db: Kysely<Database>, contentId: string): Promise<boolean>;
 }
 
 /** What the content service uses. */
@@ -671,9 +677,17 @@ export async function createContent(
       await media.link(trx, contentId, prepared.bodyIds, prepared.coverId);
     }
     for (const followUp of followUps) await followUp(trx);
+    await holdForPictures(trx, media, contentId);
   });
   cache.invalidate();
   return contentDetail(deps, viewer, contentId);
+}
+
+/** A published post using a picture that waits for review is held with it (`图片待审核`). */
+async function holdForPictures(trx: Kysely<Database>, media: ContentMedia | undefined, contentId: string) {
+  if (media?.awaitsReview && (await media.awaitsReview(trx, contentId))) {
+    await holdContentForReview(trx, contentId, IMAGE_REVIEW_REASON);
+  }
 }
 
 /** The post as `contentSchema` fields, for re-checking it after a patch. */
@@ -725,7 +739,11 @@ export async function updateContent(
     throw new AppError('FORBIDDEN');
   }
   // 已被管理员隐藏 is the admin's state: only `/mng/content/restore` (audited) ends it.
-  if (row.moderation_state === 'hidden' && patch.state !== undefined && patch.state !== row.state) {
+  if (
+    (row.moderation_state === 'hidden' || row.moderation_state === 'held') &&
+    patch.state !== undefined &&
+    patch.state !== row.state
+  ) {
     throw new AppError('FORBIDDEN', CONTENT_MODERATED_MESSAGE);
   }
   // A held post waits for the review queue: its author may edit it, not publish or withdraw it.
@@ -835,6 +853,7 @@ export async function updateContent(
     if (own && patch.title !== undefined) await linkTopics(trx, contentId, fields.title ?? '', isoAt(now), now);
     if (media && prepared) await media.link(trx, contentId, prepared.bodyIds, prepared.coverId);
     for (const followUp of followUps) await followUp(trx);
+    await holdForPictures(trx, media, contentId);
   });
   cache.invalidate();
   return contentDetail(deps, viewer, contentId);

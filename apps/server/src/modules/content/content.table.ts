@@ -11,7 +11,10 @@ export interface ContentTable {
   cover: string;
   type: ContentType;
   state: RecordState;
-  /** 'hidden' while an admin keeps the post down (hide or an upheld report); only an admin clears it. */
+  /**
+   * 'hidden' while an admin keeps the post down (hide or an upheld report); 'held' while it waits for an admin's review
+   * (a watched word or a doubtful picture, `holdContentForReview`); 'flagged' published but queued for a look; only an admin clears it.
+   */
   moderation_state?: 'hidden' | 'held' | 'flagged' | null;
   moderation_reason?: string | null;
   talk_topic: string | null;

@@ -45,6 +45,7 @@ export type { TopicRow } from './content.table.js';
 export type { ContentMedia } from './content.service.js';
 export { deleteContent, updateContent, type ContentDeps } from './content.service.js';
 export { updateContentRow } from './content.repository.js';
+export { holdContentForReview } from './moderation.js';
 
 declare module '../../db/schema.js' {
   /** The tables of this module: posts, and the topics (`#话题#`) their titles name. */

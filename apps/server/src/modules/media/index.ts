@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { ServerModule } from '../../context.js';
 import { migration0003Media } from './media.migration.js';
+import { migration0024MediaModeration } from './media.moderation-migration.js';
+import { imageModeratorFor } from '../../lib/image-moderation.js';
 import { mediaRoutes } from './media.routes.js';
 import { MediaService } from './media.service.js';
 import type { ContentMediaTable, MediaTable } from './media.table.js';
@@ -33,7 +35,10 @@ declare module '../../context.js' {
 /** Uploaded images, videos and documents (`POST /web/file/upload`), their storage, serving and clean-up. */
 export const mediaModule: ServerModule = {
   name: 'media',
-  migrations: [{ name: '0003_media', migration: migration0003Media }],
+  migrations: [
+    { name: '0003_media', migration: migration0003Media },
+    { name: '0024_media_moderation', migration: migration0024MediaModeration },
+  ],
   services: ({ db, clock, config, log, storage, jobs }) => {
     const video = videoToolsFor(config.ffmpegPath);
     const tempDir = path.join(config.dataDir, 'tmp');
@@ -46,6 +51,7 @@ export const mediaModule: ServerModule = {
       dailyQuotaPixels: config.uploadDailyQuotaMpx * 1_000_000,
       video,
       jobs: config.ffmpegPath === 'none' ? undefined : jobs,
+      moderator: imageModeratorFor(config),
       log,
     });
     jobs.handle(

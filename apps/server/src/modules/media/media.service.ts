@@ -37,6 +37,7 @@ import type { MediaPurpose, MediaRow } from './media.table.js';
 import type { VideoTools } from './media.video.js';
 import { hlsKeys, TRANSCODE_JOB } from './media.video-job.js';
 import type { JobQueue } from '../job/index.js';
+import type { ImageModerator, ImageVerdict } from '../../lib/image-moderation.js';
 
 const MB = 1024 * 1024;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,7 +50,16 @@ export const FRAME_POSITIONS = [0.1, 0.35, 0.6, 0.85] as const;
 const PRUNE_BATCH = 200;
 
 /** The processing columns of a row that needs none (images, documents, videos stored as they came). */
-const READY_ROW = { status: 'ready', progress: 100, error: null, original: null, hls: null, job_id: null } as const;
+const READY_ROW = {
+  status: 'ready',
+  progress: 100,
+  error: null,
+  original: null,
+  hls: null,
+  job_id: null,
+  moderation: null,
+  moderation_labels: null,
+} as const;
 
 /** Stored-file folders under `data/uploads`: post images, profile images, videos, documents. */
 const FOLDERS = { postImage: 'm', profileImage: 'u', video: 'v', file: 'f' } as const;
@@ -65,6 +75,7 @@ export const MEDIA_MESSAGES = {
   imagePixels: '图片尺寸过大，请缩小后再上传',
   quota: '今日上传已达上限，请明天再试',
   notOwned: '请先上传文件',
+  imageRefused: '图片包含不当内容，请更换后再上传',
 } as const;
 
 const SIZE_MESSAGE: Record<MediaKind, string> = {
@@ -120,6 +131,12 @@ export interface MediaServiceOptions {
   video: VideoTools;
   /** Where uploaded videos are transcoded; without it (or without ffmpeg) videos are stored as they came. */
   jobs?: JobQueue;
+  /**
+   * Checks each uploaded picture once it is stored (`IMAGE_MODERATION`); without it nothing is checked. A refused
+   * picture is removed and the upload answered with a 400; a doubtful one, or one the service could not judge in
+   * time, is kept as `review` (an upload is never lost to the checker).
+   */
+  moderator?: ImageModerator;
   log?: { warn(obj: unknown, msg: string): void };
 }
 
@@ -297,7 +314,62 @@ export class MediaService {
       throw error;
     }
     const folder = purpose === 'profile' ? FOLDERS.profileImage : FOLDERS.postImage;
-    return this.saveImage(ownerId, purpose, name, image, `${folder}/${randomToken(16)}`);
+    const row = await this.saveImage(ownerId, purpose, name, image, `${folder}/${randomToken(16)}`);
+    return this.moderate(row);
+  }
+
+  /**
+   * Asks the picture checker about a stored picture: `refuse` removes it (files and row) and throws the member's
+   * message; `review` and a checker that fails or stays silent keep it as `review`; `pass` records the pass.
+   */
+  private async moderate(row: MediaRow): Promise<MediaRow> {
+    const { moderator } = this.options;
+    if (!moderator) return row;
+    let verdict: ImageVerdict;
+    try {
+      verdict = await moderator.check({ url: row.url, dataId: row.media_id });
+    } catch (error) {
+      this.options.log?.warn({ err: error, mediaId: row.media_id }, '图片审核失败，已转人工审核');
+      verdict = { decision: 'review', labels: [] };
+    }
+    if (verdict.decision === 'refuse') {
+      await this.removeRows([row]);
+      throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.imageRefused);
+    }
+    const moderated: MediaRow = {
+      ...row,
+      moderation: verdict.decision,
+      moderation_labels: verdict.labels.length > 0 ? JSON.stringify(verdict.labels) : null,
+    };
+    await this.options.db
+      .updateTable('media')
+      .set({ moderation: moderated.moderation, moderation_labels: moderated.moderation_labels })
+      .where('media_id', '=', row.media_id)
+      .execute();
+    return moderated;
+  }
+
+  /** Whether any file of the post waits for an admin (a picture the checker doubted or could not judge). */
+  async awaitsReview(db: Kysely<Database>, contentId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('content_media')
+      .innerJoin('media', 'media.media_id', 'content_media.media_id')
+      .select('media.media_id')
+      .where('content_media.content_id', '=', contentId)
+      .where('media.moderation', '=', 'review')
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** An admin let the post's pictures through: they no longer hold it (or any other post using them). */
+  async approveContentMedia(db: Kysely<Database>, contentId: string): Promise<void> {
+    await db
+      .updateTable('media')
+      .set({ moderation: 'pass' })
+      .where('moderation', '=', 'review')
+      .where('media_id', 'in', db.selectFrom('content_media').select('media_id').where('content_id', '=', contentId))
+      .execute();
   }
 
   private async saveImage(
@@ -388,6 +460,8 @@ export class MediaService {
       original,
       hls: null,
       job_id: null,
+      moderation: null,
+      moderation_labels: null,
       create_time: isoAt(now),
     };
     try {

@@ -49,6 +49,10 @@ export interface MediaTable {
   hls: string | null;
   /** The transcoding job. */
   job_id: string | null;
+  /** The picture check's verdict: null when none ran, `pass`, or `review` (held until an admin looks). */
+  moderation: 'pass' | 'review' | null;
+  /** JSON array of the risk labels the check named. */
+  moderation_labels: string | null;
   create_time: string;
 }
 
