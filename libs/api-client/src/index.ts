@@ -80,6 +80,7 @@ export type { ReportApi, SearchApi, SearchParams } from './lib/endpoints/search.
 export type { CertificateApi } from './lib/endpoints/certificate.js';
 export type { ModerationApi } from './lib/endpoints/moderation.js';
 export type { DownloadedArchive, PrivacyApi } from './lib/endpoints/privacy.js';
+export type { MuteApi, MuteCreateParams } from './lib/endpoints/mute.js';
 export type { DevApi } from './lib/endpoints/dev.js';
 export { endpointPaths, type EndpointPath } from './lib/endpoint-paths.js';
 

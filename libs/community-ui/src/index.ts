@@ -12,3 +12,4 @@ export * from './forward-action';
 export * from './file-input';
 export * from './responsive-image';
 export * from './image-viewer';
+export * from './folded-card';

@@ -386,3 +386,17 @@ export {
   type DataExport,
   DataExportState,
 } from './lib/privacy.js';
+
+// Personal mutes (屏蔽词): words a member hides or folds in their feeds, search and comments.
+export {
+  MUTE_ACTION_LABELS,
+  MUTE_DURATION_LABELS,
+  MUTE_DURATION_MS,
+  MUTE_MAX_WORDS,
+  MUTE_WORD_MAX_LENGTH,
+  type Mute,
+  MuteAction,
+  MuteDuration,
+  type MutedFold,
+  muteWordKey,
+} from './lib/mute.js';

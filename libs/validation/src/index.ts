@@ -133,6 +133,7 @@ export {
   roadshowPaths,
   activityMngPaths,
   privacyPaths,
+  mutePaths,
   type RouteSpec,
   type RouteTable,
   UPLOAD_FIELD,
@@ -359,6 +360,13 @@ export {
   privacyContract,
   type AccountDeletionBody,
 } from './lib/contracts/privacy.js';
+export {
+  MUTE_MESSAGES,
+  muteContract,
+  muteCreateBody,
+  muteRecordSchema,
+  type MuteCreateBody,
+} from './lib/contracts/mute.js';
 
 // The admin console's own calls (members, ban / unban, audit log, moderation).
 export {

@@ -25,6 +25,7 @@ import { activityModule } from './activity/index.js';
 import { privacyModule } from './privacy/index.js';
 import { countersModule } from './counters/index.js';
 import { seoModule } from './seo/index.js';
+import { muteModule } from './mute/index.js';
 
 /**
  * Every feature of the server, in the order their services are built, their routes registered and their
@@ -32,6 +33,7 @@ import { seoModule } from './seo/index.js';
  */
 export const MODULES: readonly ServerModule[] = [
   identityModule,
+  muteModule,
   notificationModule,
   uploadModule,
   jobModule,
@@ -63,6 +65,7 @@ export const MODULES: readonly ServerModule[] = [
 // (`Database`) and services (`ModuleServices`) each one declares, in every program that uses those types.
 export {
   identityModule,
+  muteModule,
   notificationModule,
   uploadModule,
   jobModule,

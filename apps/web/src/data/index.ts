@@ -10,6 +10,7 @@ export * from './current-user';
 export * from './fans';
 export * from './certificate';
 export * from './privacy';
+export * from './mute';
 export * from './follow';
 export * from './profile';
 export * from './account-security';

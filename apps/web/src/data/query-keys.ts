@@ -85,6 +85,11 @@ export const queryKeys = {
     /** The verification request of a member. */
     current: (userId: string) => ['certificate', 'current', userId] as const,
   },
+  /** 屏蔽词 of a member. */
+  mute: {
+    all: ['mute'] as const,
+    list: (userId: string) => ['mute', 'list', userId] as const,
+  },
   /** 导出我的数据 and 注销账号 of a member. */
   privacy: {
     latestExport: (userId: string) => ['privacy', 'export', userId] as const,

@@ -4,6 +4,7 @@ import type { BehaviourApi } from './endpoints/behaviour.js';
 import type { CertificateApi } from './endpoints/certificate.js';
 import type { ModerationApi } from './endpoints/moderation.js';
 import type { PrivacyApi } from './endpoints/privacy.js';
+import type { MuteApi } from './endpoints/mute.js';
 import type { AlbumApi, AlbumImageApi } from './endpoints/album.js';
 import type { CommentApi, ReplyApi } from './endpoints/comment.js';
 import type { ContentApi } from './endpoints/content.js';
@@ -52,6 +53,8 @@ export interface ApiClient extends Transport {
   moderation: ModerationApi;
   /** 导出我的数据 and 注销账号 of the signed-in member. */
   privacy: PrivacyApi;
+  /** 屏蔽词 of the signed-in member. */
+  mute: MuteApi;
   dev: DevApi;
   /** 赞过: the likes resource. */
   likes: LikesApi;
@@ -117,6 +120,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     certificate: lazyGroup(() => import('./endpoints/certificate.js').then((m) => m.createCertificateApi(transport))),
     moderation: lazyGroup(() => import('./endpoints/moderation.js').then((m) => m.createModerationApi(transport))),
     privacy: lazyGroup(() => import('./endpoints/privacy.js').then((m) => m.createPrivacyApi(transport))),
+    mute: lazyGroup(() => import('./endpoints/mute.js').then((m) => m.createMuteApi(transport))),
     dev: lazyGroup(() => import('./endpoints/dev.js').then((m) => m.createDevApi(transport))),
     likes: lazyGroup(() => import('./endpoints/interaction.js').then((m) => m.createLikesApi(transport))),
     collection: lazyGroup(() => import('./endpoints/interaction.js').then((m) => m.createCollectionApi(transport))),

@@ -37,6 +37,7 @@ import {
   guestbookPaths,
   bannerMngPaths,
   privacyPaths,
+  mutePaths,
   type RouteSpec,
 } from '@yiying/validation';
 import { memberReportPaths } from './endpoints/search.js';
@@ -88,6 +89,7 @@ export const endpointPaths: readonly EndpointPath[] = [
   guestbookPaths,
   bannerMngPaths,
   privacyPaths,
+  mutePaths,
 ]
   .flatMap((group): RouteSpec[] => Object.values(group))
   .filter((route) => !route.redirect);

@@ -180,3 +180,19 @@ describe('GalleryGrid', () => {
     await expectNoSeriousA11yViolations(container);
   });
 });
+
+describe('GalleryGrid folded tiles', () => {
+  it('draws a tile folded by a 屏蔽词 as 已折叠 with the word, and the post on 展开', () => {
+    const [first, second] = sampleGalleryItems(2);
+    renderWithProviders(<GalleryGrid items={[{ ...first, foldedWord: '剧透' }, second]} />);
+    const tiles = screen.getAllByRole('listitem');
+    expect(tiles).toHaveLength(2);
+    expect(within(tiles[0]).getByText(/已折叠/)).toHaveTextContent('已折叠：包含「剧透」');
+    expect(within(tiles[0]).queryByRole('heading')).not.toBeInTheDocument();
+    expect(within(tiles[0]).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(tiles[1]).getByRole('heading', { name: second.title })).toBeInTheDocument();
+    fireEvent.click(within(tiles[0]).getByRole('button', { name: '展开包含「剧透」的内容' }));
+    expect(within(tiles[0]).getByRole('heading', { name: first.title })).toBeInTheDocument();
+    expect(within(tiles[0]).queryByText(/已折叠/)).not.toBeInTheDocument();
+  });
+});

@@ -6,6 +6,7 @@ import { AlbumIcon } from '../album-icon';
 import { ResponsiveImage, SensitiveCover } from '../responsive-image';
 import { CountButton, countLabel, formatCount, LikeIcon } from '../like-icon';
 import { ForwardEmbed, ForwardLead, type ForwardLinks } from './forward-tile';
+import { FoldedNotice } from '../folded-card';
 
 export type { ForwardLinks } from './forward-tile';
 
@@ -239,6 +240,7 @@ function GalleryTile({
 }: TileProps) {
   const [failed, setFailed] = useState(false);
   const [revealed, setRevealed] = useState(false);
+  const [unfolded, setUnfolded] = useState(false);
   const hidden = Boolean(item.sensitive) && !showSensitive && !revealed;
   const handleError = (event: SyntheticEvent<HTMLImageElement>) => {
     setFailed(true);
@@ -281,6 +283,14 @@ function GalleryTile({
       </Actions>
     </Footer>
   );
+  if (item.foldedWord && !unfolded) {
+    // Folded by one of the viewer's 屏蔽词: the tile keeps its place in the grid, its content shows on 展开.
+    return (
+      <Card data-folded="">
+        <FoldedNotice word={item.foldedWord} onExpand={() => setUnfolded(true)} />
+      </Card>
+    );
+  }
   if (item.forward) {
     // A forward is the forwarder's words over the source as an embedded card, never a picture of its own.
     return (

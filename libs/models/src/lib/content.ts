@@ -58,6 +58,10 @@ export interface ContentRecord {
    * an admin approves it; `moderationReason` says why it was held.
    */
   held?: boolean;
+  /** Folded by one of the viewer's mutes (折叠): shown as 已折叠 with the word, opened on request. */
+  folded?: boolean;
+  /** The muted word the post contains, when `folded`. */
+  foldedWord?: string;
 }
 
 /** One part of a title: plain text or a `#topic#`. */
@@ -170,6 +174,8 @@ export interface GalleryItem {
   liked?: boolean;
   /** Set when the tile is a forward: what it forwards, shown as an embedded card. */
   forward?: GalleryForward;
+  /** The viewer's muted word the post contains (折叠): the tile shows 已折叠 with 展开 instead. */
+  foldedWord?: string;
 }
 
 /** The source of a forward tile. */
@@ -209,6 +215,7 @@ export function contentToGalleryItem(content: Content): GalleryItem {
   if (content.coverImage) item.coverImage = content.coverImage;
   if (content.sensitive) item.sensitive = true;
   if (content.liked) item.liked = true;
+  if (content.folded && content.foldedWord) item.foldedWord = content.foldedWord;
   return item;
 }
 
@@ -237,5 +244,6 @@ function forwardToGalleryItem(content: Content): GalleryItem {
   };
   if (content.topics.length) item.tags = content.topics;
   if (content.liked) item.liked = true;
+  if (content.folded && content.foldedWord) item.foldedWord = content.foldedWord;
   return item;
 }

@@ -118,6 +118,10 @@ export interface Comment {
   replys?: Reply[];
   /** Whether the page shows the replies. */
   replyExpanded?: boolean;
+  /** Folded by one of the viewer's mutes (折叠). */
+  folded?: boolean;
+  /** The muted word the comment contains, when `folded`. */
+  foldedWord?: string;
 }
 
 /** A comment as the API answers it: the first replies in `replys` (all of them with the reply list), no UI state. */

@@ -16,6 +16,10 @@ export interface SearchResult {
   createTime?: string;
   /** `title` cut into matched and unmatched parts, in order (joined they give `title`). */
   highlight?: SearchHighlight[];
+  /** Folded by one of the viewer's mutes (折叠). */
+  folded?: boolean;
+  /** The muted word the hit contains, when `folded`. */
+  foldedWord?: string;
 }
 
 type RawSearch = Record<string, unknown>;

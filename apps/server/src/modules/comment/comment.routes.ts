@@ -14,6 +14,7 @@ import { AppError } from '../../errors.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
 import { viewerOf, type Viewer } from '../content/index.js';
+import type { MuteSet } from '../mute/index.js';
 import type { Auth } from '../identity/index.js';
 import {
   commentDetail,
@@ -32,6 +33,8 @@ import {
 
 export interface CommentRoutesOptions extends CommentDeps {
   auth: Auth;
+  /** The viewer's muted words (屏蔽词), applied to comment lists. */
+  mutes?: { active(userId: string | null | undefined): Promise<MuteSet> };
 }
 
 const SCOPE_NOTE = '只能看到可见内容下的评论（可见范围规则同内容详情），看不到的按不存在处理。';
@@ -60,7 +63,11 @@ export async function commentRoutes(app: FastifyInstance, options: CommentRoutes
       auth: auth.optional,
       response: envelopeResponses(pagedListSchema(comment), '评论分页', [400, 404]),
     },
-    async (request) => ok(await listComments(db, await viewerOf(db, request), request.query)),
+    async (request) => {
+      const viewer = await viewerOf(db, request);
+      const mutes = viewer ? await options.mutes?.active(viewer.userId) : undefined;
+      return ok(await listComments(db, viewer, request.query, mutes));
+    },
   );
   contractRoute<{ Querystring: PersonalCommentQuery }>(
     app,

@@ -13,6 +13,7 @@ import {
 } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import type { GuardOutcome, TextGuard } from '../../lib/text-guard/index.js';
+import { foldedWordIn, withoutHiddenWords, type MuteSet } from '../mute/index.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { pagedList } from '../../lib/envelope.js';
@@ -190,10 +191,14 @@ export async function listComments(
   db: Kysely<Database>,
   viewer: Viewer,
   query: CommentListQuery,
+  mutes?: MuteSet,
 ): Promise<PagedList<CommentRecord>> {
   await visiblePost(db, viewer, query.contentId);
   const page = resolvePage(query, commentContract.pageSize);
-  const base = db.selectFrom('comment').where('content_id', '=', query.contentId);
+  let base = db.selectFrom('comment').where('content_id', '=', query.contentId);
+  // The viewer's hidden words leave the page and the total; folded words mark the comment.
+  const hidden = withoutHiddenWords(['comment.content'], mutes);
+  if (hidden) base = base.where(hidden);
   const [rows, count] = await Promise.all([
     base
       .selectAll()
@@ -204,7 +209,11 @@ export async function listComments(
       .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return pagedList(await toComments(db, rows), Number(count.n), page.pageNum, page.pageSize);
+  const records = (await toComments(db, rows)).map((record) => {
+    const word = foldedWordIn([record.content], mutes);
+    return word ? { ...record, folded: true, foldedWord: word } : record;
+  });
+  return pagedList(records, Number(count.n), page.pageNum, page.pageSize);
 }
 
 /** `GET /web/comment/personalList`: the member's comments on posts they may still see, newest first. */

@@ -27,6 +27,7 @@ export const commentModule: ServerModule = {
       clock: ctx.clock,
       cache: ctx.contentCache,
       notifications: ctx.notifications,
+      mutes: ctx.mutes,
       guard: ctx.textGuard,
     };
     await app.register(commentRoutes, { ...deps, auth: ctx.identity.auth });

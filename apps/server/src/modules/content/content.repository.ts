@@ -12,6 +12,10 @@ import type { Database } from '../../db/schema.js';
 import type { ContentRow, ContentTable, NewContentRow, NewTopicRow, TopicRow } from './content.table.js';
 import { prepared } from '../../lib/prepared.js';
 import { ANONYMOUS_VISIBLE, visibleContent, type Viewer } from './visibility.js';
+import { foldedWordColumn, withoutHiddenWords, type MuteSet } from '../mute/index.js';
+
+/** What a member's mutes are matched against: the title and the body. */
+const MUTED_COLUMNS = ['content.title', 'content.content'] as const;
 
 export type ContentSortColumn = (typeof CONTENT_SORT_COLUMNS)[number];
 
@@ -37,6 +41,8 @@ export type ContentWithCreatorRow = Omit<ContentRow, 'content' | 'hot_score'> & 
   /** The member viewer liked / collected it (1), absent for visitors. */
   viewer_liked?: number | null;
   viewer_collected?: number | null;
+  /** The viewer's folded word the post contains (折叠), when any. */
+  muted_word?: string | null;
 };
 
 /** Extra conditions of a list besides the contract's filters. */
@@ -47,6 +53,8 @@ export interface ContentScope {
   followedBy?: string;
   /** More from the same author or circle as this post, itself excluded (the side list). */
   sideOf?: { contentId: string; authorId: string; circleId: string | null };
+  /** The viewer's mutes: hidden words leave the list (and its count), folded words mark the posts. */
+  mutes?: MuteSet;
 }
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
@@ -86,6 +94,8 @@ function applyFilter<O>(
       ),
     );
   }
+  const hidden = withoutHiddenWords(MUTED_COLUMNS, scope.mutes);
+  if (hidden) q = q.where(hidden);
   if (scope.sideOf) {
     const { contentId, authorId, circleId } = scope.sideOf;
     q = q
@@ -293,7 +303,11 @@ export async function listContent(
   if ('offset' in at && at.offset && at.offset > 0) ids = ids.offset(at.offset);
   const pageIds = (await ids.execute()).map((r) => r.content_id);
   if (pageIds.length === 0) return [];
-  const rows = await selectWithCreator(db, viewer).where('content.content_id', 'in', pageIds).execute();
+  const folded = foldedWordColumn(MUTED_COLUMNS, scope.mutes);
+  const withFolded = folded
+    ? selectWithCreator(db, viewer).select(folded.as('muted_word'))
+    : selectWithCreator(db, viewer);
+  const rows = await withFolded.where('content.content_id', 'in', pageIds).execute();
   const byId = new Map(rows.map((r) => [r.content_id, r as ContentWithCreatorRow]));
   return pageIds.map((id) => byId.get(id)).filter((r): r is ContentWithCreatorRow => r !== undefined);
 }
@@ -557,6 +571,10 @@ export function contentRowToModel(row: ContentWithCreatorRow): ContentRecord {
   if (row.viewer_collected !== undefined) record.collected = Boolean(row.viewer_collected);
   if (row.width !== null) record.width = row.width;
   if (row.height !== null) record.height = row.height;
+  if (row.muted_word) {
+    record.folded = true;
+    record.foldedWord = row.muted_word;
+  }
   if (row.moderation_state === 'hidden' || row.moderation_state === 'held') {
     record.moderated = true;
     record.moderationReason = row.moderation_reason ?? '';

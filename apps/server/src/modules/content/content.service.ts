@@ -59,6 +59,7 @@ import {
 import type { NewContentRow } from './content.table.js';
 import type { Viewer } from './visibility.js';
 import { holdContentForReview } from './moderation.js';
+import { hasMutes, type MuteSet } from '../mute/index.js';
 
 /** Why a post waits for an admin when one of its pictures does (the media module's verdict `review`). */
 export const IMAGE_REVIEW_REASON = '图片待审核';
@@ -100,6 +101,8 @@ export interface ContentDeps {
   writeChecks?: readonly ContentWriteCheck[];
   /** The watch list: a 屏蔽 word refuses the write, 审核 holds a published post, 替换 stars, 标记 flags. */
   guard?: TextGuard;
+  /** The viewer's muted words (屏蔽词), applied to the lists a member reads. */
+  mutes?: { active(userId: string): Promise<MuteSet> };
 }
 
 /** The write a `ContentWriteCheck` is asked about. */
@@ -280,10 +283,12 @@ export interface ListOptions {
  * is the same for everyone, so its pages and totals go through `cache`.
  */
 async function pageOfContent(
-  { db, cache }: Pick<ContentDeps, 'db' | 'cache'>,
+  { db, cache, mutes: muteLookup }: Pick<ContentDeps, 'db' | 'cache' | 'mutes'>,
   viewer: Viewer,
-  { filter, order, scope = {}, page, cursor, cachePage = true }: ListRequest,
+  { filter, order, scope: given = {}, page, cursor, cachePage = true }: ListRequest,
 ): Promise<CursorPage> {
+  const mutes = viewer && muteLookup ? await muteLookup.active(viewer.userId) : undefined;
+  const scope: ContentScope = hasMutes(mutes) ? { ...given, mutes } : given;
   let position: PagePosition = cursor
     ? { after: decodeCursor(cursor, orderColumns(order).length) }
     : { offset: page.offset };
@@ -321,7 +326,7 @@ async function pageOfContent(
  * matching the title or a tag; a member's 屏蔽此条 posts are left out.
  */
 export async function listVisibleContent(
-  deps: Pick<ContentDeps, 'db' | 'cache'>,
+  deps: Pick<ContentDeps, 'db' | 'cache' | 'mutes'>,
   viewer: Viewer,
   query: ContentListQuery,
   { cachePage }: ListOptions = {},
@@ -356,7 +361,7 @@ export async function listVisibleContent(
  * otherwise, optionally of one type or one author; no forwards (their sources rank with their forward counts).
  */
 export async function listHotContent(
-  deps: Pick<ContentDeps, 'db' | 'cache'>,
+  deps: Pick<ContentDeps, 'db' | 'cache' | 'mutes'>,
   viewer: Viewer,
   query: HotListQuery,
   { cachePage }: ListOptions = {},
@@ -381,7 +386,7 @@ export async function listHotContent(
 
 /** `GET /web/content/attentionList`: published posts of the members `viewer` follows, newest first. */
 export async function listAttentionContent(
-  deps: Pick<ContentDeps, 'db' | 'cache'>,
+  deps: Pick<ContentDeps, 'db' | 'cache' | 'mutes'>,
   viewer: NonNullable<Viewer>,
   query: AttentionListQuery,
 ): Promise<CursorPage> {
@@ -397,7 +402,7 @@ export async function listAttentionContent(
 
 /** `GET /api/content/sideList`: more published posts from the author or the circle of a post `viewer` may see. */
 export async function listSideContent(
-  deps: Pick<ContentDeps, 'db' | 'cache'>,
+  deps: Pick<ContentDeps, 'db' | 'cache' | 'mutes'>,
   viewer: Viewer,
   query: SideListQuery,
 ): Promise<PagedList<ContentRecord>> {

@@ -104,6 +104,7 @@ export const contentModule: ServerModule = {
       auth: ctx.identity.auth,
       writeChecks: ctx.contentWriteChecks,
       guard: ctx.textGuard,
+      mutes: ctx.mutes,
       answerCache: ctx.config.contentAnswerCache,
     });
     // Age alone changes the hot rank: recent posts are re-ranked every few minutes, every post once at start.

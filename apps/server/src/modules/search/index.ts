@@ -28,7 +28,12 @@ export const searchModule: ServerModule = {
   migrations: [{ name: '0009_search', migration: migration0009Search }],
   services: (ctx) => ({ searchIndex: new SearchIndex(ctx.db) }),
   async register(app, ctx) {
-    await app.register(searchRoutes, { db: ctx.db, index: ctx.searchIndex, auth: ctx.identity.auth });
+    await app.register(searchRoutes, {
+      db: ctx.db,
+      index: ctx.searchIndex,
+      auth: ctx.identity.auth,
+      mutes: ctx.mutes,
+    });
     // The first pass indexes every post (demo and generated ones included); later passes only what changed. A large
     // table goes on indexing after the server is ready: a search waits for the pass under way.
     app.addHook('onReady', async () => {

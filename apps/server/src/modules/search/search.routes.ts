@@ -6,16 +6,22 @@ import { contractRoute } from '../../lib/contract-route.js';
 import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
 import { viewerOf } from '../content/index.js';
 import type { Auth } from '../identity/index.js';
+import type { MuteSet } from '../mute/index.js';
 import { SEARCH_TOTAL_CAP, type SearchIndex } from './search.service.js';
 
 export interface SearchRoutesOptions {
   db: Kysely<Database>;
   index: SearchIndex;
   auth: Auth;
+  /** The viewer's muted words (屏蔽词): hidden words leave the results, folded words mark them. */
+  mutes?: { active(userId: string | null | undefined): Promise<MuteSet> };
 }
 
 /** `GET /api/ee/search`. */
-export async function searchRoutes(app: FastifyInstance, { db, index, auth }: SearchRoutesOptions): Promise<void> {
+export async function searchRoutes(
+  app: FastifyInstance,
+  { db, index, auth, mutes }: SearchRoutesOptions,
+): Promise<void> {
   contractRoute<{ Querystring: SearchQuery }>(
     app,
     searchContract.paths.search,
@@ -27,6 +33,9 @@ export async function searchRoutes(app: FastifyInstance, { db, index, auth }: Se
       auth: auth.optional,
       response: envelopeResponses(pagedListSchema(searchContract.record), '搜索结果分页', [400]),
     },
-    async (request) => ok(await index.search(await viewerOf(db, request), request.query)),
+    async (request) => {
+      const viewer = await viewerOf(db, request);
+      return ok(await index.search(viewer, request.query, viewer ? await mutes?.active(viewer.userId) : undefined));
+    },
   );
 }

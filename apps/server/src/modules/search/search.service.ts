@@ -14,6 +14,7 @@ import {
 import { pagedList } from '../../lib/envelope.js';
 import { resolvePage } from '../../lib/paging.js';
 import { contentVisibleTo, likePattern, type Viewer } from '../content/index.js';
+import { foldedWordColumn, withoutHiddenWords, type MuteSet } from '../mute/index.js';
 import { isSqlite } from './0009_search.js';
 
 /** Posts indexed per transaction. */
@@ -229,7 +230,7 @@ export class SearchIndex {
    * first, each with its title cut into highlighted parts. Posts go through `contentVisibleTo`, and a member's
    * 屏蔽此条 posts are left out.
    */
-  async search(viewer: Viewer, query: SearchQuery): Promise<PagedList<SearchResult>> {
+  async search(viewer: Viewer, query: SearchQuery, mutes?: MuteSet): Promise<PagedList<SearchResult>> {
     const page = resolvePage(query, searchContract.pageSize);
     if (query.type === SearchType.user) return this.searchUsers(query.title, page);
     const activities = query.type === SearchType.activity;
@@ -265,16 +266,20 @@ export class SearchIndex {
             : sql<boolean>`1 = 1`,
         );
       if (!viewer) return q;
-      return q.where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('content_shield')
-              .select('content_shield.content_id')
-              .where('content_shield.user_id', '=', viewer.userId)
-              .whereRef('content_shield.content_id', '=', 'content.content_id'),
+      // The member's hidden words leave the results and the total.
+      const hidden = withoutHiddenWords(['content.title', 'content.content'], mutes);
+      return q
+        .$if(hidden !== undefined, (qb) => qb.where(hidden as NonNullable<typeof hidden>))
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('content_shield')
+                .select('content_shield.content_id')
+                .where('content_shield.user_id', '=', viewer.userId)
+                .whereRef('content_shield.content_id', '=', 'content.content_id'),
+            ),
           ),
-        ),
-      );
+        );
     };
     const order = sqlite ? sql`f.rowid` : sql`f.doc_id`;
     // A member's total needs each match's post (their scopes differ); a visitor's is counted in the index alone.
@@ -282,9 +287,11 @@ export class SearchIndex {
       viewer || activities
         ? matches().select('content.content_id').limit(SEARCH_TOTAL_CAP)
         : db.selectFrom('content_fts as f').select('f.content_id').where(matchSql).limit(SEARCH_TOTAL_CAP);
+    const folded = viewer ? foldedWordColumn(['content.title', 'content.content'], mutes) : undefined;
     const [rows, count] = await Promise.all([
       matches()
         .select(['content.content_id', 'content.title', 'content.cover', 'content.create_time'])
+        .$if(folded !== undefined, (qb) => qb.select((folded as NonNullable<typeof folded>).as('muted_word')))
         .orderBy(order, query.order === 'asc' ? 'asc' : 'desc')
         .limit(page.pageSize)
         .offset(page.offset)
@@ -313,6 +320,7 @@ export class SearchIndex {
       ...(row.cover ? { cover: row.cover } : {}),
       createTime: row.create_time,
       highlight: highlight(row.title, query.title),
+      ...(row.muted_word ? { folded: true, foldedWord: row.muted_word } : {}),
     }));
     return pagedList(records, Number(count.n), page.pageNum, page.pageSize);
   }

@@ -5,6 +5,7 @@ import { isApiError } from '@yiying/api-client';
 import type { CommentRecord, Reply } from '@yiying/models';
 import { formatDateTime } from '@yiying/models';
 import { Button } from '@yiying/widgets';
+import { FoldedCard } from '@yiying/community-ui';
 import { routePath } from '../../app/routes';
 import { ListFooter } from '../../components/list-footer';
 import { UserAvatar } from '../../components/user-avatar';
@@ -97,7 +98,9 @@ function CommentItem({ comment, contentId, postAuthorId, onRemoved, onReplied, o
   return (
     <li>
       <Who user={comment.creator} time={comment.createTime} />
-      <p className="body">{comment.content}</p>
+      <FoldedCard word={comment.folded ? comment.foldedWord : undefined}>
+        <p className="body">{comment.content}</p>
+      </FoldedCard>
       <div className="tools">
         {me && open && (
           <Button variant="text" aria-expanded={replyingTo === 'comment'} onClick={() => setReplyingTo('comment')}>

@@ -30,6 +30,7 @@ import {
 import { Facts, Panel } from '../../components/panel';
 import { useState } from 'react';
 import { PrivacyPanel } from './privacy-panel';
+import { MutePanel } from './mute-panel';
 import { needsStepUp, SessionsPanel, StepUpGate } from './account-security';
 
 /** First password of a member who signed up by SMS code only. */
@@ -243,7 +244,7 @@ function MessagePermissionPanel() {
 }
 
 /**
- * Personal settings: nickname and signature, avatar, mobile, password, sensitive images, who may message me, and
+ * Personal settings: nickname and signature, avatar, mobile, password, sensitive images, 屏蔽词, who may message me, and
  * 隐私与数据 (data export and account deletion).
  */
 export function InfoPage() {
@@ -261,6 +262,7 @@ export function InfoPage() {
       </Panel>
       <SessionsPanel />
       <SensitivePanel />
+      <MutePanel />
       <MessagePermissionPanel />
       <PrivacyPanel user={user} />
     </>

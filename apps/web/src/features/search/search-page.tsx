@@ -5,6 +5,7 @@ import { Link } from '../../app/navigation/link';
 import { isApiError } from '@yiying/api-client';
 import { formatDateTime, SearchType, type SearchResult } from '@yiying/models';
 import { Button } from '@yiying/widgets';
+import { FoldedCard } from '@yiying/community-ui';
 import { useRouteParams } from '../../app/navigation/use-navigate-by-name';
 import { routePath } from '../../app/routes';
 import { useSearch } from '../../data/discovery';
@@ -43,6 +44,7 @@ const Page = styled.div(({ theme }) => ({
     borderRadius: theme.radius.md,
     boxShadow: theme.shadow.card,
   },
+  '.results .folded': { flex: 1 },
   '.results img': { width: 64, height: 64, objectFit: 'cover', borderRadius: theme.radius.sm, flex: 'none' },
   '.results a': { color: theme.colors.text, fontWeight: 600, textDecoration: 'none' },
   '.results a:hover': { color: theme.colors.primary },
@@ -154,19 +156,21 @@ export function SearchPage() {
             <ul className="results" aria-label="搜索结果">
               {data.records.map((result) => (
                 <li key={`${result.type}:${result.id}`}>
-                  {result.cover && <img src={result.cover} alt="" loading="lazy" width={64} height={64} />}
-                  <div>
-                    <Link to={resultLink(result)}>
-                      <HighlightedTitle result={result} />
-                    </Link>
-                    {(result.summary || result.createTime) && (
-                      <p className="meta">
-                        {result.summary}
-                        {result.summary && result.createTime ? ' · ' : ''}
-                        {result.createTime ? formatDateTime(result.createTime) : ''}
-                      </p>
-                    )}
-                  </div>
+                  <FoldedCard word={result.folded ? result.foldedWord : undefined} className="folded">
+                    {result.cover && <img src={result.cover} alt="" loading="lazy" width={64} height={64} />}
+                    <div>
+                      <Link to={resultLink(result)}>
+                        <HighlightedTitle result={result} />
+                      </Link>
+                      {(result.summary || result.createTime) && (
+                        <p className="meta">
+                          {result.summary}
+                          {result.summary && result.createTime ? ' · ' : ''}
+                          {result.createTime ? formatDateTime(result.createTime) : ''}
+                        </p>
+                      )}
+                    </div>
+                  </FoldedCard>
                 </li>
               ))}
             </ul>

@@ -452,7 +452,8 @@ describe('identity endpoints', () => {
     // then private messages 6, conversations 3, blocks 4 and the message centre 3;
     // then activities 4, entries 9, road shows 2 and their admin calls 13;
     // then circles 10, circle subscriptions 5, circle posts 2, notices 7, site parameters 3, configuration 6,
-    // dictionary 7, categories 7, guestbook 5 and banner management 5; then privacy (data export and deletion) 7.
+    // dictionary 7, categories 7, guestbook 5 and banner management 5; then privacy (data export and deletion) 7;
+    // then 屏蔽词 3.
     expect(keys).toHaveLength(
       56 +
         3 +
@@ -483,7 +484,8 @@ describe('identity endpoints', () => {
         7 +
         5 +
         5 +
-        7,
+        7 +
+        3,
     );
   });
 });

@@ -115,6 +115,8 @@ export const commentRecordSchema = recordSchema<CommentRecord>()({
       items: replyRecordSchema,
       description: `列表中为最早的 ${COMMENT_REPLY_PREVIEW} 条回复，其余用 subList 加载`,
     },
+    folded: { type: 'boolean', description: '因当前用户的屏蔽词被折叠' },
+    foldedWord: { type: 'string', description: '折叠所因的屏蔽词' },
   },
 });
 
@@ -141,6 +143,8 @@ const exampleComment = {
   replyNum: 1,
   likesNum: 0,
   replys: [exampleReply],
+  folded: false,
+  foldedWord: '',
 } satisfies Required<CommentRecord>;
 
 /** Everything the comment resource fixes. */

@@ -108,6 +108,8 @@ const contentBase: Required<Omit<ContentRecord, 'parent'>> = {
   moderated: true,
   moderationReason: '违反社区规范',
   held: false,
+  folded: true,
+  foldedWord: '剧透',
 };
 
 const identityUser: Required<IdentityUser> = {

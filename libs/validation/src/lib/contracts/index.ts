@@ -29,6 +29,7 @@ import {
   siteParamContract,
 } from './site.js';
 import { privacyContract } from './privacy.js';
+import { muteContract } from './mute.js';
 
 /** Every resource contract, by resource name. */
 export const CONTRACTS = {
@@ -70,6 +71,7 @@ export const CONTRACTS = {
   guestbook: guestbookContract,
   bannerMng: bannerMngContract,
   privacy: privacyContract,
+  mute: muteContract,
 } as const;
 
 /** Every route of every contract. */

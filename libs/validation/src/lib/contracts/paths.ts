@@ -46,3 +46,4 @@ export { categoryPaths } from './paths/category.js';
 export { guestbookPaths } from './paths/guestbook.js';
 export { bannerMngPaths } from './paths/banner-mng.js';
 export { privacyPaths } from './paths/privacy.js';
+export { mutePaths } from './paths/mute.js';

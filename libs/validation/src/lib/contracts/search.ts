@@ -53,6 +53,8 @@ export const searchResultSchema = recordSchema<SearchResult>()({
         properties: { text: { type: 'string' }, match: { type: 'boolean' } },
       },
     },
+    folded: { type: 'boolean', description: '因当前用户的屏蔽词被折叠' },
+    foldedWord: { type: 'string', description: '折叠所因的屏蔽词' },
   },
 });
 
@@ -67,6 +69,8 @@ const exampleResult = {
     { text: '手术', match: true },
     { text: '室的清晨', match: false },
   ],
+  folded: false,
+  foldedWord: '',
 } satisfies Required<SearchResult>;
 
 /** Everything the search resource fixes. */
