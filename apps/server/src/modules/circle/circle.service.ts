@@ -33,6 +33,7 @@ import {
   visibleContent,
   type Viewer,
 } from '../content/index.js';
+import { foldedWordColumn, withoutHiddenWords, type MuteSet } from '../mute/index.js';
 import type { CircleRow, CircleSubscribeRow } from './circle.table.js';
 
 export interface CircleDeps {
@@ -42,6 +43,8 @@ export interface CircleDeps {
   contentCache: TtlCache;
   /** The watch list over a member's circle names and descriptions (an admin's own writes are not screened). */
   guard?: TextGuard;
+  /** The viewer's muted words (屏蔽词), applied to the circle post lists. */
+  mutes?: { active(userId: string | null | undefined): Promise<MuteSet> };
 }
 
 /** Message of a circle name used twice. */
@@ -441,11 +444,15 @@ export async function deleteSubscription(deps: CircleDeps, viewer: NonNullable<V
 // ---------------------------------------------------------------------------------------------------------------
 // Posts in circles
 
+/** What a member's mutes are matched against: the title and the body. */
+const MUTED_COLUMNS = ['content.title', 'content.content'] as const;
+
 async function circleContentPage(
   db: Kysely<Database>,
   viewer: Viewer,
   query: CircleContentQuery,
   joinedBy: string | null,
+  mutes?: MuteSet,
 ): Promise<PagedList<ContentRecord>> {
   const page = resolvePage(query, 12);
   if (query.circleId !== undefined) {
@@ -472,6 +479,9 @@ async function circleContentPage(
     );
   if (query.circleId !== undefined) q = q.where('content.circle_id', '=', query.circleId);
   if (query.type !== undefined) q = q.where('content.type', '=', query.type);
+  // The viewer's hidden words leave the page and the total.
+  const hidden = withoutHiddenWords(MUTED_COLUMNS, mutes);
+  if (hidden) q = q.where(hidden);
   if (joinedBy !== null) {
     q = q.where((eb) =>
       eb.exists(
@@ -497,13 +507,26 @@ async function circleContentPage(
   ]);
   const ids = idRows.map((r) => r.content_id);
   const rows = new Map((await findContentByIds(db, viewer, ids)).map((r) => [r.content_id, r]));
+  const folded = foldedWordColumn(MUTED_COLUMNS, mutes);
+  const foldedWords =
+    folded && ids.length > 0
+      ? new Map(
+          (
+            await db
+              .selectFrom('content')
+              .select(['content.content_id', folded.as('muted_word')])
+              .where('content.content_id', 'in', ids)
+              .execute()
+          ).map((r) => [r.content_id, r.muted_word]),
+        )
+      : undefined;
   const parentIds = [...rows.values()].map((r) => r.parent_id).filter((id): id is string => id !== null);
   const parents = new Map((await findContentByIds(db, viewer, parentIds)).map((r) => [r.content_id, r]));
   const records: ContentRecord[] = [];
   for (const id of ids) {
     const row = rows.get(id);
     if (!row) continue;
-    const record = contentRowToModel({ ...row, content: undefined });
+    const record = contentRowToModel({ ...row, content: undefined, muted_word: foldedWords?.get(id) ?? null });
     if (row.parent_id !== null) {
       const parent = parents.get(row.parent_id);
       record.parent = parent ? contentRowToModel({ ...parent, content: undefined }) : null;
@@ -514,11 +537,16 @@ async function circleContentPage(
 }
 
 /** `GET /api/content/allCircleList`: posts of every enabled circle, or of `circleId`, 12 per page. */
-export function listAllCircleContent(deps: CircleDeps, viewer: Viewer, query: CircleContentQuery) {
-  return circleContentPage(deps.db, viewer, query, null);
+export async function listAllCircleContent(deps: CircleDeps, viewer: Viewer, query: CircleContentQuery) {
+  const mutes = viewer ? await deps.mutes?.active(viewer.userId) : undefined;
+  return circleContentPage(deps.db, viewer, query, null, mutes);
 }
 
 /** `GET /web/content/attentionCircleList`: posts of the circles the member joined, 12 per page. */
-export function listAttentionCircleContent(deps: CircleDeps, viewer: NonNullable<Viewer>, query: CircleContentQuery) {
-  return circleContentPage(deps.db, viewer, query, viewer.userId);
+export async function listAttentionCircleContent(
+  deps: CircleDeps,
+  viewer: NonNullable<Viewer>,
+  query: CircleContentQuery,
+) {
+  return circleContentPage(deps.db, viewer, query, viewer.userId, await deps.mutes?.active(viewer.userId));
 }

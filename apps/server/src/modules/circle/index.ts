@@ -29,6 +29,7 @@ export const circleModule: ServerModule = {
       contentCache: ctx.contentCache,
       guard: ctx.textGuard,
       auth: ctx.identity.auth,
+      mutes: ctx.mutes,
     });
   },
   seed: seedCircles,

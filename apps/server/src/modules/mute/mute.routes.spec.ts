@@ -55,6 +55,24 @@ describeEachDatabase('personal mutes (屏蔽词)', (target) => {
       expect(res.status).toBe(200);
       postId = res.body.data.contentId;
     }
+    // Every post sits in one circle, so the circle list is checked too.
+    const db = t.app.yiying.context.db;
+    await db
+      .insertInto('circle')
+      .values({
+        circle_id: 'mute-circle',
+        name: '静音测试圈',
+        cover: '',
+        description: '',
+        enabled: 1,
+        star_flag: 'no',
+        sort: 0,
+        create_by: null,
+        create_time: '2026-03-02T02:00:00.000Z',
+        update_time: '2026-03-02T02:00:00.000Z',
+      })
+      .execute();
+    await db.updateTable('content').set({ circle_id: 'mute-circle' }).where('title', 'like', '静音测试%').execute();
     for (const text of ['拍得真好', '剧透：最后他走了', '结局太意外了', '赞一个']) {
       const res = await call(author, '/web/comment/create', { contentId: postId, content: text });
       expect(res.status).toBe(200);
@@ -99,6 +117,12 @@ describeEachDatabase('personal mutes (屏蔽词)', (target) => {
     ).body.data;
     expect(search.total).toBe(5);
     expect(search.records.some((r) => r.title.includes('剧透'))).toBe(false);
+    const circle = (
+      await call<PagedList<ContentRecord>>(reader, '/api/content/allCircleList?circleId=mute-circle&pageSize=4')
+    ).body.data;
+    expect(circle.total).toBe(5);
+    expect(circle.records).toHaveLength(4);
+    expect(circle.records.some((r) => r.title.includes('剧透'))).toBe(false);
     expect((await list(null, 'pageSize=3')).total).toBe(7);
     expect((await list(author, 'pageSize=3')).total).toBe(7);
   });
@@ -120,6 +144,9 @@ describeEachDatabase('personal mutes (屏蔽词)', (target) => {
     const folded = page.records.filter((r) => r.folded);
     expect(folded.map((r) => r.title)).toEqual(['静音测试 六 结局是什么']);
     expect(folded[0]?.foldedWord).toBe('结局');
+    const circle = (await call<PagedList<ContentRecord>>(reader, '/api/content/allCircleList?circleId=mute-circle'))
+      .body.data;
+    expect(circle.records.filter((r) => r.folded).map((r) => r.foldedWord)).toEqual(['结局']);
     expect(page.records.filter((r) => !r.folded).every((r) => r.foldedWord === undefined)).toBe(true);
 
     const comments = (await call<PagedList<CommentRecord>>(reader, `/api/comment/list?contentId=${postId}`)).body.data;
