@@ -58,6 +58,8 @@ export interface ContentRecord {
    * an admin approves it; `moderationReason` says why it was held.
    */
   held?: boolean;
+  /** `held` while the post waits for an admin's review (e.g. 图片待审核), `hidden` once an admin hid it. */
+  moderationState?: 'hidden' | 'held';
   /** Folded by one of the viewer's mutes (折叠): shown as 已折叠 with the word, opened on request. */
   folded?: boolean;
   /** The muted word the post contains, when `folded`. */

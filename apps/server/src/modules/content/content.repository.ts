@@ -578,6 +578,7 @@ export function contentRowToModel(row: ContentWithCreatorRow): ContentRecord {
   if (row.moderation_state === 'hidden' || row.moderation_state === 'held') {
     record.moderated = true;
     record.moderationReason = row.moderation_reason ?? '';
+    record.moderationState = row.moderation_state;
   }
   if (row.moderation_state === 'held') {
     record.held = true;

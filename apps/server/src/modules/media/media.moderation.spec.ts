@@ -129,7 +129,12 @@ describeEachDatabase('picture check (IMAGE_MODERATION=aliyun)', (target) => {
     expect(created.statusCode).toBe(200);
     const post = created.json().data as ContentRecord;
     // The author sees it held, with the reason; visitors do not see it at all.
-    expect(post).toMatchObject({ state: 'down', moderated: true, moderationReason: '图片待审核' });
+    expect(post).toMatchObject({
+      state: 'down',
+      moderated: true,
+      moderationReason: '图片待审核',
+      moderationState: 'held',
+    });
     expect((await call(null, `/api/content/detail/${post.contentId}`)).statusCode).toBe(404);
     const list = (await call(null, '/api/content/list?pageSize=50')).json().data as PagedList<ContentRecord>;
     expect(list.records.map((r) => r.contentId)).not.toContain(post.contentId);

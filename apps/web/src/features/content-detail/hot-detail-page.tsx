@@ -175,8 +175,11 @@ export function HotDetailPage() {
       <article aria-labelledby="detail-title">
         {isMine && content.moderated && (
           <Notice role="note">
-            已被管理员隐藏{content.moderationReason ? `：${content.moderationReason}` : ''}
-            。其他人看不到这条内容，如有异议请联系管理员。
+            {content.moderationState === 'held' ? '待审核' : '已被管理员隐藏'}
+            {content.moderationReason ? `：${content.moderationReason}` : ''}
+            {content.moderationState === 'held'
+              ? '。管理员审核通过后会自动发布，在此之前其他人看不到这条内容。'
+              : '。其他人看不到这条内容，如有异议请联系管理员。'}
           </Notice>
         )}
         {isMine && content.held && (

@@ -68,7 +68,8 @@ function WorkList({ state }: { state: RecordState }) {
                 </span>
                 {content.moderated && (
                   <em className="moderated" role="note">
-                    已被管理员隐藏{content.moderationReason ? `：${content.moderationReason}` : ''}
+                    {content.moderationState === 'held' ? '待审核' : '已被管理员隐藏'}
+                    {content.moderationReason ? `：${content.moderationReason}` : ''}
                   </em>
                 )}
                 {content.held && (

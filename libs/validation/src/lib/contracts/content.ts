@@ -199,6 +199,11 @@ const contentProperties = {
   moderated: { type: 'boolean', description: '已被管理员隐藏（作者不能再发布，只有管理员可恢复）' },
   moderationReason: { type: 'string', description: '管理员隐藏或待审核的原因' },
   held: { type: 'boolean', description: '审核中：审核通过后公开（仅作者与管理员可见）' },
+  moderationState: {
+    type: 'string',
+    enum: ['hidden', 'held'],
+    description: 'held 待审核（如图片待审核），hidden 已被管理员隐藏',
+  },
   folded: { type: 'boolean', description: '因当前用户的屏蔽词被折叠（仅登录用户、有折叠词时返回）' },
   foldedWord: { type: 'string', description: '折叠所因的屏蔽词' },
 } as const;
@@ -271,6 +276,7 @@ const exampleContent = {
   moderated: false,
   moderationReason: '',
   held: false,
+  moderationState: 'hidden',
   folded: true,
   foldedWord: '剧透',
 } satisfies Required<Omit<ContentRecord, 'parent'>>;

@@ -108,6 +108,7 @@ const contentBase: Required<Omit<ContentRecord, 'parent'>> = {
   moderated: true,
   moderationReason: '违反社区规范',
   held: false,
+  moderationState: 'hidden',
   folded: true,
   foldedWord: '剧透',
 };
