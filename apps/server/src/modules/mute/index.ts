@@ -4,7 +4,7 @@ import { muteRoutes } from './mute.routes.js';
 import { MuteService } from './mute.service.js';
 import type { UserMuteTable } from './mute.table.js';
 
-export { MuteService } from './mute.service.js';
+export { MuteService, allMutesOf } from './mute.service.js';
 export {
   NO_MUTES,
   foldedWordColumn,

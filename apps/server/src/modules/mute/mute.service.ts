@@ -18,6 +18,18 @@ function rowToModel(row: UserMuteRow): Mute {
   };
 }
 
+/** Every mute of the member, expired ones not yet pruned too, oldest first (for 导出我的数据). */
+export async function allMutesOf(db: Kysely<Database>, userId: string): Promise<Mute[]> {
+  const rows = await db
+    .selectFrom('user_mute')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('create_time')
+    .orderBy('mute_id')
+    .execute();
+  return rows.map(rowToModel);
+}
+
 /**
  * A member's muted words: listed, added and removed by the member, and read (the active ones) by every list that
  * applies them on the server. An expired mute stops applying at once and is removed by the pruning pass.

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 // stream is consumed, so neither the archive nor any file is ever held in memory whole.
 import yazl from 'yazl';
 import type { Database } from '../../db/schema.js';
+import { allMutesOf } from '../mute/index.js';
 import { FILES_PREFIX } from '../../plugins/files.js';
 import { isValidKey, type ObjectStorage } from '../../lib/storage/index.js';
 
@@ -77,6 +78,7 @@ export async function gatherSections(db: Kysely<Database>, userId: string): Prom
           )
           .orderBy('create_time')
           .execute();
+  const mutes = await allMutesOf(db, userId);
   const messages = await db
     .selectFrom('im_msg')
     .select(['msg_id', 'from_id', 'to_id', 'content_type', 'content', 'state', 'create_time'])
@@ -106,6 +108,7 @@ export async function gatherSections(db: Kysely<Database>, userId: string): Prom
       images: rows(images.filter((image) => image.album_id === album.album_id)),
     })),
     'messages.json': rows(messages),
+    'mutes.json': mutes,
   };
 }
 

@@ -135,6 +135,7 @@ describeEachDatabase('privacy rights: data export and account deletion', (target
     await data(friend, `/web/user/behaviour/attention/${me.userId}`, {});
     await data(me, '/web/album/create', { title: '夜班相册' });
     await data(me, '/web/imMsg/create', { content: '周末一起值班吗', senderId: me.userId, receiverId: friend.userId });
+    await data(me, '/web/user/mute/create', { word: '剧透', action: 'fold' });
 
     // Starting an export needs a fresh 验证身份 of the session.
     const unproved = await call(me, '/web/user/dataExport/create', {});
@@ -183,6 +184,7 @@ describeEachDatabase('privacy rights: data export and account deletion', (target
     expect(json('likes.json')).toEqual([expect.objectContaining({ contentId: theirs.contentId, title: '朋友的帖子' })]);
     expect(json('collections.json')).toEqual([]);
     expect(json('albums.json')).toEqual([expect.objectContaining({ title: '夜班相册', images: [] })]);
+    expect(json('mutes.json')).toEqual([expect.objectContaining({ word: '剧透', action: 'fold', expireTime: null })]);
     expect(json('messages.json')).toEqual([
       expect.objectContaining({ fromId: me.userId, toId: friend.userId, content: '周末一起值班吗' }),
     ]);
