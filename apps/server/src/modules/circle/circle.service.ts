@@ -444,8 +444,8 @@ export async function deleteSubscription(deps: CircleDeps, viewer: NonNullable<V
 // ---------------------------------------------------------------------------------------------------------------
 // Posts in circles
 
-/** What a member's mutes are matched against: the title and the body. */
-const MUTED_COLUMNS = ['content.title', 'content.content'] as const;
+/** What a member's mutes are matched against: the title, as in the other content lists. */
+const MUTED_COLUMNS = ['content.title'] as const;
 
 async function circleContentPage(
   db: Kysely<Database>,

@@ -14,8 +14,11 @@ import { prepared } from '../../lib/prepared.js';
 import { ANONYMOUS_VISIBLE, visibleContent, type Viewer } from './visibility.js';
 import { foldedWordColumn, withoutHiddenWords, type MuteSet } from '../mute/index.js';
 
-/** What a member's mutes are matched against: the title and the body. */
-const MUTED_COLUMNS = ['content.title', 'content.content'] as const;
+/**
+ * What a member's mutes are matched against: the title, which is what every card of a feed shows (a body can be a
+ * long article, which each list would otherwise read whole for every word).
+ */
+const MUTED_COLUMNS = ['content.title'] as const;
 
 export type ContentSortColumn = (typeof CONTENT_SORT_COLUMNS)[number];
 

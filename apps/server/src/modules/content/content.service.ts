@@ -103,6 +103,11 @@ export interface ContentDeps {
   guard?: TextGuard;
   /** The viewer's muted words (屏蔽词), applied to the lists a member reads. */
   mutes?: { active(userId: string): Promise<MuteSet> };
+  /**
+   * Totals of members' lists with hidden words, by member and list: counting them reads every row of the list (a
+   * substring test per word), so paging through a list counts it once; cleared by every write of content.
+   */
+  mutedTotals?: TtlCache;
 }
 
 /** The write a `ContentWriteCheck` is asked about. */
@@ -283,7 +288,7 @@ export interface ListOptions {
  * is the same for everyone, so its pages and totals go through `cache`.
  */
 async function pageOfContent(
-  { db, cache, mutes: muteLookup }: Pick<ContentDeps, 'db' | 'cache' | 'mutes'>,
+  { db, cache, mutes: muteLookup, mutedTotals }: Pick<ContentDeps, 'db' | 'cache' | 'mutes' | 'mutedTotals'>,
   viewer: Viewer,
   { filter, order, scope: given = {}, page, cursor, cachePage = true }: ListRequest,
 ): Promise<CursorPage> {
@@ -308,7 +313,11 @@ async function pageOfContent(
   const load = async (): Promise<CursorPage> => {
     const [rows, total] = await Promise.all([
       listContent(db, viewer, filter, order, page.pageSize, position, scope),
-      viewer ? count() : cache.get(`content:count:${key}`, count, ANCHOR_TTL_MS),
+      !viewer
+        ? cache.get(`content:count:${key}`, count, ANCHOR_TTL_MS)
+        : scope.mutes?.hide.length && mutedTotals
+          ? mutedTotals.get(`${viewer.userId}:${key}`, count)
+          : count(),
     ]);
     const last = rows.length === page.pageSize ? rows[rows.length - 1] : undefined;
     return {
@@ -326,7 +335,7 @@ async function pageOfContent(
  * matching the title or a tag; a member's 屏蔽此条 posts are left out.
  */
 export async function listVisibleContent(
-  deps: Pick<ContentDeps, 'db' | 'cache' | 'mutes'>,
+  deps: Pick<ContentDeps, 'db' | 'cache' | 'mutes' | 'mutedTotals'>,
   viewer: Viewer,
   query: ContentListQuery,
   { cachePage }: ListOptions = {},
@@ -361,7 +370,7 @@ export async function listVisibleContent(
  * otherwise, optionally of one type or one author; no forwards (their sources rank with their forward counts).
  */
 export async function listHotContent(
-  deps: Pick<ContentDeps, 'db' | 'cache' | 'mutes'>,
+  deps: Pick<ContentDeps, 'db' | 'cache' | 'mutes' | 'mutedTotals'>,
   viewer: Viewer,
   query: HotListQuery,
   { cachePage }: ListOptions = {},
@@ -386,7 +395,7 @@ export async function listHotContent(
 
 /** `GET /web/content/attentionList`: published posts of the members `viewer` follows, newest first. */
 export async function listAttentionContent(
-  deps: Pick<ContentDeps, 'db' | 'cache' | 'mutes'>,
+  deps: Pick<ContentDeps, 'db' | 'cache' | 'mutes' | 'mutedTotals'>,
   viewer: NonNullable<Viewer>,
   query: AttentionListQuery,
 ): Promise<CursorPage> {
@@ -402,7 +411,7 @@ export async function listAttentionContent(
 
 /** `GET /api/content/sideList`: more published posts from the author or the circle of a post `viewer` may see. */
 export async function listSideContent(
-  deps: Pick<ContentDeps, 'db' | 'cache' | 'mutes'>,
+  deps: Pick<ContentDeps, 'db' | 'cache' | 'mutes' | 'mutedTotals'>,
   viewer: Viewer,
   query: SideListQuery,
 ): Promise<PagedList<ContentRecord>> {

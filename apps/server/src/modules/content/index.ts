@@ -95,6 +95,9 @@ export const contentModule: ServerModule = {
     return { contentCache, contentWriteChecks: [] };
   },
   async register(app, ctx) {
+    // Members' totals with hidden words live 10 s at most (a write elsewhere in the cluster reaches them by then).
+    const mutedTotals = new TtlCache(10_000, 500);
+    ctx.contentCache.onInvalidate(() => mutedTotals.clear());
     await app.register(contentRoutes, {
       db: ctx.db,
       clock: ctx.clock,
@@ -105,6 +108,7 @@ export const contentModule: ServerModule = {
       writeChecks: ctx.contentWriteChecks,
       guard: ctx.textGuard,
       mutes: ctx.mutes,
+      mutedTotals,
       answerCache: ctx.config.contentAnswerCache,
     });
     // Age alone changes the hot rank: recent posts are re-ranked every few minutes, every post once at start.

@@ -4,6 +4,11 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 export interface MuteSet {
   hide: readonly string[];
   fold: readonly string[];
+  /**
+   * SQLite's LIKE ignores the case of ASCII letters by itself; PostgreSQL's needs `lower()` (on SQLite it would only
+   * double the cost of the test).
+   */
+  sqlite?: boolean;
 }
 
 /** No mute: what visitors and members without mutes get. */
@@ -18,11 +23,15 @@ function pattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-/** Whether any of `columns` (qualified, may be null) contains `word`, case-insensitively. */
-function contains(columns: readonly string[], word: string): RawBuilder<SqlBool> {
+/** Whether any of `columns` (qualified, not null) contains `word`, ignoring the case of Latin letters. */
+function contains(columns: readonly string[], word: string, sqlite: boolean): RawBuilder<SqlBool> {
   const like = pattern(word);
   return sql<SqlBool>`(${sql.join(
-    columns.map((column) => sql`lower(coalesce(${sql.ref(column)}, '')) like ${like} escape '\\'`),
+    columns.map((column) =>
+      sqlite
+        ? sql`${sql.ref(column)} like ${like} escape '\\'`
+        : sql`lower(${sql.ref(column)}) like ${like} escape '\\'`,
+    ),
     sql` or `,
   )})`;
 }
@@ -37,7 +46,7 @@ export function withoutHiddenWords(
 ): RawBuilder<SqlBool> | undefined {
   if (!mutes || mutes.hide.length === 0) return undefined;
   return sql<SqlBool>`not (${sql.join(
-    mutes.hide.map((word) => contains(columns, word)),
+    mutes.hide.map((word) => contains(columns, word, mutes.sqlite === true)),
     sql` or `,
   )})`;
 }
@@ -49,7 +58,7 @@ export function foldedWordColumn(
 ): RawBuilder<string | null> | undefined {
   if (!mutes || mutes.fold.length === 0) return undefined;
   return sql<string | null>`case ${sql.join(
-    mutes.fold.map((word) => sql`when ${contains(columns, word)} then cast(${word} as text)`),
+    mutes.fold.map((word) => sql`when ${contains(columns, word, mutes.sqlite === true)} then cast(${word} as text)`),
     sql` `,
   )} else null end`;
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { SqliteAdapter, type Kysely } from 'kysely';
 import { MUTE_DURATION_MS, MUTE_MAX_WORDS, muteWordKey, type Mute } from '@yiying/models';
 import { MUTE_MESSAGES, type MuteCreateBody } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
@@ -67,6 +67,7 @@ export class MuteService {
     return {
       hide: rows.filter((r) => r.action === 'hide').map((r) => r.word),
       fold: rows.filter((r) => r.action === 'fold').map((r) => r.word),
+      sqlite: this.db.getExecutor().adapter instanceof SqliteAdapter,
     };
   }
 

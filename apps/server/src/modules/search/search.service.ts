@@ -267,7 +267,7 @@ export class SearchIndex {
         );
       if (!viewer) return q;
       // The member's hidden words leave the results and the total.
-      const hidden = withoutHiddenWords(['content.title', 'content.content'], mutes);
+      const hidden = withoutHiddenWords(['content.title'], mutes);
       return q
         .$if(hidden !== undefined, (qb) => qb.where(hidden as NonNullable<typeof hidden>))
         .where(({ not, exists, selectFrom }) =>
@@ -287,7 +287,7 @@ export class SearchIndex {
       viewer || activities
         ? matches().select('content.content_id').limit(SEARCH_TOTAL_CAP)
         : db.selectFrom('content_fts as f').select('f.content_id').where(matchSql).limit(SEARCH_TOTAL_CAP);
-    const folded = viewer ? foldedWordColumn(['content.title', 'content.content'], mutes) : undefined;
+    const folded = viewer ? foldedWordColumn(['content.title'], mutes) : undefined;
     const [rows, count] = await Promise.all([
       matches()
         .select(['content.content_id', 'content.title', 'content.cover', 'content.create_time'])
