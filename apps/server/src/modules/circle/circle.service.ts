@@ -512,8 +512,7 @@ async function circleContentPage(
     folded && ids.length > 0
       ? new Map(
           (
-            await db
-              .selectFrom('content')
+            await visibleContent(db, viewer)
               .select(['content.content_id', folded.as('muted_word')])
               .where('content.content_id', 'in', ids)
               .execute()
