@@ -58,6 +58,6 @@ export function FoldedNotice({ word, onExpand, variant = 'tile', className }: Fo
  */
 export function FoldedCard({ word, children, variant = 'row', className }: FoldedCardProps) {
   const [open, setOpen] = useState(false);
-  if (!word || open) return <>{children}</>;
+  if (!word || open) return children;
   return <FoldedNotice word={word} onExpand={() => setOpen(true)} variant={variant} className={className} />;
 }
