@@ -27,10 +27,9 @@ export const commentModule: ServerModule = {
       clock: ctx.clock,
       cache: ctx.contentCache,
       notifications: ctx.notifications,
-      mutes: ctx.mutes,
       guard: ctx.textGuard,
     };
-    await app.register(commentRoutes, { ...deps, auth: ctx.identity.auth });
+    await app.register(commentRoutes, { ...deps, auth: ctx.identity.auth, mutes: ctx.mutes });
     // The review queue: an approved comment is written as its author sent it; a rejected flagged one is removed.
     // The queue acts with the rights of an admin (the post may have become private to others since).
     const author = (userId: string) => ({ userId, admin: false });

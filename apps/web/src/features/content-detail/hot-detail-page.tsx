@@ -175,15 +175,12 @@ export function HotDetailPage() {
       <article aria-labelledby="detail-title">
         {isMine && content.moderated && (
           <Notice role="note">
-            {content.moderationState === 'held' ? '待审核' : '已被管理员隐藏'}
+            {content.moderationState === 'held' ? '审核中' : '已被管理员隐藏'}
             {content.moderationReason ? `：${content.moderationReason}` : ''}
             {content.moderationState === 'held'
-              ? '。管理员审核通过后会自动发布，在此之前其他人看不到这条内容。'
+              ? '。管理员审核通过后会自动公开，结果会在消息中心通知你；在此之前其他人看不到这条内容。'
               : '。其他人看不到这条内容，如有异议请联系管理员。'}
           </Notice>
-        )}
-        {isMine && content.held && (
-          <Notice role="note">审核中：这条内容已提交审核，管理员通过后自动公开，结果会在消息中心通知你。</Notice>
         )}
         <TitleWithTopics content={content} />
         <p className="byline">

@@ -68,13 +68,8 @@ function WorkList({ state }: { state: RecordState }) {
                 </span>
                 {content.moderated && (
                   <em className="moderated" role="note">
-                    {content.moderationState === 'held' ? '待审核' : '已被管理员隐藏'}
+                    {content.moderationState === 'held' ? '审核中' : '已被管理员隐藏'}
                     {content.moderationReason ? `：${content.moderationReason}` : ''}
-                  </em>
-                )}
-                {content.held && (
-                  <em className="moderated" role="note">
-                    审核中：通过后自动公开
                   </em>
                 )}
               </div>
