@@ -3,6 +3,8 @@ import type { ServerModule } from '../../context.js';
 import { migration0003Media } from './media.migration.js';
 import { migration0024MediaModeration } from './media.moderation-migration.js';
 import { imageModeratorFor } from '../../lib/image-moderation.js';
+import { migration0026MediaFaces } from './0026_media_faces.js';
+import { FACE_DETECT_JOB, faceJobHandler } from './media.faces.js';
 import { mediaRoutes } from './media.routes.js';
 import { MediaService } from './media.service.js';
 import type { ContentMediaTable, MediaTable } from './media.table.js';
@@ -12,7 +14,8 @@ import { findFfmpeg } from '../../lib/ffmpeg.js';
 
 export { MAX_INPUT_PIXELS, MAX_INPUT_SIDE } from './media.image.js';
 export { mediaRowToModel } from './media.repository.js';
-export { TRANSCODE_JOB, VIDEO_MESSAGES };
+export { TRANSCODE_JOB, VIDEO_MESSAGES, FACE_DETECT_JOB };
+export { detectFaces, type FaceBox } from './media.faces.js';
 export { MEDIA_MESSAGES, MediaService, type IncomingFile, type IngestOptions } from './media.service.js';
 export type { ByteRange, MediaStorage } from './media.storage.js';
 export type { ContentMediaRole, MediaPurpose, MediaRow } from './media.table.js';
@@ -38,6 +41,7 @@ export const mediaModule: ServerModule = {
   migrations: [
     { name: '0003_media', migration: migration0003Media },
     { name: '0024_media_moderation', migration: migration0024MediaModeration },
+    { name: '0026_media_faces', migration: migration0026MediaFaces },
   ],
   services: ({ db, clock, config, log, storage, jobs }) => {
     const video = videoToolsFor(config.ffmpegPath);
@@ -52,6 +56,7 @@ export const mediaModule: ServerModule = {
       video,
       jobs: config.ffmpegPath === 'none' ? undefined : jobs,
       moderator: imageModeratorFor(config),
+      faceJobs: jobs,
       log,
     });
     jobs.handle(
@@ -71,6 +76,12 @@ export const mediaModule: ServerModule = {
       // A 500 MB upload may take long on a small machine; a stuck ffmpeg is stopped after two hours.
       { attempts: 3, backoffMs: 30_000, timeoutMs: 2 * 60 * 60_000 },
     );
+    // The model loads on the first picture; a broken picture is not tried again.
+    jobs.handle(FACE_DETECT_JOB, faceJobHandler({ db, storage }), {
+      attempts: 2,
+      backoffMs: 10_000,
+      timeoutMs: 120_000,
+    });
     return { media };
   },
   async register(app, ctx) {

@@ -36,6 +36,7 @@ import type { MediaStorage } from './media.storage.js';
 import type { MediaPurpose, MediaRow } from './media.table.js';
 import type { VideoTools } from './media.video.js';
 import { hlsKeys, TRANSCODE_JOB } from './media.video-job.js';
+import { FACE_DETECT_JOB } from './media.faces.js';
 import type { JobQueue } from '../job/index.js';
 import type { ImageModerator, ImageVerdict } from '../../lib/image-moderation.js';
 
@@ -59,6 +60,8 @@ const READY_ROW = {
   job_id: null,
   moderation: null,
   moderation_labels: null,
+  faces: null,
+  face_boxes: null,
 } as const;
 
 /** Stored-file folders under `data/uploads`: post images, profile images, videos, documents. */
@@ -137,6 +140,8 @@ export interface MediaServiceOptions {
    * time, is kept as `review` (an upload is never lost to the checker).
    */
   moderator?: ImageModerator;
+  /** Where stored post and chat pictures are checked for faces; without it they are not checked. */
+  faceJobs?: JobQueue;
   log?: { warn(obj: unknown, msg: string): void };
 }
 
@@ -315,7 +320,10 @@ export class MediaService {
     }
     const folder = purpose === 'profile' ? FOLDERS.profileImage : FOLDERS.postImage;
     const row = await this.saveImage(ownerId, purpose, name, image, `${folder}/${randomToken(16)}`);
-    return this.moderate(row);
+    const moderated = await this.moderate(row);
+    // Every picture that can show a patient is checked for faces on the server too, whichever client sent it.
+    if (purpose !== 'profile') await this.queueFaceCheck(moderated);
+    return moderated;
   }
 
   /**
@@ -370,6 +378,17 @@ export class MediaService {
       .where('moderation', '=', 'review')
       .where('media_id', 'in', db.selectFrom('content_media').select('media_id').where('content_id', '=', contentId))
       .execute();
+  }
+
+  /** Queues the face check of a stored picture; a queue that refuses it does not fail the upload. */
+  private async queueFaceCheck(row: MediaRow): Promise<void> {
+    const jobs = this.options.faceJobs;
+    if (!jobs) return;
+    try {
+      await jobs.enqueue(FACE_DETECT_JOB, { mediaId: row.media_id }, { key: `faces-${row.media_id}` });
+    } catch (error) {
+      this.options.log?.warn({ err: error, mediaId: row.media_id }, '人脸检测任务排队失败');
+    }
   }
 
   private async saveImage(

@@ -53,6 +53,10 @@ export interface MediaTable {
   moderation: 'pass' | 'review' | null;
   /** JSON array of the risk labels the check named. */
   moderation_labels: string | null;
+  /** Images: faces the server's check found (null until the check ran, and for other kinds). */
+  faces: number | null;
+  /** JSON `FaceBox[]` of those faces (fractions of the picture). */
+  face_boxes: string | null;
   create_time: string;
 }
 
