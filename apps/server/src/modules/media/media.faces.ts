@@ -42,8 +42,10 @@ function loadDetector(): Promise<FaceApi> {
     const wasm = require('@tensorflow/tfjs-backend-wasm') as { setWasmPaths(prefix: string, custom?: boolean): void };
     const wasmDir = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'));
     wasm.setWasmPaths(`${wasmDir}${path.sep}`);
-    await faceapi.tf.setBackend('wasm');
-    await faceapi.tf.ready();
+    // The bundled typings leave out the engine functions the node builds have.
+    const tf = faceapi.tf as unknown as { setBackend(name: string): Promise<boolean>; ready(): Promise<void> };
+    await tf.setBackend('wasm');
+    await tf.ready();
     const modelDir = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
     await faceapi.nets.tinyFaceDetector.loadFromDisk(modelDir);
     return faceapi;

@@ -481,6 +481,8 @@ export class MediaService {
       job_id: null,
       moderation: null,
       moderation_labels: null,
+      faces: null,
+      face_boxes: null,
       create_time: isoAt(now),
     };
     try {
