@@ -2,6 +2,7 @@ import { useId, useState, type DragEvent } from 'react';
 import { ResponsiveImage } from '@yiying/community-ui';
 import { UPLOAD_EXTENSIONS, formatFileSize, toImageSource } from '@yiying/models';
 import { DropZone, FileRows } from './publish.styles';
+import { PrivacyEditor } from '../../components/privacy';
 import { UploadProgress } from './upload-progress';
 import type { MediaList } from './use-media-list';
 
@@ -50,6 +51,16 @@ export function MediaListEditor({ list, error }: { list: MediaList; error?: stri
         <p className="field-error" role="alert">
           {error}
         </p>
+      )}
+      {list.reviewing?.file && (
+        <PrivacyEditor
+          key={list.reviewing.key}
+          file={list.reviewing.file}
+          faces={list.reviewing.faces ?? []}
+          detectFailed={list.reviewing.detectFailed}
+          onCancel={() => list.reviewing && list.remove(list.reviewing.key)}
+          onDone={({ file, facesLeft }) => list.reviewing && list.finishReview(list.reviewing.key, file, facesLeft)}
+        />
       )}
       {list.items.length > 0 && (
         <FileRows aria-label="已选图片">

@@ -11,6 +11,7 @@ import {
 } from '@yiying/models';
 import { MESSAGES, checkFileList } from '@yiying/validation';
 import { fitImageFile } from '../../components/upload/fit-image';
+import { detectFaces, type FaceBox } from '../../components/privacy';
 import { useMediaUploader } from '../../data/publish';
 
 /** One picture of the post: being uploaded, uploaded, or failed. */
@@ -19,9 +20,18 @@ export interface MediaItem {
   name: string;
   size: number;
   percent: number;
-  status: 'uploading' | 'done' | 'failed';
+  /** `checking`: faces are looked for on this device; `review`: faces were found, the member decides before upload. */
+  status: 'checking' | 'review' | 'uploading' | 'done' | 'failed';
   error?: string;
   media?: MediaRecord;
+  /** The picture waiting on this device (checking, review): nothing of it was sent yet. */
+  file?: File;
+  /** Faces the detector found in it. */
+  faces?: FaceBox[];
+  /** The detector could not run on it. */
+  detectFailed?: boolean;
+  /** Faces left visible in what was uploaded (asks for the patient's consent before publishing). */
+  facesLeft?: number;
 }
 
 let nextKey = 0;
@@ -65,6 +75,12 @@ export interface MediaList {
   mediaIds: string[];
   /** Address of the chosen cover, when it is not simply the first picture. */
   coverUrl: string | undefined;
+  /** The first picture whose faces wait for the member's decision (图片隐私检查). */
+  reviewing: MediaItem | undefined;
+  /** Uploads the reviewed picture as edited (the original stays on the device). */
+  finishReview(key: string, file: File, facesLeft: number): void;
+  /** Faces left visible in the uploaded pictures. */
+  facesLeft: number;
 }
 
 /**
@@ -128,16 +144,44 @@ export function useMediaList(kind: MediaListKind = 'image'): MediaList {
     setItems((list) => [...list, ...accepted.map((a) => a.item)]);
     itemCount.current += accepted.length;
     for (const { file, item } of accepted) {
-      const task = upload(file, (percent) => patch(item.key, { percent }));
-      aborts.current.set(item.key, task.abort);
-      task.done
-        .then((media) => patch(item.key, { status: 'done', percent: 100, media }))
-        .catch((error: unknown) => {
-          if ((error as { name?: string } | null)?.name === 'AbortError') return;
-          patch(item.key, { status: 'failed', error: isApiError(error) ? error.message : UNKNOWN_ERROR });
-        })
-        .finally(() => aborts.current.delete(item.key));
+      if (kind === 'image') scan(item.key, file);
+      else startUpload(item.key, file);
     }
+  };
+
+  /** Looks for faces on this device first: a picture with faces waits for the member; one without is uploaded. */
+  const scan = (key: string, file: File) => {
+    // Without Web Workers (an old browser) the server's check is the only one.
+    if (typeof Worker === 'undefined') return startUpload(key, file);
+    patch(key, { status: 'checking', file });
+    detectFaces(file).then(
+      ({ faces }) => {
+        if (faces.length) patch(key, { status: 'review', faces });
+        else startUpload(key, file, 0);
+      },
+      () => patch(key, { status: 'review', faces: [], detectFailed: true }),
+    );
+  };
+
+  const finishReview = (key: string, file: File, facesLeft: number) => {
+    void fitImageFile(file).then((fitted) => {
+      if ('problem' in fitted) return patch(key, { status: 'failed', error: fitted.problem, file: undefined });
+      patch(key, { name: fitted.file.name, size: fitted.file.size });
+      startUpload(key, fitted.file, facesLeft);
+    });
+  };
+
+  const startUpload = (key: string, file: File, facesLeft?: number) => {
+    patch(key, { status: 'uploading', percent: 0, file: undefined, facesLeft });
+    const task = upload(file, (percent) => patch(key, { percent }));
+    aborts.current.set(key, task.abort);
+    task.done
+      .then((media) => patch(key, { status: 'done', percent: 100, media }))
+      .catch((error: unknown) => {
+        if ((error as { name?: string } | null)?.name === 'AbortError') return;
+        patch(key, { status: 'failed', error: isApiError(error) ? error.message : UNKNOWN_ERROR });
+      })
+      .finally(() => aborts.current.delete(key));
   };
 
   const remove = (key: string) => {
@@ -192,5 +236,8 @@ export function useMediaList(kind: MediaListKind = 'image'): MediaList {
     check,
     mediaIds: done.map((item) => item.media?.mediaId as string),
     coverUrl: cover?.media && cover !== items[0] ? cover.media.url : undefined,
+    reviewing: items.find((item) => item.status === 'review'),
+    finishReview,
+    facesLeft: items.reduce((sum, item) => sum + (item.status === 'done' ? (item.facesLeft ?? 0) : 0), 0),
   };
 }

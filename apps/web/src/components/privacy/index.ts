@@ -1,0 +1,3 @@
+export * from './pixelate';
+export * from './privacy-editor';
+export { detectFaces, type DetectedFaces } from './detect-faces';
