@@ -37,6 +37,8 @@ export interface ContentRecord {
   sensitive?: boolean;
   /** 显示拍摄参数: the author lets others see the camera data of the post's images. */
   showExif?: boolean;
+  /** 患者隐私确认 given when the post was published (null when it was not asked). */
+  patientConsent?: PatientConsent | null;
   /** The cover as a drawable image (renditions and placeholder); null when the cover is not an uploaded image. */
   coverImage?: ImageSource | null;
   /** Detail only: the post's files in order (images, the video, inline article images, attachments). */
@@ -249,3 +251,33 @@ function forwardToGalleryItem(content: Content): GalleryItem {
   if (content.folded && content.foldedWord) item.foldedWord = content.foldedWord;
   return item;
 }
+
+/**
+ * 患者隐私确认: what the author answered, before publishing, about the people in the post's pictures (a post in a
+ * medical category or circle, or one whose pictures still show faces).
+ */
+export const PatientConsent = {
+  consent: 'consent',
+  deidentified: 'deidentified',
+  noPatient: 'no_patient',
+} as const;
+export type PatientConsent = (typeof PatientConsent)[keyof typeof PatientConsent];
+export const PATIENT_CONSENT_LABELS: Record<PatientConsent, string> = {
+  consent: '已获得患者知情同意',
+  deidentified: '图片已去除可识别信息',
+  no_patient: '图片不含患者',
+};
+
+/**
+ * Words that make a category or circle medical (its posts ask for 患者隐私确认). Decided by name so an admin's new
+ * 医学 category is covered without a setting; the demo's 医学影像, 镜头下的医院, 病房故事 and 医学生的校园 match.
+ */
+export const MEDICAL_NAME_WORDS = ['医学', '医疗', '医院', '病房', '手术', '临床', '患者', '病例', '门诊', '急诊'];
+
+/** True for the name of a medical category or circle. */
+export function isMedicalName(name: string | null | undefined): boolean {
+  return !!name && MEDICAL_NAME_WORDS.some((word) => name.includes(word));
+}
+
+/** The report reason for a post that shows a patient (泄露患者隐私): reviewed first in the report queue. */
+export const PATIENT_PRIVACY_REPORT_REASON = '泄露患者隐私';

@@ -111,6 +111,7 @@ export const MESSAGES = {
   contentStateInvalid: '请选择正确的状态',
   commentsInvalid: '评论开关只能是 0 或 1',
   flagInvalid: '只能是 true 或 false',
+  patientConsentInvalid: '请选择图片的患者隐私情况',
   // Discovery and interaction.
   contentIdRequired: '请选择内容',
   commentIdRequired: '请选择要回复的评论',

@@ -3,6 +3,7 @@ import {
   AccessScope,
   ARTICLE_MAX_LENGTH,
   ContentType,
+  PatientConsent,
   POST_MAX_IMAGES,
   RecordState,
   TAG_ALL,
@@ -45,6 +46,13 @@ const isDraft = (state: unknown) => state === RecordState.create;
 
 const flagField = () => boolean().typeError(MESSAGES.flagInvalid);
 
+/** 患者隐私确认: one of the three answers, or nothing when the post did not ask. */
+const consentField = () =>
+  string()
+    .oneOf(Object.values(PatientConsent), MESSAGES.patientConsentInvalid)
+    .optional()
+    .meta({ description: '患者隐私确认', message: MESSAGES.patientConsentInvalid });
+
 /**
  * Content publishing (`POST /web/content/create`). A draft (`state: create`) may be incomplete; publishing needs a
  * title, an article body, a topic post's text, and an image post's images (uploaded first: `mediaIds` in order).
@@ -83,6 +91,7 @@ export const contentSchema = object({
   comments: number().typeError(MESSAGES.commentsInvalid).oneOf([0, 1], MESSAGES.commentsInvalid).default(1),
   categoryId: optionalText(),
   circleId: optionalText(),
+  patientConsent: consentField(),
 });
 
 /**
@@ -102,6 +111,7 @@ export const contentUpdateSchema = object({
   comments: number().typeError(MESSAGES.commentsInvalid).oneOf([0, 1], MESSAGES.commentsInvalid).optional(),
   categoryId: optionalText(),
   circleId: optionalText(),
+  patientConsent: consentField(),
 });
 
 /** Entry for an activity (the same shape serves exhibits). */

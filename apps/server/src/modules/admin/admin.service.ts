@@ -239,6 +239,7 @@ function contentColumns(qb: ReturnType<typeof contentJoin>) {
     'content.state',
     'content.access_scope',
     'content.comment_num',
+    'content.patient_consent',
     'content.create_time',
     'content.update_time',
     'user.user_id',
@@ -287,6 +288,7 @@ interface ContentColumns {
   state: AdminContent['state'];
   access_scope: string;
   comment_num: number;
+  patient_consent: string | null;
   create_time: string;
   update_time: string;
   user_id: string;
@@ -305,6 +307,7 @@ function contentToModel(row: ContentColumns): AdminContent {
     accessScope: row.access_scope,
     commentNum: Number(row.comment_num),
     reportNum: Number(row.report_num ?? 0),
+    patientConsent: row.patient_consent ?? null,
     creator: { userId: row.user_id, username: row.username, avatar: row.avatar, type: row.user_type },
     createTime: row.create_time,
     updateTime: row.update_time,

@@ -6,7 +6,7 @@ import {
   type SqlBool,
   type Updateable,
 } from 'kysely';
-import type { ContentRecord, ImageSource, UserType } from '@yiying/models';
+import type { ContentRecord, ImageSource, PatientConsent, UserType } from '@yiying/models';
 import type { CONTENT_SORT_COLUMNS, ContentListQuery, ListFilter } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import type { ContentRow, ContentTable, NewContentRow, NewTopicRow, TopicRow } from './content.table.js';
@@ -161,6 +161,7 @@ const LIST_COLUMNS = [
   'content.tags',
   'content.sensitive',
   'content.show_exif',
+  'content.patient_consent',
   'content.cover_image',
   'content.hot_score',
   'content.moderation_state',
@@ -561,6 +562,7 @@ export function contentRowToModel(row: ContentWithCreatorRow): ContentRecord {
     tags: parseStrings(row.tags),
     sensitive: row.sensitive === 1,
     showExif: row.show_exif === 1,
+    patientConsent: (row.patient_consent ?? null) as PatientConsent | null,
     coverImage: parseImageSource(row.cover_image),
     creator: {
       userId: row.create_by,

@@ -45,6 +45,8 @@ export interface ContentTable {
   sensitive: Generated<number>;
   /** 1: others may see the camera data of the post's images. */
   show_exif: Generated<number>;
+  /** 患者隐私确认 (`PatientConsent`), null when the post did not ask. */
+  patient_consent: Generated<string | null>;
   /** The cover as a JSON `ImageSource`, copied here so lists need no join; null when the cover is not an upload. */
   cover_image: string | null;
   /** Hot rank (`hot-rank.ts`), higher first. */

@@ -1,3 +1,4 @@
+import { migration0027ContentPatientConsent } from './0027_content_patient_consent.js';
 import { migration0017Security } from './0017_security.js';
 import { findFfmpeg } from '../../lib/ffmpeg.js';
 import { attachDemoVideos } from './demo-videos.js';
@@ -77,6 +78,7 @@ export const contentModule: ServerModule = {
     { name: '0006_content_discovery', migration: migration0006ContentDiscovery },
     { name: '0017_security', migration: migration0017Security },
     { name: '0018_forward_by_reference', migration: migration0018ForwardByReference },
+    { name: '0027_content_patient_consent', migration: migration0027ContentPatientConsent },
   ],
   services: (ctx) => {
     const contentCache = new TtlCache();

@@ -7,6 +7,7 @@ import {
   type Content,
   type ContentRecord,
   type ContentType,
+  type PatientConsent,
 } from '@yiying/models';
 import { contentSchema, validate } from '@yiying/validation';
 import { useContentDetail, useContentMutations } from '../../data/publish';
@@ -29,6 +30,8 @@ export interface PostExtra {
   cover?: string;
   /** The circle the post is published in. */
   circleId?: string;
+  /** 患者隐私确认, when the post asked for it. */
+  patientConsent?: PatientConsent;
 }
 
 /** Field messages by field name (`title`, `content`, `mediaIds`, …), from `contentSchema` or the server. */
@@ -69,6 +72,7 @@ export function postBody(type: ContentType, state: RecordState, fields: PostFiel
     mediaIds: extra.mediaIds ?? [],
     ...(extra.cover ? { cover: extra.cover } : {}),
     ...(extra.circleId ? { circleId: extra.circleId } : {}),
+    ...(extra.patientConsent ? { patientConsent: extra.patientConsent } : {}),
   };
 }
 

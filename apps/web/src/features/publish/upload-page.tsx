@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { ContentType, MediaKind, RecordState } from '@yiying/models';
+import { useEffect, useRef, useState } from 'react';
+import { ContentType, MediaKind, RecordState, isMedicalName, type PatientConsent } from '@yiying/models';
+import { useCircleDetail } from '../../data/circle';
 import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
 import { Panel } from '../../components/panel';
 import { MediaListEditor } from './media-list-editor';
@@ -8,6 +9,7 @@ import { usePostEditor } from './post-form';
 import { Notice } from './publish.styles';
 import { itemOfMedia, useMediaList } from './use-media-list';
 import { EditorShell } from './editor-shell';
+import { ConsentDialog } from './consent-dialog';
 
 /** 上传作品: an image post (several pictures, a cover), new or opened for editing with `contentId`. */
 export function UploadPage() {
@@ -17,6 +19,9 @@ export function UploadPage() {
   const navigateByName = useNavigateByName();
   const filled = useRef(false);
   const existing = editor.existing.content;
+  const circle = useCircleDetail(circleId ?? undefined);
+  const medical = isMedicalName(circle.data?.name);
+  const [asking, setAsking] = useState(false);
 
   useEffect(() => {
     if (existing && !filled.current) {
@@ -28,11 +33,13 @@ export function UploadPage() {
   if (editor.existing.loading) return <Notice role="status">加载中…</Notice>;
   if (contentId && editor.existing.error) return <Notice role="alert">作品不存在或已删除</Notice>;
 
-  const submit = async (state: RecordState) => {
+  const submit = async (state: RecordState, patientConsent?: PatientConsent) => {
     // A draft may wait for its pictures; publishing needs every picture uploaded (spec file-list checks).
     const problem = state === RecordState.publish ? list.check() : null;
     if (problem) return editor.fail(problem, 'mediaIds');
-    const saved = await editor.save(state, { mediaIds: list.mediaIds, cover: list.coverUrl, circleId });
+    // A medical circle, or faces left in the pictures: the author says how the patient's privacy is kept first.
+    if (state === RecordState.publish && !patientConsent && (medical || list.facesLeft > 0)) return setAsking(true);
+    const saved = await editor.save(state, { mediaIds: list.mediaIds, cover: list.coverUrl, circleId, patientConsent });
     if (saved.ok && state === RecordState.publish) navigateByName('HotDetail', { contentId: saved.record.contentId });
   };
 
@@ -43,6 +50,18 @@ export function UploadPage() {
         <MediaListEditor list={list} error={editor.errors['mediaIds']} />
         <PostFields editor={editor} contentLabel="描述" withExif />
       </EditorShell>
+      {asking && (
+        <ConsentDialog
+          open
+          medical={medical}
+          facesLeft={list.facesLeft}
+          onCancel={() => setAsking(false)}
+          onConfirm={(consent) => {
+            setAsking(false);
+            void submit(RecordState.publish, consent);
+          }}
+        />
+      )}
     </Panel>
   );
 }

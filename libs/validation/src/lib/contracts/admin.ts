@@ -187,6 +187,8 @@ export interface AdminContent {
   accessScope: string;
   commentNum: number;
   reportNum: number;
+  /** 患者隐私确认 the author gave when publishing (`PatientConsent`), null when it was not asked. */
+  patientConsent: string | null;
   creator: UserBrief;
   createTime: string;
   updateTime: string;
@@ -202,6 +204,7 @@ export const adminContentSchema = recordSchema<AdminContent>()({
     'accessScope',
     'commentNum',
     'reportNum',
+    'patientConsent',
     'creator',
     'createTime',
     'updateTime',
@@ -214,6 +217,7 @@ export const adminContentSchema = recordSchema<AdminContent>()({
     accessScope: { type: 'string' },
     commentNum: { type: 'integer' },
     reportNum: { type: 'integer', description: '待处理举报数' },
+    patientConsent: { ...nullable('string'), description: '患者隐私确认' },
     creator: userBriefSchema,
     createTime: dateTime,
     updateTime: dateTime,
@@ -283,6 +287,7 @@ const exampleContent = {
   accessScope: 'public',
   commentNum: 3,
   reportNum: 1,
+  patientConsent: 'deidentified',
   creator: exampleUserBrief,
   createTime: EXAMPLE_TIME,
   updateTime: EXAMPLE_TIME,

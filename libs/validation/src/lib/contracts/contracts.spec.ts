@@ -101,6 +101,7 @@ const contentBase: Required<Omit<ContentRecord, 'parent'>> = {
   tags: ['人像'],
   sensitive: false,
   showExif: true,
+  patientConsent: 'consent',
   coverImage: exampleImageSource,
   media: [exampleMedia],
   liked: false,

@@ -6,6 +6,7 @@ import {
   type AdminMember,
   type AuditEntry,
 } from '@yiying/validation';
+import { PATIENT_CONSENT_LABELS, type PatientConsent } from '@yiying/models';
 import { prettyJson, timeText } from '../blocks/format';
 import type { ResourceConfig } from '../blocks/resource-screen';
 import { MemberCell, PostCell } from './cells';
@@ -36,6 +37,14 @@ export const contentScreen: ResourceConfig<AdminContent> = {
     { key: 'state', title: '状态', render: (row) => labelOf(RECORD_STATE_LABELS, row.state) },
     { key: 'accessScope', title: '可见范围', render: (row) => labelOf(ACCESS_SCOPE_LABELS, row.accessScope) },
     { key: 'reportNum', title: '待处理举报' },
+    {
+      key: 'patientConsent',
+      title: '患者隐私确认',
+      render: (row) =>
+        row.patientConsent
+          ? (PATIENT_CONSENT_LABELS[row.patientConsent as PatientConsent] ?? row.patientConsent)
+          : '未询问',
+    },
     { key: 'commentNum', title: '评论' },
     { key: 'createTime', title: '发布时间', render: (row) => timeText(row.createTime) },
   ],
