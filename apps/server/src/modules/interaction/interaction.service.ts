@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import {
+  PATIENT_PRIVACY_REPORT_REASON,
   type BehaviourState,
   type Collection,
   type ContentRecord,
@@ -527,6 +528,11 @@ export async function listReports(
   const [rows, count] = await Promise.all([
     reportSelect(db, admin)
       .where('report.state', '=', query.state)
+      // 泄露患者隐私 comes first: a patient's picture is taken down before anything else is looked at.
+      .orderBy(
+        (eb) => eb.case().when('report.reason', 'like', `%${PATIENT_PRIVACY_REPORT_REASON}%`).then(0).else(1).end(),
+        'asc',
+      )
       .orderBy('report.create_time', query.order ?? 'desc')
       .orderBy('report.report_id', query.order ?? 'desc')
       .limit(page.pageSize)
