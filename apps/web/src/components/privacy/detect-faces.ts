@@ -3,6 +3,8 @@ import type { DetectRequest, DetectResponse } from './face-worker';
 
 /** Pictures are scaled to this long edge before detection (the detector looks at 416 px anyway). */
 const DETECT_LONG_EDGE = 1024;
+/** The first picture also waits for the model and WebAssembly to load. */
+const DETECT_TIMEOUT_MS = 45_000;
 
 let worker: Worker | undefined;
 let nextId = 0;
@@ -25,7 +27,8 @@ function startWorker(): Worker {
     if ('error' in event.data) pending.reject(new Error(event.data.error));
     else pending.resolve({ faces: event.data.faces, ms: event.data.ms });
   };
-  worker.onerror = () => {
+  worker.onerror = (event) => {
+    event.preventDefault();
     for (const pending of waiting.values()) pending.reject(new Error('face detector failed'));
     waiting.clear();
     worker?.terminate();
@@ -51,7 +54,21 @@ export async function detectFaces(file: Blob): Promise<DetectedFaces> {
   nextId += 1;
   const id = nextId;
   return new Promise<DetectedFaces>((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
+    // A detector that never answers (a device too slow, a broken worker) leaves the picture to the manual tool.
+    const timer = setTimeout(() => {
+      waiting.delete(id);
+      reject(new Error('face detector timed out'));
+    }, DETECT_TIMEOUT_MS);
+    waiting.set(id, {
+      resolve: (faces) => {
+        clearTimeout(timer);
+        resolve(faces);
+      },
+      reject: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    });
     target.postMessage({ id, image } satisfies DetectRequest, [image]);
   });
 }

@@ -23,7 +23,28 @@ export type DetectResponse =
 
 let ready: Promise<void> | undefined;
 
+/** face-api looks for a DOM to work with; a worker has none, so it is told what stands in (pictures come as tensors). */
+function workerEnvironment() {
+  const unavailable = () => {
+    throw new Error('not available in a worker');
+  };
+  const env = faceapi.env as unknown as { setEnv(env: Record<string, unknown>): void };
+  env.setEnv({
+    Canvas: OffscreenCanvas,
+    CanvasRenderingContext2D: OffscreenCanvasRenderingContext2D,
+    Image: ImageBitmap,
+    ImageData,
+    Video: class {},
+    createCanvasElement: () => new OffscreenCanvas(1, 1),
+    createImageElement: unavailable,
+    createVideoElement: unavailable,
+    fetch: (input: RequestInfo, init?: RequestInit) => fetch(input, init),
+    readFile: unavailable,
+  });
+}
+
 async function load(): Promise<void> {
+  workerEnvironment();
   const tf = faceapi.tf as unknown as {
     setWasmPaths(paths: Record<string, string>): void;
     setBackend(name: string): Promise<boolean>;

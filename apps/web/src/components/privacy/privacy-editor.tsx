@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Button, Dialog } from '@yiying/widgets';
 import { covers, pixelate, withMargin, type FaceBox, type Region } from './pixelate';
 
@@ -71,7 +71,9 @@ export function PrivacyEditor({ file, faces, detectFailed, onCancel, onDone }: P
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const original = useRef<ImageData | null>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  const [regions, setRegions] = useState<Region[]>([]);
+  // Each step (一键打码, one drawn box) is undone as a whole.
+  const [steps, setSteps] = useState<Region[][]>([]);
+  const regions = useMemo(() => steps.flat(), [steps]);
   const [drawing, setDrawing] = useState<{ start: { x: number; y: number }; now: { x: number; y: number } } | null>(
     null,
   );
@@ -112,7 +114,7 @@ export function PrivacyEditor({ file, faces, detectFailed, onCancel, onDone }: P
   }, [regions, size]);
 
   const left = faces.filter((face) => !regions.some((region) => covers(region, face)));
-  const blurAll = () => setRegions((list) => [...list, ...left.map((face) => withMargin(face))]);
+  const blurAll = () => setSteps((list) => [...list, left.map((face) => withMargin(face))]);
 
   const point = (event: ReactPointerEvent<HTMLDivElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -177,7 +179,7 @@ export function PrivacyEditor({ file, faces, detectFailed, onCancel, onDone }: P
         <Button
           size="sm"
           variant="outlined"
-          onClick={() => setRegions((list) => list.slice(0, -1))}
+          onClick={() => setSteps((list) => list.slice(0, -1))}
           disabled={!regions.length}
         >
           撤销
@@ -193,6 +195,8 @@ export function PrivacyEditor({ file, faces, detectFailed, onCancel, onDone }: P
       )}
       <Stage
         data-testid="privacy-stage"
+        // A tall picture is kept within the screen's height; the boxes are laid over the canvas in its own fractions.
+        style={size ? { width: `min(100%, calc(60vh * ${size.width / size.height}))` } : undefined}
         onPointerDown={(event) => {
           if (!size) return;
           event.currentTarget.setPointerCapture(event.pointerId);
@@ -201,7 +205,7 @@ export function PrivacyEditor({ file, faces, detectFailed, onCancel, onDone }: P
         }}
         onPointerMove={(event) => drawing && setDrawing({ ...drawing, now: point(event) })}
         onPointerUp={() => {
-          if (drawn && drawn.width > 0.01 && drawn.height > 0.01) setRegions((list) => [...list, drawn]);
+          if (drawn && drawn.width > 0.01 && drawn.height > 0.01) setSteps((list) => [...list, [drawn]]);
           setDrawing(null);
         }}
         onPointerCancel={() => setDrawing(null)}
