@@ -18,6 +18,9 @@
 //  6. the watch list (tools/bench/watchwords.mjs): a 20,000-word list checking a 10,000-character article (median,
 //     p99, budget ≤ 2 ms) and a typical post's check (p99 ≤ 1 ms, what it adds to a create). `BENCH_ONLY=watchwords`
 //     runs only this part (no build, no server).
+//  7. patient privacy (tools/bench/faces.mjs): face detection per picture on the server (WebAssembly, ≤ 300 ms), of a
+//     12 MP photo in Chromium with the CPU slowed 4× (≤ 400 ms), and the detector's chunk, model and WebAssembly
+//     (gzip ≤ 1.5 MB, fetched by no page without an upload). `BENCH_ONLY=faces` runs only this part.
 // BENCH_ONLY=api measures 2, 4 and 5 (no browser, no web build, no image ingest); BENCH_ONLY=list measures 2 and 4
 // only.
 // BENCH_ONLY=web measures 1 only, on a small database (BENCH_POSTS defaults to 200 there), with Lighthouse also on
@@ -34,6 +37,7 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { browserPathOrExit, CHROMIUM_ARGS } from '../browser/resolve.mjs';
 import { runChatBench } from './chat.mjs';
+import { browserDetection, detectorSizes, serverDetection } from './faces.mjs';
 import { compareResults, formatComparison, latestResults, saveResults } from './results.mjs';
 import { measureImageIngest } from './image-ingest.mjs';
 import { measureWatchwords } from './watchwords.mjs';
@@ -87,8 +91,11 @@ const listOnly = process.env.BENCH_ONLY === 'list';
 const apiOnly = process.env.BENCH_ONLY === 'api' || listOnly;
 const watchwordsOnly = process.env.BENCH_ONLY === 'watchwords';
 const chromePath = apiOnly || watchwordsOnly ? undefined : browserPathOrExit();
-// The load generator of the throughput rows; the web, chat and watch-list parts alone do not use it.
-const wrk = webOnly || watchwordsOnly || process.env.BENCH_ONLY === 'chat' ? undefined : wrkPathOrExit();
+// The load generator of the throughput rows; the web, chat, watch-list and face parts alone do not use it.
+const wrk =
+  webOnly || watchwordsOnly || process.env.BENCH_ONLY === 'chat' || process.env.BENCH_ONLY === 'faces'
+    ? undefined
+    : wrkPathOrExit();
 
 function build() {
   if (process.env.BENCH_SKIP_BUILD && existsSync(serverMain) && (apiOnly || existsSync(webDist))) return;
@@ -296,6 +303,66 @@ const port = Number(process.env.BENCH_PORT) || 3900 + Math.floor(Math.random() *
 let server;
 /** The bare hello-world yardstick's process while the list rows run. */
 let hello;
+/** Part 6: the face detector's costs (its own small site for the browser row); answers the table rows. */
+async function runFacesBench(facesPort) {
+  const rows = [];
+  console.log('face detection on the server (WebAssembly) …');
+  const server = await serverDetection();
+  measure('faces: server detection per picture (median)', server.medianMs, 'ms', 'lower', 300);
+  measure('faces: server detection, max', server.maxMs, 'ms', 'lower', 300);
+  rows.push(
+    `| faces: server detection per picture, median / max (7 pictures × 5) | ${server.medianMs.toFixed(0)} / ${server.maxMs.toFixed(0)} ms (12 MP: ${server.bigMs.toFixed(0)} ms) | ≤ 300 ms |`,
+  );
+  const sizes = detectorSizes(webDist);
+  const totalKb = sizes.workerKb + sizes.modelKb + sizes.wasmKb;
+  measure('faces: detector chunk + model + wasm (gzip)', totalKb, 'kB', 'lower', 1536);
+  rows.push(
+    `| faces: detector chunk + model + wasm, gzip | ${totalKb.toFixed(0)} kB (chunk ${sizes.workerKb.toFixed(0)}, model ${sizes.modelKb.toFixed(0)}, wasm ${sizes.wasmKb.toFixed(0)}) | ≤ 1536 kB |`,
+  );
+  rows.push(
+    `| faces: other scripts carrying the detector | ${sizes.leaked.length ? sizes.leaked.join(', ') : 'none'} | none |`,
+  );
+  const dataDirFaces = mkdtempSync(join(tmpdir(), 'yiying-bench-faces-'));
+  const { child } = await startServer({
+    HOST: '127.0.0.1',
+    PORT: String(facesPort),
+    DATA_DIR: dataDirFaces,
+    WEB_ROOT: webDist,
+    DEMO_DATA: 'true',
+    SMS_PROVIDER: 'console',
+    DEMO_BULK_POSTS: '0',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  });
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  try {
+    console.log('face detection in Chromium, CPU 4× slower …');
+    const web = await browserDetection(browser, `http://127.0.0.1:${facesPort}`);
+    measure('faces: 12 MP detection in Chromium, CPU 4× (median)', web.medianMs, 'ms', 'lower', 400);
+    rows.push(
+      `| faces: 12 MP detection in Chromium, CPU 4×, median / max (5 runs) | ${web.medianMs.toFixed(0)} / ${web.maxMs.toFixed(0)} ms (worker ${web.workerMedianMs.toFixed(0)} ms) | ≤ 400 ms |`,
+    );
+    rows.push(
+      `| faces: detector requests before a picture is chosen (/, /hot, /my, /my/upload) | ${web.leakedRequests.length} | 0 |`,
+    );
+  } finally {
+    await browser.close();
+    await stop(child);
+    rmSync(dataDirFaces, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+if (process.env.BENCH_ONLY === 'faces') {
+  build();
+  const rows = await runFacesBench(port);
+  console.log('');
+  console.log('| measure | value | budget |');
+  console.log('|---|---|---|');
+  for (const row of rows) console.log(row);
+  saveAndCompare();
+  process.exit(0);
+}
 if (process.env.BENCH_ONLY === 'chat') {
   try {
     const rows = await runChatBench({ startServer, stop, port, dataDir, seconds: duration, measures });
@@ -484,6 +551,8 @@ try {
       `| server peak RSS (whole run, after image ingest) | ${images.peakRssMb === undefined ? 'n/a' : `${f(images.peakRssMb, 0)} MB`} | |`,
     );
   for (const row of chatRows) console.log(row);
+  // Part 6 on a small site of its own beside the seeded one (the ports after the chat part's).
+  if (!apiOnly) for (const row of await runFacesBench(port + 60)) console.log(row);
   console.log(
     `(${wrkVersion(wrk)}: 1 thread, ${connections} connections, ${duration} s per target after 2 s of warm-up, 2 cores; the half-rate row: autocannon at a fixed rate; requests send a browser's Accept-Encoding unless a row says otherwise)`,
   );

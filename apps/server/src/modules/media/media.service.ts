@@ -119,6 +119,8 @@ export interface IncomingFile {
 export interface IngestOptions {
   /** `post` (default): any kind, pruned when unused. `profile`: images only (avatars, certificates), never pruned. */
   purpose?: MediaPurpose;
+  /** false: the picture is not checked for faces (the demo's generated pictures); default true. */
+  faceCheck?: boolean;
 }
 
 export interface MediaServiceOptions {
@@ -211,6 +213,8 @@ export class MediaService {
       await this.checkQuota(ownerId, used + received.size);
       if (sniffed.kind === 'image') {
         const row = await this.storeImage(ownerId, purpose, name, await readFile(temp), sniffed.format);
+        // Every picture that can show a patient is checked for faces on the server too, whichever client sent it.
+        if (purpose !== 'profile' && options.faceCheck !== false) await this.queueFaceCheck(row);
         return mediaRowToModel(row);
       }
       if (sniffed.kind === 'video') return mediaRowToModel(await this.storeVideo(ownerId, name, temp, sniffed));
@@ -320,10 +324,7 @@ export class MediaService {
     }
     const folder = purpose === 'profile' ? FOLDERS.profileImage : FOLDERS.postImage;
     const row = await this.saveImage(ownerId, purpose, name, image, `${folder}/${randomToken(16)}`);
-    const moderated = await this.moderate(row);
-    // Every picture that can show a patient is checked for faces on the server too, whichever client sent it.
-    if (purpose !== 'profile') await this.queueFaceCheck(moderated);
-    return moderated;
+    return this.moderate(row);
   }
 
   /**

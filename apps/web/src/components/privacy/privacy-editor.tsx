@@ -45,6 +45,9 @@ export interface PrivacyEditorProps {
   faces: FaceBox[];
   /** The detector could not run: only the manual tool is offered. */
   detectFailed?: boolean;
+  /** How long the detection took on this device (kept on the picture for measuring). */
+  detectMs?: number;
+  detectWorkerMs?: number;
   onCancel(): void;
   onDone(result: PrivacyResult): void;
 }
@@ -67,7 +70,15 @@ function toJpeg(canvas: HTMLCanvasElement, name: string): Promise<File> {
  * manual tool that pixelates any box drawn on it (wristbands, charts, screens), and 撤销. What is uploaded is the
  * edited picture.
  */
-export function PrivacyEditor({ file, faces, detectFailed, onCancel, onDone }: PrivacyEditorProps) {
+export function PrivacyEditor({
+  file,
+  faces,
+  detectFailed,
+  detectMs,
+  detectWorkerMs,
+  onCancel,
+  onDone,
+}: PrivacyEditorProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const original = useRef<ImageData | null>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
@@ -195,6 +206,8 @@ export function PrivacyEditor({ file, faces, detectFailed, onCancel, onDone }: P
       )}
       <Stage
         data-testid="privacy-stage"
+        data-detect-ms={detectMs}
+        data-detect-worker-ms={detectWorkerMs}
         // A tall picture is kept within the screen's height; the boxes are laid over the canvas in its own fractions.
         style={size ? { width: `min(100%, calc(60vh * ${size.width / size.height}))` } : undefined}
         onPointerDown={(event) => {

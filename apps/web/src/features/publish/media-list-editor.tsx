@@ -58,6 +58,8 @@ export function MediaListEditor({ list, error }: { list: MediaList; error?: stri
           file={list.reviewing.file}
           faces={list.reviewing.faces ?? []}
           detectFailed={list.reviewing.detectFailed}
+          detectMs={list.reviewing.detectMs}
+          detectWorkerMs={list.reviewing.detectWorkerMs}
           onCancel={() => list.reviewing && list.remove(list.reviewing.key)}
           onDone={({ file, facesLeft }) => list.reviewing && list.finishReview(list.reviewing.key, file, facesLeft)}
         />

@@ -30,6 +30,9 @@ export interface MediaItem {
   faces?: FaceBox[];
   /** The detector could not run on it. */
   detectFailed?: boolean;
+  /** Milliseconds the detection took on this device (the model's first load apart), and the worker's part of it. */
+  detectMs?: number;
+  detectWorkerMs?: number;
   /** Faces left visible in what was uploaded (asks for the patient's consent before publishing). */
   facesLeft?: number;
 }
@@ -155,8 +158,9 @@ export function useMediaList(kind: MediaListKind = 'image'): MediaList {
     if (typeof Worker === 'undefined') return startUpload(key, file);
     patch(key, { status: 'checking', file });
     detectFaces(file).then(
-      ({ faces }) => {
-        if (faces.length) patch(key, { status: 'review', faces });
+      ({ faces, totalMs, ms }) => {
+        if (faces.length)
+          patch(key, { status: 'review', faces, detectMs: Math.round(totalMs), detectWorkerMs: Math.round(ms) });
         else startUpload(key, file, 0);
       },
       () => patch(key, { status: 'review', faces: [], detectFailed: true }),
