@@ -108,7 +108,12 @@ describeEachDatabase('the face check of the media pipeline', (target) => {
     expect(row.faces).toBeGreaterThanOrEqual(2);
     const boxes = JSON.parse(row.face_boxes ?? '[]') as FaceBox[];
     expect(boxes).toHaveLength(row.faces ?? -1);
-    const job = await t.app.yiying.context.jobs.getByKey(`faces-${media.mediaId}`);
+    // The row is written by the job, which is marked done right after.
+    let job = await t.app.yiying.context.jobs.getByKey(`faces-${media.mediaId}`);
+    for (let i = 0; i < 100 && job?.state === 'running'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      job = await t.app.yiying.context.jobs.getByKey(`faces-${media.mediaId}`);
+    }
     expect(job?.state).toBe('done');
 
     const blurred = await pixelated(portrait('sample1.jpg'), boxes);
