@@ -28,6 +28,7 @@ import { Alert, Badge, ChatLayout, Conversation, List, Page, SessionButton, Stat
 import { BlockButton } from './block-button';
 import { chatEngineFor } from './chat-connection';
 import { fitImageFile } from '../../components/upload/fit-image';
+import { usePrivacyCheck } from '../../components/privacy';
 
 type Tab = NotificationType | 'chat';
 const TABS: ReadonlyArray<{ key: Tab; label: string }> = [
@@ -89,6 +90,7 @@ function ConversationView({
   const [problem, setProblem] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const history = useRef<HTMLDivElement>(null);
+  const privacy = usePrivacyCheck();
 
   const loadOlder = async (from?: string) => {
     setLoading(true);
@@ -155,7 +157,15 @@ function ConversationView({
 
   const sendImage = async (picked: File | undefined) => {
     if (!picked) return;
-    const fitted = await fitImageFile(picked);
+    let fitted = await fitImageFile(picked);
+    if ('problem' in fitted) {
+      setProblem(fitted.problem);
+      return;
+    }
+    // Faces are looked for on this device first; what is sent is the picture as the member left it.
+    const reviewed = await privacy.check(fitted.file);
+    if (!reviewed) return;
+    if (reviewed.file !== fitted.file) fitted = await fitImageFile(reviewed.file);
     if ('problem' in fitted) {
       setProblem(fitted.problem);
       return;
@@ -172,6 +182,7 @@ function ConversationView({
   const list = messages ?? [];
   return (
     <Conversation aria-label="聊天窗口">
+      {privacy.dialog}
       <header className="peer">
         <Link to={`${routePath('Homepage')}?userId=${encodeURIComponent(peerId)}`} aria-label={`${peerName}的主页`}>
           <UserAvatar user={{ username: peerName, avatar: peer?.avatar ?? peerAvatar ?? '' }} size={36} />

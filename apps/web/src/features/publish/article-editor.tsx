@@ -7,6 +7,7 @@ import { useId, useRef, useState } from 'react';
 import { isApiError } from '@yiying/api-client';
 import { UNKNOWN_ERROR, UPLOAD_EXTENSIONS } from '@yiying/models';
 import { fitImageFile } from '../../components/upload/fit-image';
+import { usePrivacyCheck } from '../../components/privacy';
 import type { MediaUploader } from '../../data/publish';
 
 const Frame = styled.div(({ theme }) => ({
@@ -84,6 +85,7 @@ function Toolbar({ editor, upload }: { editor: Editor; upload: MediaUploader }) 
   const inputId = useId();
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const privacy = usePrivacyCheck();
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -99,7 +101,15 @@ function Toolbar({ editor, upload }: { editor: Editor; upload: MediaUploader }) 
   const busy = useRef(false);
   const insertImage = async (picked: File) => {
     if (busy.current) return;
-    const fitted = await fitImageFile(picked);
+    let fitted = await fitImageFile(picked);
+    if ('problem' in fitted) {
+      setError(fitted.problem);
+      return;
+    }
+    // Faces are looked for on this device first; what goes up is the picture as the author left it.
+    const reviewed = await privacy.check(fitted.file);
+    if (!reviewed) return;
+    if (reviewed.file !== fitted.file) fitted = await fitImageFile(reviewed.file);
     if ('problem' in fitted) {
       setError(fitted.problem);
       return;
@@ -163,6 +173,8 @@ function Toolbar({ editor, upload }: { editor: Editor; upload: MediaUploader }) 
           />
         </label>
       </div>
+      {privacy.dialog}
+      {privacy.checking && <p role="status">正在本机检测人脸…</p>}
       {progress && (
         <div
           role="progressbar"
