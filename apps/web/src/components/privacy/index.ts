@@ -1,4 +1,5 @@
 export * from './pixelate';
-export * from './privacy-editor';
-export { detectFaces, type DetectedFaces } from './detect-faces';
+export type { PrivacyEditorProps, PrivacyResult } from './privacy-editor';
+export { LazyPrivacyEditor } from './lazy-privacy-editor';
+export { detectFaces, imageSize, type DetectedFaces } from './detect-faces';
 export { usePrivacyCheck, type PrivacyCheck } from './use-privacy-check';

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { detectFaces } from './detect-faces';
 import type { FaceBox } from './pixelate';
-import { PrivacyEditor, type PrivacyResult } from './privacy-editor';
+import { LazyPrivacyEditor } from './lazy-privacy-editor';
+import type { PrivacyResult } from './privacy-editor';
 
 interface Open {
   file: File;
@@ -58,7 +59,7 @@ export function usePrivacyCheck(): PrivacyCheck {
   }, []);
 
   const dialog = open ? (
-    <PrivacyEditor
+    <LazyPrivacyEditor
       file={open.file}
       faces={open.faces}
       detectFailed={open.detectFailed}

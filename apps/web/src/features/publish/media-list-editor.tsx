@@ -2,7 +2,7 @@ import { useId, useState, type DragEvent } from 'react';
 import { ResponsiveImage } from '@yiying/community-ui';
 import { UPLOAD_EXTENSIONS, formatFileSize, toImageSource } from '@yiying/models';
 import { DropZone, FileRows } from './publish.styles';
-import { PrivacyEditor } from '../../components/privacy';
+import { LazyPrivacyEditor } from '../../components/privacy';
 import { UploadProgress } from './upload-progress';
 import type { MediaList } from './use-media-list';
 
@@ -53,7 +53,7 @@ export function MediaListEditor({ list, error }: { list: MediaList; error?: stri
         </p>
       )}
       {list.reviewing?.file && (
-        <PrivacyEditor
+        <LazyPrivacyEditor
           key={list.reviewing.key}
           file={list.reviewing.file}
           faces={list.reviewing.faces ?? []}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ContentType, MediaKind, RecordState, isMedicalName, type PatientConsent } from '@yiying/models';
 import { useCircleDetail } from '../../data/circle';
 import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
@@ -9,7 +9,9 @@ import { usePostEditor } from './post-form';
 import { Notice } from './publish.styles';
 import { itemOfMedia, useMediaList } from './use-media-list';
 import { EditorShell } from './editor-shell';
-import { ConsentDialog } from './consent-dialog';
+
+/** 患者隐私确认 loads when publishing asks for it. */
+const ConsentDialog = lazy(() => import('./consent-dialog').then((m) => ({ default: m.ConsentDialog })));
 
 /** 上传作品: an image post (several pictures, a cover), new or opened for editing with `contentId`. */
 export function UploadPage() {
@@ -51,16 +53,18 @@ export function UploadPage() {
         <PostFields editor={editor} contentLabel="描述" withExif />
       </EditorShell>
       {asking && (
-        <ConsentDialog
-          open
-          medical={medical}
-          facesLeft={list.facesLeft}
-          onCancel={() => setAsking(false)}
-          onConfirm={(consent) => {
-            setAsking(false);
-            void submit(RecordState.publish, consent);
-          }}
-        />
+        <Suspense fallback={<Notice role="status">加载中…</Notice>}>
+          <ConsentDialog
+            open
+            medical={medical}
+            facesLeft={list.facesLeft}
+            onCancel={() => setAsking(false)}
+            onConfirm={(consent) => {
+              setAsking(false);
+              void submit(RecordState.publish, consent);
+            }}
+          />
+        </Suspense>
       )}
     </Panel>
   );
