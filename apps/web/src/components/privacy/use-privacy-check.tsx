@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { detectFaces } from './detect-faces';
+import { loadFaceDetector } from './load-detector';
 import type { FaceBox } from './pixelate';
 import { LazyPrivacyEditor } from './lazy-privacy-editor';
 import type { PrivacyResult } from './privacy-editor';
@@ -37,7 +37,7 @@ export function usePrivacyCheck(): PrivacyCheck {
     let faces: FaceBox[] = [];
     let detectFailed = false;
     try {
-      faces = (await detectFaces(file)).faces;
+      faces = (await (await loadFaceDetector())(file)).faces;
     } catch {
       detectFailed = true;
     } finally {

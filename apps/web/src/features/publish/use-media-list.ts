@@ -11,7 +11,7 @@ import {
 } from '@yiying/models';
 import { MESSAGES, checkFileList } from '@yiying/validation';
 import { fitImageFile } from '../../components/upload/fit-image';
-import { detectFaces, type FaceBox } from '../../components/privacy';
+import { loadFaceDetector, type FaceBox } from '../../components/privacy';
 import { useMediaUploader } from '../../data/publish';
 
 /** One picture of the post: being uploaded, uploaded, or failed. */
@@ -157,14 +157,16 @@ export function useMediaList(kind: MediaListKind = 'image'): MediaList {
     // Without Web Workers (an old browser) the server's check is the only one.
     if (typeof Worker === 'undefined') return startUpload(key, file);
     patch(key, { status: 'checking', file });
-    detectFaces(file).then(
-      ({ faces, totalMs, ms }) => {
-        if (faces.length)
-          patch(key, { status: 'review', faces, detectMs: Math.round(totalMs), detectWorkerMs: Math.round(ms) });
-        else startUpload(key, file, 0);
-      },
-      () => patch(key, { status: 'review', faces: [], detectFailed: true }),
-    );
+    loadFaceDetector()
+      .then((detect) => detect(file))
+      .then(
+        ({ faces, totalMs, ms }) => {
+          if (faces.length)
+            patch(key, { status: 'review', faces, detectMs: Math.round(totalMs), detectWorkerMs: Math.round(ms) });
+          else startUpload(key, file, 0);
+        },
+        () => patch(key, { status: 'review', faces: [], detectFailed: true }),
+      );
   };
 
   const finishReview = (key: string, file: File, facesLeft: number) => {
