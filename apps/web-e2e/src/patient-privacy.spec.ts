@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DEMO_MEMBER, memberPage, type Envelope } from './support/demo';
+import { DEMO_DOCTOR, DEMO_MEMBER, apiLogin, memberPage, type Envelope } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { WIDTHS, shot, suffix } from './support/journey';
 
@@ -110,4 +110,24 @@ test.describe('patient privacy of pictures', () => {
       await close();
     });
   }
+
+  test('a chat picture with faces is pixelated before it is sent', async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const doctor = await apiLogin(request, DEMO_DOCTOR);
+    const { page, close } = await memberPage(browser, DEMO_MEMBER);
+    await page.goto(`/my/messages?chatUserId=${doctor.userId}`);
+    const chat = page.locator('[aria-label="聊天窗口"]');
+    await chat.getByLabel('图片').setInputFiles({ name: 'ward.jpg', mimeType: 'image/jpeg', buffer: PORTRAIT });
+    const editor = page.getByRole('dialog', { name: '图片隐私检查' });
+    await expect(editor).toBeVisible({ timeout: 30_000 });
+    await editor.getByRole('button', { name: '一键打码' }).click();
+    await editor.getByRole('button', { name: '上传打码后的图片' }).click();
+    await expect(editor).toBeHidden();
+    const sent = chat.locator('img[src*="/files/"]').last();
+    await expect(sent).toBeVisible({ timeout: 30_000 });
+    const served = await request.get((await sent.getAttribute('src')) ?? '');
+    expect(served.ok()).toBe(true);
+    expect(await facesIn(await served.body())).toBe(0);
+    await close();
+  });
 });
