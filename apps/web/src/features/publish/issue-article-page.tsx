@@ -9,6 +9,7 @@ import { usePostEditor } from './post-form';
 import { Notice } from './publish.styles';
 import { itemOfMedia, useMediaList } from './use-media-list';
 import { EditorShell } from './editor-shell';
+import { useConsentGate } from './consent-gate';
 
 // The editor (Tiptap + ProseMirror) is most of this page's weight: its own chunk, fetched when the page opens.
 const ArticleEditor = lazy(() => import('./article-editor'));
@@ -35,6 +36,7 @@ export function IssueArticlePage() {
   const published = useRef(false);
   const existing = editor.existing.content;
   const attachments = useMediaList('document');
+  const consent = useConsentGate(circleId);
   const [attachmentError, setAttachmentError] = useState<string | null>(null);
   const filled = useRef(false);
   useEffect(() => {
@@ -83,7 +85,10 @@ export function IssueArticlePage() {
       editor.fail(problem);
       return;
     }
-    const saved = await editor.save(state, { mediaIds: attachments.mediaIds, circleId });
+    // In a medical circle the author says how the patient's privacy is kept first (inline pictures were checked).
+    const patientConsent = state === RecordState.publish ? await consent.ask(0) : undefined;
+    if (patientConsent === null) return;
+    const saved = await editor.save(state, { mediaIds: attachments.mediaIds, circleId, patientConsent });
     if (!saved.ok) return;
     if (state === RecordState.publish) {
       published.current = true;
@@ -131,6 +136,7 @@ export function IssueArticlePage() {
         </div>
         <AttachmentListEditor list={attachments} error={attachmentError} />
       </EditorShell>
+      {consent.dialog}
     </Panel>
   );
 }
