@@ -109,13 +109,16 @@ async function detect(image: ImageBitmap): Promise<DetectResponse extends infer 
   }
 }
 
-self.onmessage = (event: MessageEvent<DetectRequest>) => {
+/** The worker's own scope. */
+const scope = globalThis as unknown as DedicatedWorkerGlobalScope;
+
+scope.onmessage = (event: MessageEvent<DetectRequest>) => {
   const { id, image } = event.data;
   detect(image).then(
-    (result) => self.postMessage({ ...result, id }),
+    (result) => scope.postMessage({ ...result, id }),
     (error: unknown) => {
       ready = undefined;
-      self.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+      scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
     },
   );
 };
