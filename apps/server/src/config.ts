@@ -72,6 +72,8 @@ export interface AppConfig {
   backupKeep: number;
   /** Lets a scraper off this machine read `GET /metrics` with `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
+  /** `METRICS`: `on` (default) records and serves the Prometheus metrics; `off` records nothing and `/metrics` is 404. */
+  metricsEnabled: boolean;
   /**
    * ffmpeg command or file reading uploaded videos (ffprobe beside it); `none` stores videos without frames; absent,
    * the machine's own ffmpeg, else the one shipped in node_modules.
@@ -86,6 +88,11 @@ export interface AppConfig {
   processRole: 'web' | 'worker';
   /** `JOB_CONCURRENCY`: jobs one process runs at once (1). */
   jobConcurrency: number;
+  /**
+   * `JOB_LEASE_SECONDS`: how long a job stays claimed by a process that stopped renewing its claim (a worker killed
+   * mid-job) before another process runs it again (60).
+   */
+  jobLeaseSeconds: number;
   /** `FFMPEG_THREADS`: threads of one ffmpeg run (0 lets ffmpeg choose). */
   ffmpegThreads: number;
   /** `VIDEO_HLS_MIN_SECONDS` / `VIDEO_HLS_MIN_MB`: videos longer or larger also get the HLS ladder (60 s, 20 MB). */
@@ -439,6 +446,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (backupTarget === 's3' && !s3) problems.push('BACKUP_TARGET=s3 需要同时配置 S3_BUCKET 等 S3_* 变量');
   const backupIntervalMinutes = integer('BACKUP_INTERVAL_MINUTES', 60, 0, 10080, '（定时备份的间隔分钟数，0 为关闭）');
   const backupKeep = integer('BACKUP_KEEP', 48, 1, 10000, '（保留的备份份数）');
+  const metricsEnabled = oneOf<'on' | 'off'>('METRICS', ['on', 'off'], 'on') === 'on';
   const metricsToken = value('METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < 16) problems.push('METRICS_TOKEN 至少需要 16 个字符');
   const ffmpegPath = value('FFMPEG_PATH');
@@ -446,6 +454,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     problems.push('FFMPEG_PATH 必须是 ffmpeg 的命令名、文件路径或 none');
   const jobRunner = oneOf<'web' | 'worker'>('JOB_RUNNER', ['web', 'worker'], 'web');
   const jobConcurrency = integer('JOB_CONCURRENCY', 1, 1, 64, '（每个进程同时运行的后台任务数）');
+  const jobLeaseSeconds = integer('JOB_LEASE_SECONDS', 60, 3, 86400, '（任务进程失联多久后由其他进程重新运行）');
   const ffmpegThreads = integer('FFMPEG_THREADS', 2, 0, 64, '（每次转码使用的线程数，0 为自动）');
   const videoHlsMinSeconds = integer('VIDEO_HLS_MIN_SECONDS', 60, 0, 86400, '（超过此秒数的视频生成自适应码流）');
   const videoHlsMinMb = integer('VIDEO_HLS_MIN_MB', 20, 0, 500, '（超过此大小的视频生成自适应码流）');
@@ -543,10 +552,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     backupIntervalMinutes,
     backupKeep,
     metricsToken,
+    metricsEnabled,
     ffmpegPath,
     jobRunner,
     processRole: 'web',
     jobConcurrency,
+    jobLeaseSeconds,
     ffmpegThreads,
     videoHlsMinSeconds,
     videoHlsMinBytes: videoHlsMinMb * 1024 * 1024,

@@ -22,10 +22,14 @@ async function main(): Promise<void> {
   const config = readConfig();
   const app = await buildApp(config);
   await app.ready();
+  // A worker listens on no port, and the queue in the database polls on unref'd timers: without a handle of its own
+  // the process would end as soon as it started.
+  const alive = setInterval(() => undefined, 60_000);
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(alive);
     app.log.info({ signal }, '任务进程正在停止');
     // Running jobs get the grace to finish, then are given back to the queue (run again by another process).
     setTimeout(() => process.exit(1), config.limits.shutdownGraceSeconds * 1000 + 15_000).unref();
