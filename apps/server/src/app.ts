@@ -135,7 +135,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const store =
     overrides.store ?? (config.redisUrl ? new RedisStore(config.redisUrl, config.redisPrefix) : new MemoryStore(clock));
   const storage = overrides.storage ?? createStorage(config);
-  const metrics = createMetrics();
+  const metrics = createMetrics(config.metricsEnabled);
   const cluster = new SiteCluster({
     store,
     log: app.log,
@@ -159,8 +159,11 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     ]);
     if (!subscribed && config.redisUrl) app.log.error('Redis 缓存失效通知尚未订阅成功，继续等待');
     const dialect = config.databaseUrl ? 'postgres' : 'sqlite';
-    database = openDatabase(config, (text, ms) =>
-      metrics.dbQueryDuration.observe({ dialect, kind: queryKind(text) }, ms / 1000),
+    database = openDatabase(
+      config,
+      metrics.enabled
+        ? (text, ms) => metrics.dbQueryDuration.observe({ dialect, kind: queryKind(text) }, ms / 1000)
+        : undefined,
     );
     const migrationsApplied = await prepareDatabase(config, database);
     if (migrationsApplied.length > 0) app.log.info({ migrations: migrationsApplied }, '数据库迁移完成');
@@ -220,10 +223,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   });
   app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
-    metrics.httpDuration.observe(
-      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: status },
-      reply.elapsedTime / 1000,
-    );
+    if (metrics.enabled) {
+      metrics.httpDuration.observe(
+        { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: status },
+        reply.elapsedTime / 1000,
+      );
+    }
     const level = status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
     // The entry is only built when the request's logger writes this level.
     if (LOG_LEVEL_VALUES[level] >= (LOG_LEVEL_VALUES[request.log.level] ?? Infinity)) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { authed, loginByCode } from '../testing/identity';
 import { parsePrometheusText } from '../testing/prometheus-text';
-import { describeEachDatabase, useTestApp } from '../testing/test-app';
+import { describeEachDatabase, SQLITE_TARGET, useTestApp } from '../testing/test-app';
 
 const TOKEN = 'metrics-token-0123456789';
 
@@ -86,5 +86,28 @@ describeEachDatabase('GET /metrics', (target) => {
     const allowed = await scrape({ authorization: `Bearer ${TOKEN}` }, '203.0.113.9');
     expect(allowed.statusCode).toBe(200);
     expect(allowed.body).toContain('# TYPE http_request_duration_seconds histogram');
+  });
+
+  it('serves the job queue depth as the queue counts it', async () => {
+    const counts = await t.app.yiying.context.jobs.counts();
+    const families = parsePrometheusText((await scrape()).body);
+    for (const state of ['queued', 'running', 'failed'] as const) {
+      const family = families.get(`job_queue_${state}`);
+      expect(family?.type).toBe('gauge');
+      expect(family?.samples[0]?.value).toBe(counts[state]);
+    }
+  });
+});
+
+describe('METRICS=off', () => {
+  const t = useTestApp(SQLITE_TARGET, { env: { DEMO_DATA: 'false', METRICS: 'off' } });
+
+  it('records nothing and answers /metrics with 404, the site unchanged', async () => {
+    expect(t.app.yiying.context.metrics.enabled).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: '/api/content/list' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
+    const text = await t.app.yiying.context.metrics.registry.metrics();
+    expect(text).not.toContain('http_request_duration_seconds_count{');
+    expect(text).not.toContain('process_cpu_seconds_total');
   });
 });

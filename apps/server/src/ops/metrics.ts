@@ -6,6 +6,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  * and messages, jobs, and Node.js's process, event-loop and GC metrics. Served at `GET /metrics`.
  */
 export interface Metrics {
+  /** False with `METRICS=off`: nothing is recorded (no hook times a request or a query) and `/metrics` is 404. */
+  readonly enabled: boolean;
   readonly registry: Registry;
   readonly httpDuration: Histogram<'method' | 'route' | 'status_code'>;
   readonly dbQueryDuration: Histogram<'dialect' | 'kind'>;
@@ -19,10 +21,12 @@ const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1
 const DB_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1];
 const JOB_BUCKETS = [0.1, 0.5, 1, 5, 15, 30, 60, 120, 300, 600, 1800];
 
-export function createMetrics(): Metrics {
+export function createMetrics(enabled = true): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  // Off, the metrics still exist (callers need not ask) but nothing samples the process or the event loop.
+  if (enabled) collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   return {
+    enabled,
     registry,
     httpDuration: new Histogram({
       name: 'http_request_duration_seconds',

@@ -14,13 +14,14 @@ function tokenMatches(request: FastifyRequest, token: string | undefined): boole
 
 /**
  * `GET /metrics` in Prometheus's text format: to a scraper on the same machine (loopback), or anywhere with
- * `Authorization: Bearer <METRICS_TOKEN>`; 404 to everyone else, so the address tells an outsider nothing.
+ * `Authorization: Bearer <METRICS_TOKEN>`; 404 to everyone else, so the address tells an outsider nothing (and to
+ * everyone with `METRICS=off`).
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     // The socket's own address: a proxy's forwarded header must not make an outsider look local.
     const local = LOOPBACK.has(request.socket.remoteAddress ?? '');
-    if (!local && !tokenMatches(request, token)) {
+    if (!metrics.enabled || (!local && !tokenMatches(request, token))) {
       return reply.code(404).send({ code: 404, msg: '接口不存在', data: null });
     }
     reply.header('content-type', metrics.registry.contentType);

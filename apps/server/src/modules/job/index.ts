@@ -42,13 +42,19 @@ export function runsJobs(ctx: Pick<ServerContext, 'config'>): boolean {
 /** The job queue of the site for its configuration. */
 export function createJobQueue(ctx: Pick<ServerContext, 'config' | 'db' | 'clock' | 'log'>): JobQueue {
   if (ctx.config.redisUrl) {
-    return new BullJobQueue({ redisUrl: ctx.config.redisUrl, prefix: ctx.config.redisPrefix, log: ctx.log });
+    return new BullJobQueue({
+      redisUrl: ctx.config.redisUrl,
+      prefix: ctx.config.redisPrefix,
+      log: ctx.log,
+      leaseMs: ctx.config.jobLeaseSeconds * 1000,
+    });
   }
   return new DbJobQueue({
     db: ctx.db,
     dialect: ctx.config.databaseUrl ? 'postgres' : 'sqlite',
     clock: ctx.clock,
     log: ctx.log,
+    leaseMs: ctx.config.jobLeaseSeconds * 1000,
   });
 }
 
@@ -62,6 +68,18 @@ export const jobModule: ServerModule = {
   services: (ctx) => ({ jobs: createJobQueue(ctx) }),
   async register(app, ctx) {
     await app.register(jobRoutes, { auth: ctx.identity.auth, jobs: ctx.jobs });
+    // Queue depth (read from the queue at scrape time, the same on every process) and the attempts this process ran.
+    for (const state of ['queued', 'running', 'failed'] as const) {
+      ctx.metrics.gauge(`job_queue_${state}`, `Jobs ${state} in the site's queue now`, async () => {
+        const counts = await ctx.jobs.counts();
+        return counts[state];
+      });
+    }
+    const offEvents = ctx.jobs.on((event) => {
+      if (event.type === 'progress' || event.job.durationMs === null) return;
+      const outcome = event.type === 'done' ? 'done' : event.type === 'retrying' ? 'retried' : 'failed';
+      ctx.metrics.jobDuration.observe({ job: event.job.name, outcome }, event.job.durationMs / 1000);
+    });
     let depthTimer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       if (!runsJobs(ctx)) return;
@@ -81,6 +99,7 @@ export const jobModule: ServerModule = {
       depthTimer.unref();
     });
     app.addHook('onClose', async () => {
+      offEvents();
       clearInterval(depthTimer);
       await ctx.jobs.stop(ctx.config.limits.shutdownGraceSeconds * 1000);
       await ctx.jobs.close();
