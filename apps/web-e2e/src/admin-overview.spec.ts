@@ -5,18 +5,26 @@ import { expect, test } from './support/fixtures';
 interface AdminOverview {
   days: string[];
   series: Record<
-    'newMembers' | 'activeMembers' | 'comments' | 'likes' | 'uploadBytes' | 'reportsOpened' | 'reportsHandled',
+    | 'newMembers'
+    | 'activeMembers'
+    | 'weeklyActiveMembers'
+    | 'comments'
+    | 'likes'
+    | 'uploadBytes'
+    | 'reportsOpened'
+    | 'reportsHandled',
     number[]
   >;
   posts: { type: string; counts: number[] }[];
   storageBytes: number;
   backup: { lastSuccess: { at: string } | null; lastFailure: { at: string; error: string } | null };
+  jobs: { engine: string; queued: number; running: number; done: number; failed: number } | null;
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 test.describe('admin overview 概览', () => {
-  test('the admin opens /admin and sees every chart drawn with the demo’s numbers', async ({ browser }) => {
+  test('the admin opens /admin and sees every chart drawn with the demo’s numbers', async ({ browser }, testInfo) => {
     const admin = await memberPage(browser, DEMO_ADMIN);
     try {
       const answered = admin.page.waitForResponse((r) => new URL(r.url()).pathname === '/mng/stats/overview');
@@ -32,6 +40,7 @@ test.describe('admin overview 概览', () => {
       const expected: Record<string, number> = {
         新会员: sum(series.newMembers),
         活跃会员: sum(series.activeMembers),
+        周活跃会员: sum(series.weeklyActiveMembers),
         '新发内容（按类型）': sum(posts.flatMap((p) => p.counts)),
         评论与回复: sum(series.comments),
         点赞: sum(series.likes),
@@ -39,7 +48,7 @@ test.describe('admin overview 概览', () => {
         举报: sum(series.reportsOpened) + sum(series.reportsHandled),
       };
       // The demo has posts, comments, likes and pictures of the last days, and the admin just logged in.
-      for (const name of ['活跃会员', '新发内容（按类型）', '评论与回复', '点赞', '上传量']) {
+      for (const name of ['活跃会员', '周活跃会员', '新发内容（按类型）', '评论与回复', '点赞', '上传量']) {
         expect(expected[name], name).toBeGreaterThan(0);
       }
       const charts = admin.page.locator('figure.chart');
@@ -70,6 +79,25 @@ test.describe('admin overview 概览', () => {
       await expect(today('最近备份')).toHaveText(data.backup.lastSuccess ? /\d{4}-\d{2}-\d{2}/ : /尚未备份|备份失败/);
       expect(data.storageBytes).toBeGreaterThan(0);
       await expect(today('存储用量')).not.toHaveText('0 B');
+      await expect(today('近 7 天活跃会员')).toHaveText(String(series.weeklyActiveMembers[29]));
+      // The weekly count holds every member of the day's count.
+      series.weeklyActiveMembers.forEach((n, i) => expect(n).toBeGreaterThanOrEqual(series.activeMembers[i] ?? 0));
+      expect(data.jobs).not.toBeNull();
+      const jobs = data.jobs as NonNullable<AdminOverview['jobs']>;
+      await expect(today('任务队列')).toContainText(`排队 ${jobs.queued}`);
+      await expect(today('任务队列')).toContainText(`运行中 ${jobs.running} · 失败 ${jobs.failed}`);
+      await expect(today('任务队列').getByRole('link', { name: '查看任务' })).toHaveAttribute('href', '/admin/jobs');
+      await admin.page.screenshot({ path: testInfo.outputPath('overview-1280.png'), fullPage: true });
+
+      // On a phone the charts stack and are still drawn.
+      await admin.page.setViewportSize({ width: 390, height: 844 });
+      await expect(charts).toHaveCount(Object.keys(expected).length);
+      const narrow = await charts.first().locator('canvas').boundingBox();
+      expect(narrow?.width ?? 0).toBeGreaterThan(250);
+      expect(narrow?.width ?? 999).toBeLessThanOrEqual(390);
+      const overflow = await admin.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await admin.page.screenshot({ path: testInfo.outputPath('overview-390.png'), fullPage: true });
     } finally {
       await admin.close();
     }

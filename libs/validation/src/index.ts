@@ -444,6 +444,7 @@ export {
   adminOverviewSchema,
   type AdminOverview,
   type OverviewBackup,
+  type OverviewJobs,
   type OverviewPostSeries,
   type OverviewSeries,
 } from './lib/contracts/admin-overview.js';

@@ -55,7 +55,12 @@ export const adminModule: ServerModule = {
       admin: ctx.admin,
       audit: ctx.audit,
       // The backup schedule starts after the modules: its status is read at each call.
-      overview: new OverviewService(ctx.db, ctx.clock, () => app.yiying?.backups?.status()),
+      overview: new OverviewService(
+        ctx.db,
+        ctx.clock,
+        () => app.yiying?.backups?.status(),
+        async () => ({ engine: ctx.jobs.engine, ...(await ctx.jobs.counts()) }),
+      ),
       deleteComment: (adminId, commentId) =>
         deleteCommentAsAdmin(
           { db: ctx.db, clock: ctx.clock, cache: ctx.contentCache, notifications: ctx.notifications },

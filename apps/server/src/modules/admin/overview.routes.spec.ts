@@ -235,7 +235,24 @@ describeEachDatabase('admin overview: 30 days of counts', (target) => {
     expect(data.pendingReports).toBe(1);
     // 2026-02-10: `first` commented, liked and uploaded, `early` replied: two members.
     expect(data.series.activeMembers[at('2026-02-10')]).toBe(2);
+    // Weekly: `first` posted on 02-01 (counted through 02-07), both were active on 02-10 (counted through 02-16).
+    const weekly = data.series.weeklyActiveMembers;
+    expect(weekly).toHaveLength(30);
+    expect([at('2026-02-01'), at('2026-02-07'), at('2026-02-08')].map((i) => weekly[i])).toEqual([1, 1, 0]);
+    expect([at('2026-02-10'), at('2026-02-16'), at('2026-02-17')].map((i) => weekly[i])).toEqual([2, 2, 0]);
+    weekly.forEach((n, i) => expect(n).toBeGreaterThanOrEqual(data.series.activeMembers[i] ?? 0));
     expect(data.backup).toEqual({ lastSuccess: null, lastFailure: null });
+  });
+
+  it('shows the job queue as it is now, not as it was kept', async () => {
+    const jobs = t.app.yiying.context.jobs;
+    const before = (await numbers()).jobs;
+    expect(before).toMatchObject({ engine: jobs.engine, ...(await jobs.counts()) });
+    await jobs.enqueue('overview.probe', { n: 1 }, { key: `overview-probe-${Date.now()}` });
+    const after = (await numbers()).jobs;
+    expect((after?.queued ?? 0) + (after?.running ?? 0) + (after?.done ?? 0) + (after?.failed ?? 0)).toBe(
+      (before?.queued ?? 0) + (before?.running ?? 0) + (before?.done ?? 0) + (before?.failed ?? 0) + 1,
+    );
   });
 
   it('agrees with the rows of every table', async () => {

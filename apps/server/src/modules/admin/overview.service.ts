@@ -1,6 +1,12 @@
 import { sql, SqliteAdapter, type Kysely, type RawBuilder } from 'kysely';
 import { ContentType } from '@yiying/models';
-import { OVERVIEW_DAYS, type AdminOverview, type OverviewBackup, type OverviewSeries } from '@yiying/validation';
+import {
+  OVERVIEW_DAYS,
+  type AdminOverview,
+  type OverviewBackup,
+  type OverviewJobs,
+  type OverviewSeries,
+} from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
@@ -19,6 +25,12 @@ export type BackupStatusSource = () =>
       lastFailure?: NonNullable<OverviewBackup['lastFailure']>;
     }
   | undefined;
+
+/** The job queue's counts now (read at each call: they change by the second and cost one small query). */
+export type JobCountsSource = () => Promise<OverviewJobs>;
+
+/** Days a weekly active member may be counted over (the day itself and the six before it). */
+const WEEK_DAYS = 7;
 
 interface DayRow {
   day: string;
@@ -42,17 +54,22 @@ export class OverviewService {
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly backups: BackupStatusSource,
+    private readonly jobs?: JobCountsSource,
   ) {
     this.sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
     this.cache = new TtlCache(OVERVIEW_TTL_MS, 4, clock);
   }
 
   async overview(): Promise<AdminOverview> {
-    const counted = await this.cache.get('overview', () => this.count());
+    const [counted, jobs] = await Promise.all([
+      this.cache.get('overview', () => this.count()),
+      this.jobs ? this.jobs().catch(() => null) : Promise.resolve(null),
+    ]);
     const status = this.backups();
     return {
       ...counted,
       backup: { lastSuccess: status?.lastSuccess ?? null, lastFailure: status?.lastFailure ?? null },
+      jobs,
     };
   }
 
@@ -68,7 +85,7 @@ export class OverviewService {
       : sql<string>`to_char(${sql.ref(column)}::timestamptz at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
   }
 
-  private async count(): Promise<Omit<AdminOverview, 'backup'>> {
+  private async count(): Promise<Omit<AdminOverview, 'backup' | 'jobs'>> {
     const now = this.clock();
     const today = shanghaiDay(now);
     const firstDay = Date.parse(`${today}T00:00:00.000Z`) - (OVERVIEW_DAYS - 1) * DAY_MS;
@@ -121,19 +138,20 @@ export class OverviewService {
             where handle_time is not null and handle_time >= ${since}
         ) r group by kind, day`.execute(db)
     ).rows;
-    // Who did something that day: a login or a token refresh (each issues a token row), or a write of their own.
-    const activeMembers = fill(
-      (
-        await sql<DayRow>`select day, count(distinct user_id) as n from (
-          select ${this.day('create_time')} as day, user_id from user_token where create_time >= ${since}
-          union all select ${this.day('create_time')} as day, create_by as user_id from content where create_time >= ${since}
-          union all select ${this.day('create_time')} as day, user_id from comment where create_time >= ${since}
-          union all select ${this.day('create_time')} as day, user_id from reply where create_time >= ${since}
-          union all select ${this.day('create_time')} as day, user_id from likes where create_time >= ${since}
-          union all select ${this.day('create_time')} as day, owner_id as user_id from media where create_time >= ${since}
-        ) a group by day`.execute(db)
-      ).rows,
-    );
+    // Who did something that day: a login or a token refresh (each issues a token row), or a write of their own. The
+    // six days before the first are read too, for the weekly count of the first days.
+    const weekSince = isoAt(firstDay - (WEEK_DAYS - 1) * DAY_MS - SHANGHAI_OFFSET_MS);
+    const activity = (
+      await sql<{ day: string; user_id: string }>`select distinct day, user_id from (
+          select ${this.day('create_time')} as day, user_id from user_token where create_time >= ${weekSince}
+          union all select ${this.day('create_time')} as day, create_by as user_id from content where create_time >= ${weekSince}
+          union all select ${this.day('create_time')} as day, user_id from comment where create_time >= ${weekSince}
+          union all select ${this.day('create_time')} as day, user_id from reply where create_time >= ${weekSince}
+          union all select ${this.day('create_time')} as day, user_id from likes where create_time >= ${weekSince}
+          union all select ${this.day('create_time')} as day, owner_id as user_id from media where create_time >= ${weekSince}
+        ) a`.execute(db)
+    ).rows;
+    const { daily: activeMembers, weekly: weeklyActiveMembers } = activeCounts(days, activity);
     const totals = (
       await sql<{ storage: number | string | null; pending: number | string }>`select
         (select sum(size) from media) as storage,
@@ -148,6 +166,7 @@ export class OverviewService {
       reportsOpened: fill(reportRows.filter((row) => row.kind === 'opened')),
       reportsHandled: fill(reportRows.filter((row) => row.kind === 'handled')),
       activeMembers,
+      weeklyActiveMembers,
     };
     return {
       days,
@@ -158,4 +177,30 @@ export class OverviewService {
       generatedAt: isoAt(now),
     };
   }
+}
+
+/**
+ * Daily and weekly active members of each of `days` from the distinct (day, member) pairs of activity: a member counts
+ * on a day they did something, and in the week of a day when they did something on it or on one of the six before.
+ */
+export function activeCounts(
+  days: readonly string[],
+  activity: readonly { day: string; user_id: string }[],
+): { daily: number[]; weekly: number[] } {
+  const byDay = new Map<string, Set<string>>();
+  for (const { day, user_id } of activity) {
+    let members = byDay.get(day);
+    if (!members) byDay.set(day, (members = new Set()));
+    members.add(String(user_id));
+  }
+  const daily = days.map((day) => byDay.get(day)?.size ?? 0);
+  const weekly = days.map((day) => {
+    const end = Date.parse(`${day}T00:00:00.000Z`);
+    const members = new Set<string>();
+    for (let back = 0; back < WEEK_DAYS; back += 1) {
+      for (const member of byDay.get(isoAt(end - back * DAY_MS).slice(0, 10)) ?? []) members.add(member);
+    }
+    return members.size;
+  });
+  return { daily, weekly };
 }

@@ -17,6 +17,8 @@ export interface OverviewSeries {
   reportsOpened: number[];
   reportsHandled: number[];
   activeMembers: number[];
+  /** Members active on any of the 7 days ending on each day (that day included). */
+  weeklyActiveMembers: number[];
 }
 
 /** Posts of one type per day. */
@@ -31,6 +33,18 @@ export interface OverviewBackup {
   lastFailure: { at: string; error: string } | null;
 }
 
+/** The background job queue now (its counts are read at each call, not kept). */
+export interface OverviewJobs {
+  /** `database` (the site's own database) or `bullmq` (Redis). */
+  engine: 'database' | 'bullmq';
+  /** Waiting to run, a retry's wait included. */
+  queued: number;
+  running: number;
+  done: number;
+  /** Failed after the last attempt (dead): shown in 任务 with the error, to retry or delete. */
+  failed: number;
+}
+
 /** `GET /mng/stats/overview`: the admin console's first screen. */
 export interface AdminOverview {
   /** `YYYY-MM-DD` days in Asia/Shanghai, oldest first. */
@@ -42,6 +56,8 @@ export interface AdminOverview {
   /** Reports still waiting for an admin. */
   pendingReports: number;
   backup: OverviewBackup;
+  /** The job queue; null when it could not be read (Redis away). */
+  jobs: OverviewJobs | null;
   /** When these numbers were counted (they are kept for a few minutes). */
   generatedAt: string;
 }
@@ -50,12 +66,21 @@ const dayCounts = (description: string) => ({ type: 'array', items: { type: 'int
 
 export const adminOverviewSchema = recordSchema<AdminOverview>()({
   type: 'object',
-  required: ['days', 'series', 'posts', 'storageBytes', 'pendingReports', 'backup', 'generatedAt'],
+  required: ['days', 'series', 'posts', 'storageBytes', 'pendingReports', 'backup', 'jobs', 'generatedAt'],
   properties: {
     days: { type: 'array', items: { type: 'string' }, description: '近 30 天（北京时间 YYYY-MM-DD），从早到晚' },
     series: {
       type: 'object',
-      required: ['newMembers', 'comments', 'likes', 'uploadBytes', 'reportsOpened', 'reportsHandled', 'activeMembers'],
+      required: [
+        'newMembers',
+        'comments',
+        'likes',
+        'uploadBytes',
+        'reportsOpened',
+        'reportsHandled',
+        'activeMembers',
+        'weeklyActiveMembers',
+      ],
       properties: {
         newMembers: dayCounts('每天新注册的会员数'),
         comments: dayCounts('每天的评论与回复数'),
@@ -66,6 +91,7 @@ export const adminOverviewSchema = recordSchema<AdminOverview>()({
         activeMembers: dayCounts(
           '每天的活跃会员数：当天登录或换取新令牌、发帖、评论、回复、点赞或上传过的不同会员（浏览不计）',
         ),
+        weeklyActiveMembers: dayCounts('每天的周活跃会员数：截至当天的 7 天内有上述活动的不同会员'),
       },
     },
     posts: {
@@ -104,6 +130,18 @@ export const adminOverviewSchema = recordSchema<AdminOverview>()({
         },
       },
     },
+    jobs: {
+      type: ['object', 'null'],
+      required: ['engine', 'queued', 'running', 'done', 'failed'],
+      description: '后台任务队列的当前状态（读取失败时为 null）',
+      properties: {
+        engine: { type: 'string', enum: ['database', 'bullmq'] },
+        queued: { type: 'integer', description: '排队中（含等待重试）' },
+        running: { type: 'integer', description: '运行中' },
+        done: { type: 'integer', description: '已完成' },
+        failed: { type: 'integer', description: '已失败（重试用尽）' },
+      },
+    },
     generatedAt: dateTime,
   },
 });
@@ -120,6 +158,7 @@ export const exampleAdminOverview = {
     reportsOpened: exampleCounts(1),
     reportsHandled: exampleCounts(0, 1),
     activeMembers: exampleCounts(18, 22),
+    weeklyActiveMembers: exampleCounts(18, 35),
   },
   posts: Object.values(ContentType).map((type) => ({ type, counts: exampleCounts(type === 'image' ? 4 : 1) })),
   storageBytes: 1_073_741_824,
@@ -128,5 +167,6 @@ export const exampleAdminOverview = {
     lastSuccess: { id: '20260102-030405', at: EXAMPLE_TIME, bytes: 52_428_800, files: 12 },
     lastFailure: { at: EXAMPLE_TIME, error: 'ENOSPC: no space left on device' },
   },
+  jobs: { engine: 'database', queued: 1, running: 1, done: 40, failed: 0 },
   generatedAt: EXAMPLE_TIME,
 } satisfies Required<AdminOverview>;

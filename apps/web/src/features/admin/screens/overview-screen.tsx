@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { CONTENT_TYPE_LABELS } from '@yiying/models';
 import { adminPaths, type AdminOverview } from '@yiying/validation';
+import { Button } from '@yiying/widgets';
+import { Link } from '../../../app/navigation/link';
 import { useApiQuery } from '../../../data';
 import { DayChart, type DaySeries } from '../blocks/day-chart';
 import { errorText, timeText } from '../blocks/format';
@@ -39,6 +41,7 @@ const Screen = styled.section(({ theme }) => ({
     dd: { margin: '4px 0 0', fontSize: theme.typography.sizes.lg, fontWeight: 700, overflowWrap: 'anywhere' },
     small: { display: 'block', fontSize: theme.typography.sizes.xs, fontWeight: 400, color: theme.colors.muted },
     '&.failed dd': { color: theme.colors.danger, fontSize: theme.typography.sizes.sm },
+    a: { fontSize: theme.typography.sizes.xs, fontWeight: 400 },
   },
   '.charts': {
     display: 'grid',
@@ -60,15 +63,46 @@ const Screen = styled.section(({ theme }) => ({
 
 const last = (values: number[]) => values[values.length - 1] ?? 0;
 
-function Card({ label, value, note, failed }: { label: string; value: string; note?: string; failed?: boolean }) {
+function Card({
+  label,
+  value,
+  note,
+  failed,
+  children,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  failed?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <div className={failed ? 'card failed' : 'card'}>
       <dt>{label}</dt>
       <dd>
         {value}
         {note ? <small>{note}</small> : null}
+        {children}
       </dd>
     </div>
+  );
+}
+
+/** 任务队列: waiting and running jobs now, the failed ones (retries used up) in red with the way to 任务. */
+function JobsCard({ jobs }: { jobs: AdminOverview['jobs'] }) {
+  if (!jobs) return <Card label="任务队列" value="无法读取" note="任务队列暂时无法连接" failed />;
+  const engine = jobs.engine === 'bullmq' ? 'Redis' : '站点数据库';
+  return (
+    <Card
+      label="任务队列"
+      value={`排队 ${jobs.queued}`}
+      note={`运行中 ${jobs.running} · 失败 ${jobs.failed} · 已完成 ${jobs.done}（${engine}）`}
+      failed={jobs.failed > 0}
+    >
+      <small>
+        <Link to="/admin/jobs">查看任务</Link>
+      </small>
+    </Card>
   );
 }
 
@@ -102,9 +136,9 @@ export function OverviewScreen() {
         <h1>概览</h1>
         <p role="alert">
           {errorText(error, '概览加载失败，请稍后重试')}{' '}
-          <button type="button" onClick={() => void mutate()}>
+          <Button type="button" variant="text" onClick={() => void mutate()}>
             重试
-          </button>
+          </Button>
         </p>
       </Screen>
     );
@@ -133,6 +167,7 @@ export function OverviewScreen() {
       <dl className="cards" aria-label="今日数据">
         <Card label="今日新会员" value={String(last(series.newMembers))} />
         <Card label="今日活跃会员" value={String(last(series.activeMembers))} />
+        <Card label="近 7 天活跃会员" value={String(last(series.weeklyActiveMembers))} />
         <Card label="今日新发内容" value={String(postsToday)} />
         <Card label="今日评论与回复" value={String(last(series.comments))} />
         <Card label="今日点赞" value={String(last(series.likes))} />
@@ -140,10 +175,17 @@ export function OverviewScreen() {
         <Card label="今日举报" value={String(last(series.reportsOpened))} note={`待处理 ${data.pendingReports}`} />
         <Card label="存储用量" value={bytesText(data.storageBytes)} />
         <BackupCard backup={data.backup} />
+        <JobsCard jobs={data.jobs} />
       </dl>
       <div className="charts">
         <DayChart title="新会员" days={days} kind="bar" series={one('新会员', series.newMembers)} />
         <DayChart title="活跃会员" days={days} kind="line" series={one('活跃会员', series.activeMembers, COLORS[1])} />
+        <DayChart
+          title="周活跃会员"
+          days={days}
+          kind="line"
+          series={one('周活跃会员', series.weeklyActiveMembers, COLORS[4])}
+        />
         <DayChart title="新发内容（按类型）" days={days} kind="bar" stacked series={postSeries} />
         <DayChart title="评论与回复" days={days} kind="line" series={one('评论与回复', series.comments, COLORS[2])} />
         <DayChart title="点赞" days={days} kind="line" series={one('点赞', series.likes)} />
@@ -166,7 +208,9 @@ export function OverviewScreen() {
       </div>
       <p className="note">
         按北京时间统计近 30 天（{days[0]} 至 {days[days.length - 1]}），数据每 5 分钟更新，统计于{' '}
-        {timeText(data.generatedAt)}。活跃会员：当天登录或发帖、评论、点赞、上传过的会员。
+        {timeText(data.generatedAt)}
+        。活跃会员：当天登录（含自动续期）或发帖、评论、回复、点赞、上传过的会员，浏览不计；周活跃会员：截至当天 7
+        天内活跃过的会员。任务队列为当前状态。
       </p>
     </Screen>
   );
