@@ -38,6 +38,11 @@ export interface ObjectStorage {
   readonly publicOrigin?: string;
   /** Streams `body` into `key` (never buffered whole); answers the bytes written. A failed put leaves nothing. */
   put(key: string, body: Readable, options?: PutOptions): Promise<number>;
+  /**
+   * Puts a whole file of this machine into `key`, taking the file (it is gone afterwards): a store on the same disk
+   * moves it (a rename, no copy), others stream it. Answers its size.
+   */
+  putFile?(key: string, file: string, options?: PutOptions): Promise<number>;
   /** Size (and type when the store keeps it) of `key`, or undefined when it does not exist. */
   head(key: string): Promise<ObjectHead | undefined>;
   /** Size of `key`, or undefined when it does not exist. */

@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { createServer } from 'node:net';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
@@ -113,6 +114,21 @@ describe.each(SUBJECTS)('ObjectStorage contract — $label', (subject) => {
     await expect(text(storage.get('m/contract-a.txt'))).resolves.toBe('医影0123456789');
     const digits = Buffer.byteLength('医影');
     await expect(text(storage.get('m/contract-a.txt', { start: digits + 2, end: digits + 5 }))).resolves.toBe('2345');
+  });
+
+  it('takes a whole file of this machine (moved on the local disk), the file gone afterwards', async () => {
+    if (!storage.putFile) return;
+    const dir = tempDir();
+    try {
+      mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, 'upload.tmp');
+      writeFileSync(file, '原样保存的视频');
+      await expect(storage.putFile('o/contract-file.avi', file)).resolves.toBe(Buffer.byteLength('原样保存的视频'));
+      expect(existsSync(file)).toBe(false);
+      await expect(text(storage.get('o/contract-file.avi'))).resolves.toBe('原样保存的视频');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('replaces an object written again under the same key', async () => {
