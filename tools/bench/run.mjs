@@ -21,6 +21,10 @@
 //  7. patient privacy (tools/bench/faces.mjs): face detection per picture on the server (WebAssembly, ≤ 300 ms), of a
 //     12 MP photo in Chromium with the CPU slowed 4× (≤ 400 ms), and the detector's chunk, model and WebAssembly
 //     (gzip ≤ 1.5 MB, fetched by no page without an upload). `BENCH_ONLY=faces` runs only this part.
+//  8. video and operations (tools/bench/video.mjs): a 60 s 1080p clip transcoded through the queue beside the same
+//     ffmpeg commands by hand (≤ 1.15×), a 200 MB upload's answer after its last byte (≤ 1 s), the list's p99 while two
+//     transcodes run (≤ 2× idle), and the metrics' cost on the list (METRICS=on vs off, ≤ 3 %). `BENCH_ONLY=video` and
+//     `BENCH_ONLY=metrics` run one of them alone.
 // BENCH_ONLY=api measures 2, 4 and 5 (no browser, no web build, no image ingest); BENCH_ONLY=list measures 2 and 4
 // only.
 // BENCH_ONLY=web measures 1 only, on a small database (BENCH_POSTS defaults to 200 there), with Lighthouse also on
@@ -44,6 +48,7 @@ import { measureWatchwords } from './watchwords.mjs';
 import { lighthouseMedian } from './lighthouse.mjs';
 import { measureListVariants, randomListPath } from './list-variants.mjs';
 import { firstAfterWrite, sequential } from './sequential.mjs';
+import { runMetricsBench, runVideoBench } from './video.mjs';
 import { wrkDrive, wrkPathOrExit, wrkVersion } from './wrk.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -88,7 +93,8 @@ function saveAndCompare() {
 
 // Resolved before the build and the seeding, so a missing browser costs seconds, not minutes.
 const listOnly = process.env.BENCH_ONLY === 'list';
-const apiOnly = process.env.BENCH_ONLY === 'api' || listOnly;
+const opsOnly = process.env.BENCH_ONLY === 'video' || process.env.BENCH_ONLY === 'metrics';
+const apiOnly = process.env.BENCH_ONLY === 'api' || listOnly || opsOnly;
 const watchwordsOnly = process.env.BENCH_ONLY === 'watchwords';
 const chromePath = apiOnly || watchwordsOnly ? undefined : browserPathOrExit();
 // The load generator of the throughput rows; the web, chat, watch-list and face parts alone do not use it.
@@ -363,6 +369,43 @@ if (process.env.BENCH_ONLY === 'faces') {
   saveAndCompare();
   process.exit(0);
 }
+const siteEnv = {
+  HOST: '127.0.0.1',
+  DEMO_BULK_POSTS: String(posts),
+  NODE_ENV: 'production',
+  DEMO_DATA: 'true',
+  SMS_PROVIDER: 'console',
+  LOG_LEVEL: 'warn',
+  // The image ingest step uploads more than a member's default daily quota.
+  UPLOAD_DAILY_QUOTA_MB: '100000',
+};
+/** The video rows and the metrics cost (video.mjs), alone with BENCH_ONLY=video / BENCH_ONLY=metrics. */
+async function videoAndMetricsRows(only) {
+  const rows = [];
+  const parts = { measure, startServer, stop, cannon, port, env: siteEnv };
+  if (only !== 'metrics') rows.push(...(await runVideoBench({ ...parts, env: { ...siteEnv, DEMO_BULK_POSTS: '0' } })));
+  if (only !== 'video') {
+    if (only === 'metrics') console.log(`seeding ${posts} posts into a fresh SQLite database …`);
+    rows.push(...(await runMetricsBench({ ...parts, dataDir })));
+  }
+  return rows;
+}
+if (process.env.BENCH_ONLY === 'video' || process.env.BENCH_ONLY === 'metrics') {
+  try {
+    const rows = await videoAndMetricsRows(process.env.BENCH_ONLY);
+    console.log('');
+    console.log('| measure | value | budget |');
+    console.log('|---|---|---|');
+    for (const row of rows) console.log(row);
+    console.log(
+      `(${wrkVersion(wrk)}: ${connections} connections, ${duration} s per drive after 2 s of warm-up; the fixed-rate rows: autocannon; 2 cores)`,
+    );
+    saveAndCompare();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 if (process.env.BENCH_ONLY === 'chat') {
   try {
     const rows = await runChatBench({ startServer, stop, port, dataDir, seconds: duration, measures });
@@ -378,16 +421,6 @@ if (process.env.BENCH_ONLY === 'chat') {
 }
 try {
   console.log(`seeding ${posts} posts into a fresh SQLite database …`);
-  const siteEnv = {
-    HOST: '127.0.0.1',
-    DEMO_BULK_POSTS: String(posts),
-    NODE_ENV: 'production',
-    DEMO_DATA: 'true',
-    SMS_PROVIDER: 'console',
-    LOG_LEVEL: 'warn',
-    // The image ingest step uploads more than a member's default daily quota.
-    UPLOAD_DAILY_QUOTA_MB: '100000',
-  };
   const started = await startServer({ ...siteEnv, PORT: String(port), DATA_DIR: dataDir });
   server = started.child;
   const base = `http://127.0.0.1:${port}`;
@@ -487,6 +520,7 @@ try {
   const chatRows = listOnly
     ? []
     : await runChatBench({ startServer, stop, port, dataDir, seconds: duration, measures });
+  const opsRows = listOnly ? [] : await videoAndMetricsRows('all');
 
   const ratio = content.rps / bare.rps;
   console.log('');
@@ -553,6 +587,7 @@ try {
   for (const row of chatRows) console.log(row);
   // Part 6 on a small site of its own beside the seeded one (the ports after the chat part's).
   if (!apiOnly) for (const row of await runFacesBench(port + 60)) console.log(row);
+  for (const row of opsRows) console.log(row);
   console.log(
     `(${wrkVersion(wrk)}: 1 thread, ${connections} connections, ${duration} s per target after 2 s of warm-up, 2 cores; the half-rate row: autocannon at a fixed rate; requests send a browser's Accept-Encoding unless a row says otherwise)`,
   );
