@@ -8,7 +8,7 @@ import type { MediaRecord } from '@yiying/models';
 import { authed, loginByCode, type TestSession } from '../../testing/identity';
 import { testFfmpeg } from '../../testing/ffmpeg';
 import { SQLITE_TARGET, useTestApp } from '../../testing/test-app';
-import { openChatSocket, type TestSocket } from '../im/im.testing';
+import { openChatSocket, type TestSocket } from './im.testing';
 
 /** A video's processing reaches its uploader's chat sockets as notices (and nobody else's). */
 
