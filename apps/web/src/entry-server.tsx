@@ -9,7 +9,7 @@ import { FIRST_SCREEN } from '@yiying/models';
 import { App } from './app/app';
 import { createAppRouter } from './app/navigation/app-router';
 import { isMembersOnly, prepareRoute } from './app/router';
-import { SITE_NAME } from './app/session';
+import { SITE_NAME } from './routing/site-name';
 import { CookieSourceContext, headerCookies } from './data/cookie-source';
 import { firstScreenCache } from './data/first-screen';
 

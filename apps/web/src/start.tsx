@@ -3,13 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { createApiClient, createMemoryStorage, createSession, type KeyValueStorage } from '@yiying/api-client';
 import { App } from './app/app';
-import { deferPartsUntilSeen } from './app/layout/deferred-part';
+import { deferPartsUntilSeen } from './boot/deferred-part';
 import { preloadHeaderMember } from './app/layout/site-header';
 import { createAppRouter } from './app/navigation/app-router';
 import { prepareRoute } from './app/router';
-import { routePath } from './app/routes';
-import { SITE_NAME } from './app/session';
-import { loginPath } from './app/session/login-path';
+import { routePath } from './routing/routes';
+import { SITE_NAME } from './routing/site-name';
+import { loginPath } from './routing/login-path';
 import type { EarlyClicks } from './boot/early-clicks';
 import { readFirstScreen } from './data/first-screen';
 

@@ -1,4 +1,5 @@
-import { getRoute, ROUTE_NAMES, ROUTES, routePath } from './routes';
+import { ROUTE_NAMES, routePath } from '../routing/routes';
+import { getRoute, ROUTES } from './routes';
 
 /** Spec §2 table: name → path as written there. */
 const SPEC_TABLE: Record<string, string> = {

@@ -1,8 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createApiClient, createMemoryStorage, createSession } from '@yiying/api-client';
 import { ListLoadState, type PagedList } from '@yiying/models';
-import { AppProviders } from '../app/providers';
-import { renderWithProviders } from '../test/render-with-providers';
+import { AppProviders, renderWithProviders } from '../test/render-with-providers';
 import { useInfiniteList } from './discovery';
 
 function page(pageNum: number): PagedList<string> {

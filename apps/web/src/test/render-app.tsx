@@ -11,7 +11,7 @@ import {
 } from '@yiying/api-client';
 import { App } from '../app/app';
 import { createAppRouter, type AppRouter } from '../app/navigation/app-router';
-import { SITE_NAME } from '../app/session';
+import { SITE_NAME } from '../routing/site-name';
 import { clearListSnapshots } from '../data/discovery';
 
 export interface RenderAppOptions {

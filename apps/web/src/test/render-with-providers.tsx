@@ -9,9 +9,12 @@ import {
   type Session,
 } from '@yiying/api-client';
 import { AppProviders } from '../app/providers';
-import { SITE_NAME } from '../app/session';
+import { SITE_NAME } from '../routing/site-name';
 import { sampleUser } from './render-app';
 import { clearListSnapshots } from '../data/discovery';
+
+/** The app's providers, for a test that renders without the memory router (data and feature specs never import app/). */
+export { AppProviders };
 
 export interface RenderWithProvidersOptions {
   /** The transport of the api client (`createApiClient({ fetch })`). */

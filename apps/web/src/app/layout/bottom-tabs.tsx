@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import type { ComponentType } from 'react';
 import { FlameIcon, HomeIcon, MailIcon, PlusIcon, UserIcon, type IconProps } from '@yiying/widgets';
-import { NavLink } from '../navigation/link';
-import { routePath, type RouteName } from '../routes';
+import { NavLink } from '../../routing/link';
+import { routePath, type RouteName } from '../../routing/routes';
 
 /** Height of the bar above the phone's own bottom inset. */
 export const BOTTOM_TABS_HEIGHT = 56;

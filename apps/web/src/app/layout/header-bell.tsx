@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
-import { Link } from '../navigation/link';
+import { Link } from '../../routing/link';
 import { useApiClient, useCurrentUser, useMessageUnread, useRevalidateChat, useSession } from '../../data';
-import { routePath } from '../routes';
+import { routePath } from '../../routing/routes';
 
 const Bell = styled(Link)(({ theme }) => ({
   position: 'relative',

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { IdentityUser, Session } from '@yiying/api-client';
 import { UserAvatar, UserBadge } from '../../components/user-avatar';
-import { Link } from '../navigation/link';
-import { routePath } from '../routes';
+import { Link } from '../../routing/link';
+import { routePath } from '../../routing/routes';
 
 /** Live only after the first paint: the bell and its hooks are a chunk of their own. */
 const HeaderBell = lazy(() => import('./header-bell'));

@@ -10,9 +10,9 @@ import { RouteErrorBoundary } from './route-error';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useCurrentRoute } from './use-current-route';
-import { documentTitle } from './document-title';
+import { documentTitle } from '../../routing/document-title';
 
-export { documentTitle, SITE_TITLE } from './document-title';
+export { documentTitle, SITE_TITLE } from '../../routing/document-title';
 
 const SkipLink = styled.a(({ theme }) => ({
   position: 'absolute',

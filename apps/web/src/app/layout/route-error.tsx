@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Component, type ReactNode } from 'react';
-import { Link } from '../navigation/link';
+import { Link } from '../../routing/link';
 import { CHUNK_LOAD_FAILED, UNKNOWN_ERROR } from '@yiying/models';
 
 const Box = styled.section(({ theme }) => ({

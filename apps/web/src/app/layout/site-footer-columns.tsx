@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { SiteParams } from '@yiying/models';
 import { DarkFooter, type DarkFooterProps, type FooterColumn, type FooterLink } from '@yiying/widgets';
 import { useSiteConfig, useSiteParams } from '../../data';
-import { routePath } from '../routes';
+import { routePath } from '../../routing/routes';
 
 const Wrap = styled.div(({ theme }) => ({ marginTop: theme.spacing.section }));
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Suspense } from 'react';
-import { deferredPart, SeenRegion } from './deferred-part';
+import { deferredPart, SeenRegion } from '../../boot/deferred-part';
 
 const Placeholder = styled.footer(({ theme }) => ({
   marginTop: theme.spacing.section,

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Link, NavLink } from '../navigation/link';
+import { Link, NavLink } from '../../routing/link';
 import { CloseIcon, MenuIcon, SearchIcon } from '@yiying/widgets';
-import { routePath, type RouteName } from '../routes';
-import { loginPath } from '../session/login-path';
+import { routePath, type RouteName } from '../../routing/routes';
+import { loginPath } from '../../routing/login-path';
 import { useSession, useSiteParams } from '../../data';
 
 const NAV: ReadonlyArray<{ name: RouteName; label: string }> = [

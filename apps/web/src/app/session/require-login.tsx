@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { InitialLoading } from '../layout/initial-loading';
-import { loginPath } from './login-path';
+import { loginPath } from '../../routing/login-path';
 import { useSession } from '../../data';
 
 /** Route guard: a visitor goes to the login page and comes back here afterwards. */

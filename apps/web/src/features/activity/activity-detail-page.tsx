@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Link } from '../../app/navigation/link';
+import { Link } from '../../routing/link';
 import { isApiError, isHttpError } from '@yiying/api-client';
 import { AttachmentList, CountButton, countLabel, formatCount, LikeIcon, sanitizeHtml } from '@yiying/community-ui';
 import { Button, StarIcon, StepTimeline, TimedAlert, type TimelineStep } from '@yiying/widgets';
-import { routePath } from '../../app/routes';
-import { useRouteParams } from '../../app/navigation/use-navigate-by-name';
-import { loginPath } from '../../app/session/login-path';
+import { routePath } from '../../routing/routes';
+import { useRouteParams } from '../../routing/use-navigate-by-name';
+import { loginPath } from '../../routing/login-path';
 import { useCurrentUser } from '../../data';
 import { useActivityBehaviours, useActivityDetail, useRoadshowDetail, type ActivityView } from '../../data/activity';
 import { KINDS, type ActivityKind, type KindConfig } from './activity-kind';

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Link } from '../../app/navigation/link';
+import { Link } from '../../routing/link';
 import { isApiError, isHttpError } from '@yiying/api-client';
 import { GalleryGrid } from '@yiying/community-ui';
 import { EnrollState, type GalleryItem } from '@yiying/models';
 import { Button, TimedAlert, VoteCard } from '@yiying/widgets';
-import { hrefTo } from '../../app/navigation/href';
-import { useRouteParams } from '../../app/navigation/use-navigate-by-name';
-import { routePath } from '../../app/routes';
-import { loginPath } from '../../app/session/login-path';
+import { hrefTo } from '../../routing/href';
+import { useRouteParams } from '../../routing/use-navigate-by-name';
+import { routePath } from '../../routing/routes';
+import { loginPath } from '../../routing/login-path';
 import { TabList, useTabKeys } from '../../components/tab-list';
 import { useCurrentUser } from '../../data';
 import {

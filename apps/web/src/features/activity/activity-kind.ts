@@ -1,5 +1,5 @@
 import { BannerType } from '@yiying/models';
-import type { RouteName } from '../../app/routes';
+import type { RouteName } from '../../routing/routes';
 
 /** Activities and exhibitions share every page; the kind picks texts, banners and routes. */
 export type ActivityKind = 'activity' | 'exhibit';

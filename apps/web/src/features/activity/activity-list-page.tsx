@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Link } from '../../app/navigation/link';
+import { Link } from '../../routing/link';
 import { isApiError } from '@yiying/api-client';
 import { ActivityState, type Activity } from '@yiying/models';
 import { Button, CardCarousel, Select } from '@yiying/widgets';
-import { routePath } from '../../app/routes';
+import { routePath } from '../../routing/routes';
 import { useActivityList, ACTIVITY_TYPES, type ActivityListFilter, type ActivityView } from '../../data/activity';
 import { ActivityBanner } from './activity-banner';
 import { KINDS, type ActivityKind, type KindConfig } from './activity-kind';

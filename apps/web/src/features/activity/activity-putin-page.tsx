@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from '../../app/navigation/link';
+import { Link } from '../../routing/link';
 import { isApiError, isHttpError } from '@yiying/api-client';
 import { UNKNOWN_ERROR, UPLOAD_EXTENSIONS, UPLOAD_MAX_SIZE, formatFileSize, type MediaRecord } from '@yiying/models';
 import { MESSAGES } from '@yiying/validation';
 import { Button, PutInDialog, RadioGroup, TextField, type PutInValues } from '@yiying/widgets';
-import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
-import { routePath } from '../../app/routes';
+import { useNavigateByName, useRouteParams } from '../../routing/use-navigate-by-name';
+import { routePath } from '../../routing/routes';
 import { useActivityDetail, useEnrollMutations, type ActivityView } from '../../data/activity';
 import { useMediaUploader } from '../../data/publish';
 import { useCurrentUser, type UploadTask } from '../../data';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Theme } from '@emotion/react';
-import { Link } from '../../app/navigation/link';
+import { Link } from '../../routing/link';
 
 /**
  * Text links and accent text: the site's deep blue on light pages; on the dark exhibition pages, where that blue is

@@ -5,7 +5,7 @@ import { ResponsiveImage } from '@yiying/community-ui';
 import { MediaKind, RecordState, type Content } from '@yiying/models';
 import { putInSchema } from '@yiying/validation';
 import { Button, Dialog, TextField, useSchemaForm, type PutInValues } from '@yiying/widgets';
-import { routePath } from '../../app/routes';
+import { routePath } from '../../routing/routes';
 import { useCurrentUser } from '../../data';
 import { useEnrollMutations, type ActivityView } from '../../data/activity';
 import { useContentDetail, usePersonalContent } from '../../data/publish';

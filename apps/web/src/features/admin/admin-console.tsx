@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import useSWR from 'swr';
 import { Badge, VisuallyHidden } from '@yiying/widgets';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { Link, NavLink } from '../../app/navigation/link';
+import { Link, NavLink } from '../../routing/link';
 import { useApiClient, useSession } from '../../data';
 import { ResourceScreen, type ResourceConfig } from './blocks/resource-screen';
 import { Denied, Main, Shell, Side } from './admin-console.styles';

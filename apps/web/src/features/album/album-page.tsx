@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { Link } from '../../app/navigation/link';
+import { Link } from '../../routing/link';
 import { isApiError } from '@yiying/api-client';
 import { ImageViewer } from '@yiying/community-ui';
 import type { Album } from '@yiying/models';
 import { albumCreateBody } from '@yiying/validation';
 import { Button, ConfirmDialog, Dialog, TextField, useSchemaForm } from '@yiying/widgets';
-import { useRouteParams } from '../../app/navigation/use-navigate-by-name';
-import { routePath } from '../../app/routes';
+import { useRouteParams } from '../../routing/use-navigate-by-name';
+import { routePath } from '../../routing/routes';
 import { Panel } from '../../components/panel';
 import { useAlbumImages, useAlbumMutations, useMyAlbums } from '../../data/discovery';
 

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { Link } from '../../app/navigation/link';
+import { Link } from '../../routing/link';
 import { useMemo } from 'react';
 import { ListLoadState, PAGE_SIZE, type UserBrief } from '@yiying/models';
-import { routePath } from '../../app/routes';
-import { loginPath } from '../../app/session/login-path';
+import { routePath } from '../../routing/routes';
+import { loginPath } from '../../routing/login-path';
 import { UserAvatar } from '../../components/user-avatar';
 import { useCurrentUser } from '../../data';
 import { toContentPage, useInfiniteList } from '../../data/discovery';

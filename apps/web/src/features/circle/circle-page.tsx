@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link } from '../../app/navigation/link';
+import { Link } from '../../routing/link';
 import { isApiError } from '@yiying/api-client';
 import { BannerType, ContentType, PAGE_SIZE, RecordState, type CircleRecord } from '@yiying/models';
 import { Button, HeroBanner } from '@yiying/widgets';
-import { useRouteParams } from '../../app/navigation/use-navigate-by-name';
-import { routePath } from '../../app/routes';
-import { loginPath } from '../../app/session/login-path';
+import { useRouteParams } from '../../routing/use-navigate-by-name';
+import { routePath } from '../../routing/routes';
+import { loginPath } from '../../routing/login-path';
 import { Panel } from '../../components/panel';
 import { queryKeys, useBannerList, useRevalidate, useSession } from '../../data';
 import { useCircleDetail, useCircleList } from '../../data/circle';

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '@yiying/api-client';
 import type { CircleRecord } from '@yiying/models';
 import { Button } from '@yiying/widgets';
-import { loginPath } from '../../app/session/login-path';
+import { loginPath } from '../../routing/login-path';
 import { useSession } from '../../data';
 import { useCircleMembership } from '../../data/circle';
 

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import { forwardRef, useState } from 'react';
-import { Link } from '../../app/navigation/link';
+import { Link } from '../../routing/link';
 import { isApiError } from '@yiying/api-client';
 import type { CommentRecord, Reply } from '@yiying/models';
 import { formatDateTime } from '@yiying/models';
 import { Button } from '@yiying/widgets';
 import { FoldedCard } from '@yiying/community-ui';
-import { routePath } from '../../app/routes';
+import { routePath } from '../../routing/routes';
 import { ListFooter } from '../../components/list-footer';
 import { UserAvatar } from '../../components/user-avatar';
 import { useCurrentUser } from '../../data';

@@ -1,6 +1,6 @@
 import { Fragment, lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { VideoPlayer } from '../../components/video-player';
-import { Link } from '../../app/navigation/link';
+import { Link } from '../../routing/link';
 import { isApiError, isHttpError } from '@yiying/api-client';
 import { ArticleNav, AttachmentList, ResponsiveImage, SensitiveCover, type ArticleLink } from '@yiying/community-ui';
 import {
@@ -15,15 +15,15 @@ import {
   type MediaRecord,
 } from '@yiying/models';
 import { useNavigate } from 'react-router-dom';
-import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
-import { loginPath } from '../../app/session/login-path';
-import { routePath } from '../../app/routes';
+import { useNavigateByName, useRouteParams } from '../../routing/use-navigate-by-name';
+import { loginPath } from '../../routing/login-path';
+import { routePath } from '../../routing/routes';
 import { ForwardedSource } from '../gallery-actions/forward-source';
 import { UserAvatar } from '../../components/user-avatar';
 import { useCurrentUser, useShowSensitive } from '../../data';
 import { useCommentMutations, useComments, useSideList } from '../../data/discovery';
 import { useContentDetail } from '../../data/publish';
-import { useDocumentTitle } from '../../app/layout/document-title';
+import { useDocumentTitle } from '../../routing/document-title';
 import { neighboursOf, type SequenceEntry } from '../gallery-actions/browse-sequence';
 import { FollowButton } from '../homepage/follow-button';
 import { CommentSection } from './comment-section';

@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ForwardLinks } from '@yiying/community-ui';
 import type { Content } from '@yiying/models';
-import { Link } from '../../app/navigation/link';
-import { routePath } from '../../app/routes';
+import { Link } from '../../routing/link';
+import { routePath } from '../../routing/routes';
 
 /** The address of a post's detail page. */
 export function contentHref(contentId: string): string {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '@yiying/api-client';
 import type { GalleryItem } from '@yiying/models';
 import { TimedAlert } from '@yiying/widgets';
-import { loginPath } from '../../app/session/login-path';
+import { loginPath } from '../../routing/login-path';
 import { useCurrentUser } from '../../data';
 import { useContentBehaviours } from '../../data/discovery';
 import { AlbumPickerDialog } from './album-picker-dialog';

@@ -1,6 +1,6 @@
 import type { GalleryGridProps } from '@yiying/community-ui';
-import { hrefTo } from '../../app/navigation/href';
-import { HrefLink } from '../../app/navigation/link';
+import { hrefTo } from '../../routing/href';
+import { HrefLink } from '../../routing/link';
 
 /**
  * A post gallery's links: each tile's cover and title lead to the post (`/hot/detail?contentId=…`), its avatar and

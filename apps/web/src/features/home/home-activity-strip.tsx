@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from '../../app/navigation/link';
+import { Link } from '../../routing/link';
 import type { ActivityRecord, Banner } from '@yiying/models';
 import { HOME_ACTIVITY_BANNERS, OPEN_ACTIVITIES, OPEN_ACTIVITIES_KEY, useApiQuery, useBannerList } from '../../data';
 import { Section } from './home-page.styles';

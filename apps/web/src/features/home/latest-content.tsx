@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { isApiError } from '@yiying/api-client';
 import { contentToGalleryItem, UNKNOWN_ERROR } from '@yiying/models';
-import { deferredPart, SeenRegion } from '../../app/layout/deferred-part';
+import { deferredPart, SeenRegion } from '../../boot/deferred-part';
 import { HOME_FIRST_PAGE, useContentList, useShowSensitive } from '../../data';
 import { Notice, SkeletonGrid } from './home-page.styles';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CONTENT_ACTION_LABELS } from '@yiying/models';
 import { Button } from '@yiying/widgets';
-import { loginPath } from '../../app/session/login-path';
+import { loginPath } from '../../routing/login-path';
 import { useAttention, useCurrentUser, useFollow } from '../../data';
 import { errorText } from './error-text';
 

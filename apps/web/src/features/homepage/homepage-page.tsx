@@ -1,4 +1,4 @@
-import { useRouteParams } from '../../app/navigation/use-navigate-by-name';
+import { useRouteParams } from '../../routing/use-navigate-by-name';
 import { UserAvatar, UserBadge } from '../../components/user-avatar';
 import { useCurrentUser, useUser } from '../../data';
 import { errorText } from './error-text';

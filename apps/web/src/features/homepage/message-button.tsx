@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@yiying/widgets';
-import { useNavigateByName } from '../../app/navigation/use-navigate-by-name';
-import { loginPath } from '../../app/session/login-path';
+import { useNavigateByName } from '../../routing/use-navigate-by-name';
+import { loginPath } from '../../routing/login-path';
 import { useCurrentUser } from '../../data';
 
 export interface MessageButtonProps {

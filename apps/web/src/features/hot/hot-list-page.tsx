@@ -4,7 +4,7 @@ import { isApiError, type ContentListParams } from '@yiying/api-client';
 import { GalleryGrid } from '@yiying/community-ui';
 import { CONTENT_TYPE_LABELS, ContentType, contentToGalleryItem, PAGE_SIZE } from '@yiying/models';
 import { Button, Select, TextField } from '@yiying/widgets';
-import { useRouteParams } from '../../app/navigation/use-navigate-by-name';
+import { useRouteParams } from '../../routing/use-navigate-by-name';
 import { useForwardLinks } from '../gallery-actions/forward-source';
 import { renderGalleryTitle } from '../../components/gallery-title';
 import { useContentList, useShowSensitive } from '../../data';

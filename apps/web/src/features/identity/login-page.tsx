@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { safeRedirect } from '../../app/session/login-path';
+import { safeRedirect } from '../../routing/login-path';
 import { useCurrentUser, useIdentity } from '../../data';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { Card, Links, Notice, TabList } from './login.styles';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Link } from '../../app/navigation/link';
+import { Link } from '../../routing/link';
 import { isApiError, type QrRequester } from '@yiying/api-client';
 import { formatDateTime } from '@yiying/models';
 import { Button } from '@yiying/widgets';

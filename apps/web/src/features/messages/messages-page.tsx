@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from '../../app/navigation/link';
+import { Link } from '../../routing/link';
 import { ChatProvider, useChat, useChatEngine } from '@yiying/chat/react';
 import { isChatError, type ChatEngine } from '@yiying/chat';
 import {
@@ -10,8 +10,8 @@ import {
   type ChatMessage,
   type NotificationType,
 } from '@yiying/models';
-import { useRouteParams } from '../../app/navigation/use-navigate-by-name';
-import { routePath } from '../../app/routes';
+import { useRouteParams } from '../../routing/use-navigate-by-name';
+import { routePath } from '../../routing/routes';
 import { UserAvatar } from '../../components/user-avatar';
 import {
   useApiClient,

@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { ResponsiveImage } from '@yiying/community-ui';
 import { NOTIFICATION_ACTION_LABELS, formatDateTime, type Notification, type NotificationType } from '@yiying/models';
 import { Button } from '@yiying/widgets';
-import { Link } from '../../app/navigation/link';
-import { routePath } from '../../app/routes';
+import { Link } from '../../routing/link';
+import { routePath } from '../../routing/routes';
 import { UserAvatar } from '../../components/user-avatar';
 import { useMarkNotificationsRead, useNotificationList } from '../../data';
 

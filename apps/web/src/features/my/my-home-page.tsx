@@ -1,5 +1,5 @@
-import { Link } from '../../app/navigation/link';
-import { routePath } from '../../app/routes';
+import { Link } from '../../routing/link';
+import { routePath } from '../../routing/routes';
 import { UserAvatar, UserBadge } from '../../components/user-avatar';
 import { useCurrentUser, useOwnExtend } from '../../data';
 import { Head, PageCounts } from './my-home-page.styles';

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
-import { NavLink } from '../../app/navigation/link';
-import { routePath, type RouteName } from '../../app/routes';
+import { NavLink } from '../../routing/link';
+import { routePath, type RouteName } from '../../routing/routes';
 import { UserAvatar, UserBadge } from '../../components/user-avatar';
 import { useCurrentUser } from '../../data';
 import { Content, Frame, Side } from './my-layout.styles';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { isApiError } from '@yiying/api-client';
 import { ResponsiveImage } from '@yiying/community-ui';
-import { Link } from '../../app/navigation/link';
+import { Link } from '../../routing/link';
 import { CONTENT_TYPE_LABELS, formatDateTime, RecordState, type Content } from '@yiying/models';
 import { ConfirmDialog } from '@yiying/widgets';
-import { useNavigateByName } from '../../app/navigation/use-navigate-by-name';
-import { routePath } from '../../app/routes';
+import { useNavigateByName } from '../../routing/use-navigate-by-name';
+import { routePath } from '../../routing/routes';
 import { editorRouteOf } from '../publish/editor-route';
 import { FormMessage } from '../../components/form';
 import { useContentBehaviours, usePersonalInteractions } from '../../data/discovery';

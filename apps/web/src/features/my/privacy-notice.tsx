@@ -1,6 +1,6 @@
-import { Link } from '../../app/navigation/link';
+import { Link } from '../../routing/link';
 import { formatDateTime } from '@yiying/models';
-import { routePath } from '../../app/routes';
+import { routePath } from '../../routing/routes';
 import { useAccountDeletion } from '../../data';
 
 /** How long after a login withdrew a deletion the personal area still says so. */

@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
-import { HrefLink, Link } from '../../app/navigation/link';
-import { hrefTo } from '../../app/navigation/href';
+import { HrefLink, Link } from '../../routing/link';
+import { hrefTo } from '../../routing/href';
 import { isApiError } from '@yiying/api-client';
 import { formatDate, type ActivityRecord, type RoadshowRecord } from '@yiying/models';
 import { NoticeList } from '@yiying/community-ui';
 import { Button } from '@yiying/widgets';
-import { useNavigateByName } from '../../app/navigation/use-navigate-by-name';
-import { routePath } from '../../app/routes';
+import { useNavigateByName } from '../../routing/use-navigate-by-name';
+import { routePath } from '../../routing/routes';
 import { queryKeys, useApiQuery, useSiteConfig } from '../../data';
 import { toNoticeItem, useNoticeList } from '../../data/notice';
 import { groupRegions, regionOf } from './regions';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLocation } from 'react-router-dom';
-import { Link } from '../../app/navigation/link';
+import { Link } from '../../routing/link';
 
 const Box = styled.section(({ theme }) => ({
   maxWidth: 640,

@@ -1,8 +1,8 @@
-import { Link } from '../../app/navigation/link';
+import { Link } from '../../routing/link';
 import { isApiError } from '@yiying/api-client';
 import { NoticeContent, NoticeHeader } from '@yiying/community-ui';
-import { useRouteParams } from '../../app/navigation/use-navigate-by-name';
-import { routePath } from '../../app/routes';
+import { useRouteParams } from '../../routing/use-navigate-by-name';
+import { routePath } from '../../routing/routes';
 import { useNoticeDetail } from '../../data/notice';
 import { NoticePage } from './notice.styles';
 

@@ -3,9 +3,9 @@ import { isApiError } from '@yiying/api-client';
 import { NoticeType, type NoticeRecord } from '@yiying/models';
 import { NoticeList } from '@yiying/community-ui';
 import { Button } from '@yiying/widgets';
-import { hrefTo } from '../../app/navigation/href';
-import { HrefLink } from '../../app/navigation/link';
-import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
+import { hrefTo } from '../../routing/href';
+import { HrefLink } from '../../routing/link';
+import { useNavigateByName, useRouteParams } from '../../routing/use-navigate-by-name';
 import { NOTICE_TYPE_LABELS, toNoticeItem, useNoticeList } from '../../data/notice';
 import { NoticePage } from './notice.styles';
 

@@ -1,10 +1,10 @@
 import { Fragment, useMemo, useState } from 'react';
-import { Link } from '../../app/navigation/link';
+import { Link } from '../../routing/link';
 import { isApiError } from '@yiying/api-client';
 import { ContentType, RecordState, type Content } from '@yiying/models';
 import { Button } from '@yiying/widgets';
-import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
-import { routePath } from '../../app/routes';
+import { useNavigateByName, useRouteParams } from '../../routing/use-navigate-by-name';
+import { routePath } from '../../routing/routes';
 import { Panel } from '../../components/panel';
 import { useContentList, useSession } from '../../data';
 import { useTopicList } from '../../data/publish';

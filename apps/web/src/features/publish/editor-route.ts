@@ -1,5 +1,5 @@
 import { ContentType } from '@yiying/models';
-import type { RouteName } from '../../app/routes';
+import type { RouteName } from '../../routing/routes';
 
 /** The editor of each kind of post (a topic post is edited on 话题). */
 export function editorRouteOf(

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ContentType, MediaKind, RecordState, formatDateTime } from '@yiying/models';
-import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
+import { useNavigateByName, useRouteParams } from '../../routing/use-navigate-by-name';
 import { Panel } from '../../components/panel';
 import { useMediaUploader } from '../../data/publish';
 import { AttachmentListEditor } from './attachment-list-editor';

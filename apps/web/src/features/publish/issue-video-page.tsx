@@ -13,7 +13,7 @@ import {
 import { MESSAGES } from '@yiying/validation';
 import { Button } from '@yiying/widgets';
 import { fitImageFile } from '../../components/upload/fit-image';
-import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
+import { useNavigateByName, useRouteParams } from '../../routing/use-navigate-by-name';
 import { Panel } from '../../components/panel';
 import { type UploadTask } from '../../data';
 import { useMediaUploader } from '../../data/publish';

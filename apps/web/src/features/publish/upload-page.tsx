@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ContentType, MediaKind, RecordState } from '@yiying/models';
-import { useNavigateByName, useRouteParams } from '../../app/navigation/use-navigate-by-name';
+import { useNavigateByName, useRouteParams } from '../../routing/use-navigate-by-name';
 import { Panel } from '../../components/panel';
 import { MediaListEditor } from './media-list-editor';
 import { PostFields } from './post-fields';

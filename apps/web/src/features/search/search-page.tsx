@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Link } from '../../app/navigation/link';
+import { Link } from '../../routing/link';
 import { isApiError } from '@yiying/api-client';
 import { formatDateTime, SearchType, type SearchResult } from '@yiying/models';
 import { Button } from '@yiying/widgets';
 import { FoldedCard } from '@yiying/community-ui';
-import { useRouteParams } from '../../app/navigation/use-navigate-by-name';
-import { routePath } from '../../app/routes';
+import { useRouteParams } from '../../routing/use-navigate-by-name';
+import { routePath } from '../../routing/routes';
 import { useSearch } from '../../data/discovery';
 import { TabList, useTabKeys } from '../../components/tab-list';
 

@@ -1,5 +1,5 @@
 import type { UserBrief } from '@yiying/models';
-import { Link } from '../../../app/navigation/link';
+import { Link } from '../../../routing/link';
 
 /** A member in a cell: name, linking to their homepage. */
 export function MemberCell({ user }: { user: UserBrief | null | undefined }) {

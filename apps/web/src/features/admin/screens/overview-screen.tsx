@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { CONTENT_TYPE_LABELS } from '@yiying/models';
 import { adminPaths, type AdminOverview } from '@yiying/validation';
 import { Button } from '@yiying/widgets';
-import { Link } from '../../../app/navigation/link';
+import { Link } from '../../../routing/link';
 import { useApiQuery } from '../../../data';
 import { DayChart, type DaySeries } from '../blocks/day-chart';
 import { errorText, timeText } from '../blocks/format';

@@ -3,7 +3,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { Checkbox, Tabs, VisuallyHidden } from '@yiying/widgets';
 import type { PagedList } from '@yiying/models';
 import { MODERATION_MESSAGES, type ModerationItem, type ModerationKind } from '@yiying/validation';
-import { Link } from '../../../app/navigation/link';
+import { Link } from '../../../routing/link';
 import { useApiClient } from '../../../data';
 import { ActionDialog } from '../blocks/action-dialog';
 import { Btn, Notice, Pager, Screen, TableCard } from '../blocks/blocks.styles';

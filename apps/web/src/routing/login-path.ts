@@ -1,4 +1,4 @@
-import { routePath } from '../routes';
+import { routePath } from './routes';
 
 const FALLBACK = '/my';
 

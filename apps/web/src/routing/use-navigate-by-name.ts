@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { routePath, type ReadRouteParams, type RouteName, type RouteParamsOf } from '../routes';
-import { useCookieReader } from '../../data/cookie-source';
+import { routePath, type ReadRouteParams, type RouteName, type RouteParamsOf } from './routes';
+import { useCookieReader } from '../data/cookie-source';
 import { readRouteCookie, toQueryString, writeRouteCookie, type RouteParams } from './route-params';
 
 /** How one navigation by name travels. */

@@ -1,10 +1,10 @@
 import Cookies from 'js-cookie';
 import { COOKIE_LIFETIME_DAYS } from '@yiying/models';
-import type { RouteName, RouteParamValue } from '../routes';
-import { SITE_NAME } from '../session';
-import { browserCookies, type CookieReader } from '../../data/cookie-source';
+import type { RouteName, RouteParamValue } from './routes';
+import { SITE_NAME } from './site-name';
+import { browserCookies, type CookieReader } from '../data/cookie-source';
 
-export type { RouteParamValue } from '../routes';
+export type { RouteParamValue } from './routes';
 
 /** Parameters as stored, whatever the route (the typed view per route is `RouteParamsMap`). */
 export type RouteParams = Readonly<Record<string, RouteParamValue | undefined>>;

@@ -1,5 +1,5 @@
 import { createElement, lazy, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { isHydrated, whenIdle } from '../../boot/taken-over';
+import { isHydrated, whenIdle } from './taken-over';
 
 /*
  * Parts of a page below its first screen (the home's latest works, the footer's columns). The server writes their

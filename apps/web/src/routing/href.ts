@@ -1,4 +1,4 @@
-import { routePath, type RouteName, type RouteParamsOf } from '../routes';
+import { routePath, type RouteName, type RouteParamsOf } from './routes';
 import { toQueryString, type RouteParams } from './route-params';
 
 /**
