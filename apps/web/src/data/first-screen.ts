@@ -12,7 +12,7 @@ import {
   type SiteParamRecord,
   toContent,
 } from '@yiying/models';
-import { toContentPage } from './content';
+import { toContentPage } from './content-page';
 import { queryKeys, type QueryKey } from './query-keys';
 
 /** The banners Home opens with. */
