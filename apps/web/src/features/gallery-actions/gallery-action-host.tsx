@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../data';
 import { useContentBehaviours } from '../../data/discovery';
 import { AlbumPickerDialog } from './album-picker-dialog';
 import { ForwardDialog } from './forward-dialog';
-import type { GalleryActionRequest, GalleryPatch } from './use-gallery-actions';
+import type { GalleryActionRequest, GalleryPatch } from './gallery-action-types';
 
 export interface GalleryActionHostProps {
   request: GalleryActionRequest;

@@ -1,16 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { GalleryItem } from '@yiying/models';
-
-/** What a gallery tile asked for. */
-export interface GalleryActionRequest {
-  kind: 'like' | 'forward' | 'album';
-  item: GalleryItem;
-  /** Tells two clicks on the same tile apart. */
-  seq: number;
-}
-
-/** Changes the host made to a tile (a like count, the liked mark, a forward count). */
-export type GalleryPatch = Partial<Pick<GalleryItem, 'liked' | 'likesNum' | 'forwardedNum'>>;
+import type { GalleryActionRequest, GalleryPatch } from './gallery-action-types';
 
 // The like, forward and album actions load on first use: the home route's first paint does not need them.
 const GalleryActionHost = lazy(() => import('./gallery-action-host'));
