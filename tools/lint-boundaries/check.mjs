@@ -1,5 +1,6 @@
 // Proves that lint rejects forbidden imports: @nx/enforce-module-boundaries for imports the Nx tags forbid,
-// and in apps/server a deep import into another module and an import cycle. Each probe is linted and must
+// in apps/server a deep import into another module and an import cycle, and in apps/web an import of the app
+// shell from below it, an import of a feature from src/routing and an import cycle through a lazy import. Each probe is linted and must
 // fail with its rule; the probe files are always removed.
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -48,6 +49,43 @@ const probes = [
     rule: 'import/no-cycle',
     says: 'Dependency cycle',
     cwd: 'apps/server',
+  },
+  {
+    file: 'apps/web/src/features/home/layer-probe.ts',
+    code: "import { ROUTES } from '../../app/routes';\nexport const probe = ROUTES;\n",
+    why: 'web features must not import the app shell (app/)',
+    rule: 'import/no-restricted-paths',
+    says: 'Only the app shell imports app/',
+    cwd: 'apps/web',
+  },
+  {
+    file: 'apps/web/src/data/layer-probe.ts',
+    code: "import { RootLayout } from '../app/layout/root-layout';\nexport const probe = RootLayout;\n",
+    why: 'the web data layer must not import the app shell (app/)',
+    rule: 'import/no-restricted-paths',
+    says: 'Only the app shell imports app/',
+    cwd: 'apps/web',
+  },
+  {
+    file: 'apps/web/src/routing/layer-probe.ts',
+    code: "import { HomePage } from '../features/home/home-page';\nexport const probe = HomePage;\n",
+    why: 'web src/routing must not import the features',
+    rule: 'import/no-restricted-paths',
+    says: 'sit below the features',
+    cwd: 'apps/web',
+  },
+  {
+    // The shape of the old web cycle: a page imports a module that lazy-loads the page.
+    file: 'apps/web/src/features/cycle-probe-a.ts',
+    code: "import { load } from './cycle-probe-b';\nexport const a = () => load;\n",
+    also: {
+      file: 'apps/web/src/features/cycle-probe-b.ts',
+      code: "export const load = () => import('./cycle-probe-a');\n",
+    },
+    why: 'web files must not import each other in a cycle, a lazy import() included',
+    rule: 'import/no-cycle',
+    says: 'Dependency cycle',
+    cwd: 'apps/web',
   },
 ];
 let bad = 0;
