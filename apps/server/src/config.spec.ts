@@ -118,6 +118,7 @@ describe('loadConfig', () => {
       backupKeep: 96,
       metricsToken: 'scrape-token-0123456789',
       metricsEnabled: true,
+      imageModeration: 'none',
       ffmpegPath: 'none',
       jobRunner: 'worker',
       processRole: 'web',
