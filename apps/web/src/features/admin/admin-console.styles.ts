@@ -9,6 +9,8 @@ export const Shell = styled.div(({ theme }) => ({
   color: theme.colors.text,
   fontFamily: theme.typography.fontFamily,
   [theme.mq.down.md]: { gridTemplateColumns: '1fr' },
+  // The console is the whole window, edge to edge (the site's own layout, which resets the page margin, is not here).
+  'body:has(&)': { margin: 0 },
 }));
 
 export const Side = styled.aside(({ theme }) => ({
@@ -55,6 +57,12 @@ export const Main = styled.main(({ theme }) => ({
     gap: theme.spacing.md,
     marginBottom: theme.spacing.md,
     fontSize: theme.typography.sizes.sm,
+    a: {
+      color: theme.colors.text,
+      textDecoration: 'none',
+      '&:hover': { color: theme.colors.primary },
+      '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
+    },
   },
 }));
 
