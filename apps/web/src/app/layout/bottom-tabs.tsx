@@ -38,7 +38,9 @@ const SHOWN_ON: ReadonlySet<RouteName> = new Set<RouteName>([
   'Notice',
 ]);
 
-export function showsBottomTabs(route: RouteName | undefined): boolean {
+/** Whether the page shows the bar; 消息中心 shows it on its lists, not while a conversation (with its input) is open. */
+export function showsBottomTabs(route: RouteName | undefined, search = ''): boolean {
+  if (route === 'Messages') return !new URLSearchParams(search).has('chatUserId');
   return route !== undefined && SHOWN_ON.has(route);
 }
 

@@ -35,7 +35,8 @@ const Main = styled.main({ flex: 1, minHeight: '100vh', outline: 'none' });
 /** Header, main and footer around every page; picks the page's theme and title. */
 export function RootLayout() {
   const route = useCurrentRoute();
-  const { key } = useLocation();
+  const { key, search } = useLocation();
+  const tabs = showsBottomTabs(route?.name, search);
   const title = route?.title;
 
   // A layout effect: it runs before the pages' effects, so a page naming the document after what it shows wins.
@@ -57,9 +58,9 @@ export function RootLayout() {
           </RouteErrorBoundary>
         </Main>
         <SiteFooter />
-        {showsBottomTabs(route?.name) && <BottomTabsSpacer />}
+        {tabs && <BottomTabsSpacer />}
       </Page>
-      {showsBottomTabs(route?.name) && <BottomTabs />}
+      {tabs && <BottomTabs />}
       <ScrollManager />
     </WidgetsThemeProvider>
   );
