@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { MediaRecord } from '@yiying/models';
 import { authed, loginByCode, type TestSession } from '../../testing/identity';
+import { brokenMp4, uploadFile } from '../../testing/upload';
 import { testFfmpeg } from '../../testing/ffmpeg';
 import { SQLITE_TARGET, useTestApp } from '../../testing/test-app';
 import { openChatSocket, type TestSocket } from './im.testing';
@@ -38,30 +38,6 @@ function avi(): Buffer {
   return readFileSync(out);
 }
 
-/** Bytes typed as an MP4 (an `ftyp` box) that no decoder can read. */
-const broken = () =>
-  Buffer.concat([
-    Buffer.from('0000001c667479706973736f6d0000020069736f6d69736f326d703431', 'hex'),
-    Buffer.alloc(4096, 0x5a),
-  ]);
-
-function upload(app: FastifyInstance, session: TestSession, fileName: string, bytes: Buffer) {
-  const boundary = '----yiying-socket-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return app.inject({
-    method: 'POST',
-    url: '/web/file/upload?siteId=1',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...authed(session) },
-  });
-}
-
 const notices = (frames: Record<string, unknown>[], mediaId: string) =>
   frames
     .filter((f) => f['type'] === 'notice' && (f['media'] as MediaRecord | undefined)?.mediaId === mediaId)
@@ -91,7 +67,7 @@ describe('video processing notices on the chat socket', () => {
     const other = await loginByCode(t.app);
     const mine = await connect(member);
     const theirs = await connect(other);
-    const res = await upload(t.app, member, '门诊.avi', avi());
+    const res = await uploadFile(t.app, member, '门诊.avi', avi());
     expect(res.statusCode).toBe(200);
     const { mediaId } = res.json().data as MediaRecord;
 
@@ -114,7 +90,7 @@ describe('video processing notices on the chat socket', () => {
   it('pushes failed with the Chinese reason for a file that cannot be decoded', async () => {
     const member = await loginByCode(t.app);
     const mine = await connect(member);
-    const res = await upload(t.app, member, '坏的.mp4', broken());
+    const res = await uploadFile(t.app, member, '坏的.mp4', brokenMp4());
     expect(res.statusCode).toBe(200);
     const { mediaId } = res.json().data as MediaRecord;
     await mine.waitFor((frames) => notices(frames, mediaId).some((m) => m.status === 'failed'), 60_000);

@@ -2,13 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { MediaRecord } from '@yiying/models';
 import { authed, loginByCode, type TestSession } from '../../testing/identity';
+import { brokenMp4, uploadFile } from '../../testing/upload';
 import { testFfmpeg } from '../../testing/ffmpeg';
 import { describeEachDatabase, useTestApp } from '../../testing/test-app';
 
-const UPLOAD = '/web/file/upload?siteId=1';
 const work = mkdtempSync(path.join(tmpdir(), 'yiying-transcode-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -46,29 +45,6 @@ const FIXTURES = {
   },
   silentMp4: () => made('silent.mp4', [...picture(1, '64x48'), '-c:v', 'libx264', '-pix_fmt', 'yuv420p']),
 };
-
-/** Bytes typed as an MP4 (an `ftyp` box) that no decoder can read. */
-function brokenMp4(): Buffer {
-  const ftyp = Buffer.from('0000001c667479706973736f6d0000020069736f6d69736f326d703431', 'hex');
-  return Buffer.concat([ftyp, Buffer.alloc(4096, 0x5a)]);
-}
-
-function upload(app: FastifyInstance, session: TestSession, fileName: string, bytes: Buffer) {
-  const boundary = '----yiying-video-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return app.inject({
-    method: 'POST',
-    url: UPLOAD,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...authed(session) },
-  });
-}
 
 interface Probed {
   streams: {
@@ -152,7 +128,7 @@ describeEachDatabase('video transcoding on the job queue', (target) => {
   }
 
   it('answers an AVI (MPEG-4 + MP3) at once, then makes it H.264 + AAC MP4 with HLS, frames and progress', async () => {
-    const res = await upload(t.app, member, '门诊.avi', FIXTURES.avi());
+    const res = await uploadFile(t.app, member, '门诊.avi', FIXTURES.avi());
     expect(res.statusCode).toBe(200);
     const accepted: MediaRecord = res.json().data;
     expect(accepted).toMatchObject({ kind: 'video', status: 'processing', progress: 0, type: 'video/mp4' });
@@ -238,9 +214,9 @@ describeEachDatabase('video transcoding on the job queue', (target) => {
   }, 120_000);
 
   it('makes a RealMedia (RV20) video, an HEVC MOV with rotation and an MP4 without sound playable', async () => {
-    const rm: MediaRecord = (await upload(t.app, member, '讲座.rm', FIXTURES.rm())).json().data;
-    const mov: MediaRecord = (await upload(t.app, member, '手机.mov', FIXTURES.hevcMov())).json().data;
-    const silent: MediaRecord = (await upload(t.app, member, '无声.mp4', FIXTURES.silentMp4())).json().data;
+    const rm: MediaRecord = (await uploadFile(t.app, member, '讲座.rm', FIXTURES.rm())).json().data;
+    const mov: MediaRecord = (await uploadFile(t.app, member, '手机.mov', FIXTURES.hevcMov())).json().data;
+    const silent: MediaRecord = (await uploadFile(t.app, member, '无声.mp4', FIXTURES.silentMp4())).json().data;
 
     const rmDone = await settled(rm.mediaId);
     expect(rmDone).toMatchObject({ status: 'ready', width: 176, height: 144 });
@@ -261,7 +237,7 @@ describeEachDatabase('video transcoding on the job queue', (target) => {
 
   it('fails a video that cannot be decoded with the reason, leaving nothing half-made', async () => {
     const before = await storedKeys();
-    const res = await upload(t.app, member, '坏文件.mp4', brokenMp4());
+    const res = await uploadFile(t.app, member, '坏文件.mp4', brokenMp4());
     expect(res.statusCode).toBe(200);
     const accepted: MediaRecord = res.json().data;
     const failed = await settled(accepted.mediaId);

@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { MediaRecord } from '@yiying/models';
-import { authed, loginByCode, type TestSession } from '../../testing/identity';
+import { authed, loginByCode } from '../../testing/identity';
+import { uploadFile } from '../../testing/upload';
 import { testFfmpeg } from '../../testing/ffmpeg';
 import { SQLITE_TARGET, useTestApp } from '../../testing/test-app';
 
@@ -46,23 +46,6 @@ function clip(): Buffer {
     out,
   ]);
   return readFileSync(out);
-}
-
-function upload(app: FastifyInstance, session: TestSession, fileName: string, bytes: Buffer) {
-  const boundary = '----yiying-crash-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return app.inject({
-    method: 'POST',
-    url: '/web/file/upload?siteId=1',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...authed(session) },
-  });
 }
 
 interface Worker {
@@ -148,7 +131,7 @@ for (const backend of backends) {
         const first = await startWorker(workerEnv);
         workers.push(first);
 
-        const res = await upload(t.app, member, '查房.avi', clip());
+        const res = await uploadFile(t.app, member, '查房.avi', clip());
         expect(res.statusCode).toBe(200);
         const accepted: MediaRecord = res.json().data;
         expect(accepted).toMatchObject({ kind: 'video', status: 'processing' });
