@@ -241,10 +241,19 @@ export class DbJobQueue implements JobQueue {
         while (this.started && this.running.size < this.concurrency) {
           const row = await this.claim();
           if (!row) break;
-          const done = this.execute(row).finally(() => {
-            this.running.delete(row.job_id);
-            this.wake();
-          });
+          const done = this.execute(row)
+            .catch((error: unknown) => {
+              // The job's row could not be written (the database went away, as at shutdown): its lease runs out and
+              // the job runs again, so nothing is lost; never an unhandled rejection.
+              this.options.log.warn(
+                { err: error, job: row.name, id: row.job_id },
+                '任务状态未能写入，租约到期后重新运行',
+              );
+            })
+            .finally(() => {
+              this.running.delete(row.job_id);
+              this.wake();
+            });
           this.running.set(row.job_id, done);
         }
       } while (this.pumpAgain && this.started);
