@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_DOCTOR, DEMO_MEMBER, PNG, apiLogin, signUpMember, type Envelope } from './support/demo';
+import { DEMO_DOCTOR, DEMO_MEMBER, PNG, apiLogin, appTookOver, signUpMember, type Envelope } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { WIDTHS, logIn, settle, shot, suffix, track } from './support/journey';
 
@@ -85,6 +85,8 @@ for (const { name, viewport } of WIDTHS) {
       // The count holds after a reload: the server counted the same comment and reply.
       await settle(page);
       await page.reload();
+      // The server's markup is replaced when the app takes over: read the page after that.
+      await appTookOver(page);
       await expect(actions.getByRole('button', { name: '评论 2' })).toBeVisible();
       await page.getByRole('heading', { name: '评论 2' }).scrollIntoViewIfNeeded();
       await shot(page, 'post-comments', viewport.width);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Envelope } from './support/demo';
 import { expect, test } from './support/fixtures';
+import { settle } from './support/journey';
 
 /**
  * Sharp pictures: on the pages that show pictures, no picture is drawn from a rendition narrower than its displayed
@@ -88,6 +89,8 @@ for (const screen of SCREENS) {
       ];
       const found: string[] = [];
       for (const path of paths) {
+        // The last page's own loads end before the next page is opened (an aborted load fails a journey).
+        await settle(page);
         await page.goto(path);
         await expect(page.locator('h1').first()).toBeVisible();
         await scrollThrough(page);
