@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { findFfmpeg, type FfmpegPaths } from '../lib/ffmpeg';
 
 /**
@@ -9,4 +11,25 @@ export function testFfmpeg(): FfmpegPaths {
   const found = findFfmpeg(process.env['FFMPEG_PATH'] === 'none' ? undefined : process.env['FFMPEG_PATH']);
   if (!found) throw new Error('ffmpeg/ffprobe not found: neither on PATH nor in @ffmpeg-installer (run npm install)');
   return found;
+}
+
+/** What `aviClip` makes: its length, frame size, lavfi picture source, tone and MPEG-4 quality (ffmpeg's default when absent). */
+export interface AviClipOptions {
+  seconds: number;
+  size: string;
+  source?: 'testsrc' | 'testsrc2';
+  frequency?: number;
+  quality?: number;
+}
+
+/** An AVI (MPEG-4 Part 2 + MP3), the kind browsers cannot play, written to `file` and answered as bytes. */
+export function aviClip(file: string, { seconds, size, source = 'testsrc', frequency = 440, quality }: AviClipOptions) {
+  execFileSync(testFfmpeg().ffmpeg, [
+    ...['-v', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', `${source}=duration=${seconds}:size=${size}:rate=25`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=${frequency}:duration=${seconds}`],
+    ...['-c:v', 'mpeg4', ...(quality === undefined ? [] : ['-q:v', String(quality)])],
+    ...['-c:a', 'libmp3lame', file],
+  ]);
+  return readFileSync(file);
 }

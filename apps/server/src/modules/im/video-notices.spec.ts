@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MediaRecord } from '@yiying/models';
 import { authed, loginByCode, type TestSession } from '../../testing/identity';
 import { brokenMp4, uploadFile } from '../../testing/upload';
-import { testFfmpeg } from '../../testing/ffmpeg';
+import { aviClip } from '../../testing/ffmpeg';
 import { SQLITE_TARGET, useTestApp } from '../../testing/test-app';
 import { openChatSocket, type TestSocket } from './im.testing';
 
@@ -16,26 +15,7 @@ const work = mkdtempSync(path.join(tmpdir(), 'yiying-video-socket-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function avi(): Buffer {
-  const out = path.join(work, 'clip.avi');
-  execFileSync(testFfmpeg().ffmpeg, [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=duration=3:size=320x240:rate=25',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:duration=3',
-    '-c:v',
-    'mpeg4',
-    '-c:a',
-    'libmp3lame',
-    out,
-  ]);
-  return readFileSync(out);
+  return aviClip(path.join(work, 'clip.avi'), { seconds: 3, size: '320x240' });
 }
 
 const notices = (frames: Record<string, unknown>[], mediaId: string) =>

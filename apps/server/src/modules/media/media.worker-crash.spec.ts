@@ -1,13 +1,13 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { MediaRecord } from '@yiying/models';
 import { authed, loginByCode } from '../../testing/identity';
 import { uploadFile } from '../../testing/upload';
-import { testFfmpeg } from '../../testing/ffmpeg';
+import { aviClip, testFfmpeg } from '../../testing/ffmpeg';
 import { SQLITE_TARGET, useTestApp } from '../../testing/test-app';
 
 /**
@@ -24,28 +24,13 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** An AVI (MPEG-4 Part 2 + MP3) long and large enough that its transcode lasts a few seconds on one thread. */
 function clip(): Buffer {
-  const out = path.join(work, 'ward.avi');
-  execFileSync(testFfmpeg().ffmpeg, [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=duration=8:size=854x480:rate=25',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=330:duration=8',
-    '-c:v',
-    'mpeg4',
-    '-q:v',
-    '4',
-    '-c:a',
-    'libmp3lame',
-    out,
-  ]);
-  return readFileSync(out);
+  return aviClip(path.join(work, 'ward.avi'), {
+    seconds: 8,
+    size: '854x480',
+    source: 'testsrc2',
+    frequency: 330,
+    quality: 4,
+  });
 }
 
 interface Worker {
