@@ -1,96 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import * as path from 'node:path';
-import type { Page } from '@playwright/test';
 import { DEMO_MEMBER, memberPage } from './support/demo';
 import { expect, test } from './support/fixtures';
-
-/** The ffmpeg the server uses on this machine: its own on PATH, else the static build npm brought. */
-function ffmpeg(): string {
-  try {
-    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-    return 'ffmpeg';
-  } catch {
-    const require = createRequire(__filename);
-    return path.join(
-      path.dirname(require.resolve(`@ffmpeg-installer/${process.platform}-${process.arch}/package.json`)),
-      'ffmpeg',
-    );
-  }
-}
-
-/**
- * A camera-style AVI (MPEG-4 Part 2 video, MP3 sound), which Chromium cannot open as it is: 6 s at 640 × 360, made
- * here so the test needs no stored fixture.
- */
-function cameraAvi(): Buffer {
-  const dir = mkdtempSync(path.join(tmpdir(), 'yiying-e2e-video-'));
-  try {
-    const out = path.join(dir, 'ward.avi');
-    execFileSync(ffmpeg(), [
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=duration=6:size=640x360:rate=25',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=440:duration=6',
-      '-c:v',
-      'mpeg4',
-      '-q:v',
-      '5',
-      '-c:a',
-      'libmp3lame',
-      out,
-    ]);
-    return readFileSync(out);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** Resolves once the page's `<video>` (by its label) fired `loadeddata` (or already has data), then plays it muted. */
-async function playsInPage(page: Page, label: string) {
-  const video = page.getByLabel(label, { exact: true }).and(page.locator('video'));
-  await expect(video).toBeVisible();
-  const loaded = await video.evaluate(
-    (element) =>
-      new Promise<{ src: string; width: number; height: number; duration: number }>((resolve, reject) => {
-        const media = element as HTMLVideoElement;
-        const answer = () =>
-          resolve({
-            src: media.currentSrc,
-            width: media.videoWidth,
-            height: media.videoHeight,
-            duration: media.duration,
-          });
-        if (media.readyState >= 2) return answer();
-        media.preload = 'auto';
-        media.addEventListener('loadeddata', answer, { once: true });
-        media.addEventListener('error', () =>
-          reject(new Error(`video error ${media.error?.code} ${media.error?.message}`)),
-        );
-        setTimeout(() => reject(new Error(`no loadeddata (readyState ${media.readyState})`)), 20_000);
-      }),
-  );
-  const started = await video.evaluate(async (element) => {
-    const media = element as HTMLVideoElement;
-    media.muted = true;
-    await media.play();
-    const from = media.currentTime;
-    await new Promise((r) => setTimeout(r, 1200));
-    return { from, to: media.currentTime, paused: media.paused };
-  });
-  expect(started.paused).toBe(false);
-  expect(started.to - started.from).toBeGreaterThan(0.3);
-  return loaded;
-}
+import { CLIPS, playsInPage, uploadAndPublish } from './support/video';
 
 test.describe('videos play everywhere', () => {
   test('a member uploads an AVI, sees 处理中 N% pushed over the socket, publishes, and the post’s video plays', async ({
@@ -98,7 +8,7 @@ test.describe('videos play everywhere', () => {
   }) => {
     test.setTimeout(180_000);
     const title = `门诊一日${String(Date.now()).slice(-6)}`;
-    const avi = cameraAvi();
+    const avi = CLIPS.cameraAvi();
     const { page, close } = await memberPage(browser, DEMO_MEMBER);
     try {
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -167,6 +77,73 @@ test.describe('videos play everywhere', () => {
       } finally {
         await phone.close();
       }
+    } finally {
+      await close();
+    }
+  });
+  test('an iPhone HEVC MOV shot with a quarter turn plays upright on the post page', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const title = `竖拍查房${String(Date.now()).slice(-6)}`;
+    const { page, close } = await memberPage(browser, DEMO_MEMBER);
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await uploadAndPublish(
+        page,
+        { name: 'IMG_0001.MOV', mimeType: 'video/quicktime', buffer: CLIPS.phoneHevcMov() },
+        title,
+      );
+      const played = await playsInPage(page, `视频：${title}`);
+      // Chromium cannot decode HEVC: what plays is the H.264 MP4 made from it, turned upright (320 × 240 → 240 × 320).
+      expect(played.src).toMatch(/\/files\/v\/[a-z0-9]+\.mp4$/);
+      expect({ width: played.width, height: played.height }).toEqual({ width: 240, height: 320 });
+      expect(played.duration).toBeGreaterThan(2);
+    } finally {
+      await close();
+    }
+  });
+
+  test('a long video streams as HLS through the player, with 自动 / 360p / 720p and never above its source', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const title = `手术示教${String(Date.now()).slice(-6)}`;
+    const { page, close } = await memberPage(browser, DEMO_MEMBER);
+    try {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await uploadAndPublish(page, { name: '示教.mp4', mimeType: 'video/mp4', buffer: CLIPS.longMp4() }, title);
+      const playlists: string[] = [];
+      page.on('request', (request) => {
+        if (/\.m3u8$/.test(new URL(request.url()).pathname)) playlists.push(new URL(request.url()).pathname);
+      });
+      // A fresh load of the post's address, as a visitor who opens a shared link would.
+      await page.reload();
+      const played = await playsInPage(page, `视频：${title}`);
+      // Through hls.js (Media Source Extensions): the element plays a blob, fed from the master playlist.
+      expect(played.src).toMatch(/^blob:/);
+      expect(playlists.some((p) => /master\.m3u8$/.test(p))).toBe(true);
+      expect(played.duration).toBeGreaterThan(9);
+
+      const choices = page.getByRole('group', { name: '清晰度' });
+      await expect(choices.getByRole('button', { name: '自动' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(choices.getByRole('button', { name: '360p' })).toBeEnabled();
+      await expect(choices.getByRole('button', { name: '720p' })).toBeEnabled();
+      // The source is 720p: no 1080p rung is made, so it cannot be chosen.
+      await expect(choices.getByRole('button', { name: '1080p' })).toBeDisabled();
+
+      const video = page.getByLabel(`视频：${title}`, { exact: true }).and(page.locator('video'));
+      // Kept playing while the rungs are switched (the clip is 10 s).
+      await video.evaluate((element) => {
+        (element as HTMLVideoElement).loop = true;
+      });
+      await choices.getByRole('button', { name: '360p' }).click();
+      await expect(choices.getByRole('button', { name: '360p' })).toHaveAttribute('aria-pressed', 'true');
+      await expect
+        .poll(() => video.evaluate((element) => (element as HTMLVideoElement).videoHeight), { timeout: 30_000 })
+        .toBe(360);
+      await choices.getByRole('button', { name: '720p' }).click();
+      await expect
+        .poll(() => video.evaluate((element) => (element as HTMLVideoElement).videoHeight), { timeout: 30_000 })
+        .toBe(720);
     } finally {
       await close();
     }

@@ -324,8 +324,10 @@ if (postgresUrl && redisUrl) {
       expect(runs.length).toBeGreaterThanOrEqual(Math.floor(seconds) - 2);
       // Two processes without a shared claim would run about twice per second.
       expect(runs.length).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
+      // Claims are at least 950 ms apart; a run logs when its delete has finished, which a loaded machine can delay by a
+      // few hundred milliseconds. Unclaimed ticks of two processes would often land within a few milliseconds.
       const gaps = runs.slice(1).map((run, i) => run.time - (runs[i] as { time: number }).time);
-      expect(Math.min(...gaps)).toBeGreaterThan(800);
+      expect(Math.min(...gaps)).toBeGreaterThan(500);
     }, 30_000);
   });
 } else {

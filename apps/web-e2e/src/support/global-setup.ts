@@ -38,6 +38,8 @@ export default async function globalSetup(): Promise<void> {
       // Every journey logs its members in from this one address; the limits themselves are the server suites' to test.
       RATE_LIMIT_LOGIN_IP: '10000/300',
       RATE_LIMIT_LOGIN_ACCOUNT_IP: '10000/300',
+      // A 10-second upload gets the HLS ladder, so the player's streaming is driven without a minute-long fixture.
+      VIDEO_HLS_MIN_SECONDS: '9',
     },
     stdio: ['ignore', log, log],
     detached: false,
