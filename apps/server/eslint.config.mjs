@@ -8,6 +8,8 @@ const here = import.meta.dirname;
 const INTO_A_MODULE = '(^|/)modules/[^/]+/(?!index(\\.js)?$)';
 /** `../<other>/<anything but index>` from a module's own folder. */
 const INTO_A_SIBLING = '^\\.\\./[^./][^/]*/(?!index(\\.js)?$)';
+/** The same, but a module's leaf table files may be reached too: only `db/schema.ts` does, to assemble `Database`. */
+const INTO_A_MODULE_BUT_TABLES = '(^|/)modules/[^/]+/(?!index(\\.js)?$|[^/]+\\.table(\\.js)?$)';
 const MESSAGE = 'Import another server module only through its index.ts (../<module>/index.js).';
 
 export default [
@@ -37,6 +39,12 @@ export default [
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['src/db/schema.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: INTO_A_MODULE_BUT_TABLES, message: MESSAGE }] }],
     },
   },
 ];

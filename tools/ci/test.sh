@@ -62,6 +62,8 @@ step "commit messages (Conventional Commits)" node tools/commit-msg/check.mjs --
 step "format (prettier)" npx prettier --check . --log-level warn
 step "lint" npx nx run-many -t lint --parallel=2 --outputStyle=static
 step "module boundaries" node tools/lint-boundaries/check.mjs
+step "import cycles (type imports included)" node tools/import-cycles/check.mjs apps/server/src apps/web/src \
+  libs/models/src libs/validation/src libs/api-client/src libs/chat/src libs/widgets/src libs/community-ui/src
 step "typecheck" npx nx run-many -t typecheck --parallel=2 --outputStyle=static
 step "spec messages" node tools/check-spec-messages.mjs
 step "tool tests" node --test --test-reporter=spec --test-reporter-destination=stdout \

@@ -1,13 +1,50 @@
-/**
- * Every table Kysely knows about. Empty here on purpose: each module adds its tables in its `index.ts`
- * (`declare module '../../db/schema.js' { interface Database { content: ContentTable } }`), so adding a module never
- * edits this file.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type -- filled by the modules
-export interface Database {}
+import type { ActivityTables } from '../modules/activity/activity.table.js';
+import type { AdminTables } from '../modules/admin/admin.table.js';
+import type { AlbumTables } from '../modules/album/album.table.js';
+import type { BannerTables } from '../modules/banner/banner.table.js';
+import type { CertificateTables } from '../modules/certificate/certificate.table.js';
+import type { CircleTables } from '../modules/circle/circle.table.js';
+import type { CommentTables } from '../modules/comment/comment.table.js';
+import type { ContentTables } from '../modules/content/content.table.js';
+import type { FansTables } from '../modules/fans/fans.table.js';
+import type { GuestbookTables } from '../modules/guestbook/guestbook.table.js';
+import type { IdentityTables } from '../modules/identity/identity.table.js';
+import type { ImTables } from '../modules/im/im.table.js';
+import type { JobTables } from '../modules/job/job.table.js';
+import type { MediaTables } from '../modules/media/media.table.js';
+import type { ModerationTables } from '../modules/moderation/moderation.table.js';
+import type { MuteTables } from '../modules/mute/mute.table.js';
+import type { NotificationTables } from '../modules/notification/notification.table.js';
+import type { PrivacyTables } from '../modules/privacy/privacy.table.js';
+import type { SearchTables } from '../modules/search/search.table.js';
+import type { SiteTables } from '../modules/site/site.table.js';
+import type { UploadTables } from '../modules/upload/upload.table.js';
+import type { WxMpTables } from '../modules/wxMp/wxMp.table.js';
 
 /**
- * The registered modules, as a type: it keeps `modules/index` (and so every module's `Database` entries) in each
- * program that sees this file, the compiled declarations included. A type only: nothing is imported at run time.
+ * Every table Kysely knows about: the tables of each module, declared in the module's leaf `*.table.ts` file (which
+ * imports nothing of the server), assembled here. A module that adds tables adds its `…Tables` interface to this list.
  */
-export type RegisteredModules = (typeof import('../modules/index.js'))['MODULES'];
+export interface Database
+  extends ActivityTables,
+    AdminTables,
+    AlbumTables,
+    BannerTables,
+    CertificateTables,
+    CircleTables,
+    CommentTables,
+    ContentTables,
+    FansTables,
+    GuestbookTables,
+    IdentityTables,
+    ImTables,
+    JobTables,
+    MediaTables,
+    ModerationTables,
+    MuteTables,
+    NotificationTables,
+    PrivacyTables,
+    SearchTables,
+    SiteTables,
+    UploadTables,
+    WxMpTables {}

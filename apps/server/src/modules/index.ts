@@ -61,8 +61,9 @@ export const MODULES: readonly ServerModule[] = [
   seoModule,
 ];
 
-// Re-exported so the compiled declarations of this file reach every module's `index.ts`, and with them the tables
-// (`Database`) and services (`ModuleServices`) each one declares, in every program that uses those types.
+// Re-exported so the compiled declarations of this file reach every module's `index.ts`, and with them the services
+// (`ModuleServices`) each one declares, in every program that uses those types. Tables are not declared this way:
+// `db/schema.ts` assembles `Database` from each module's leaf `*.table.ts`.
 export {
   identityModule,
   muteModule,

@@ -95,3 +95,12 @@ export type ActivityRow = Selectable<ActivityTable>;
 export type NewActivityRow = Insertable<ActivityTable>;
 export type ActivityEnrollRow = Selectable<ActivityEnrollTable>;
 export type RoadshowRow = Selectable<RoadshowTable>;
+
+/** The tables of this module. */
+export interface ActivityTables {
+  activity: ActivityTable;
+  activity_enroll: ActivityEnrollTable;
+  activity_vote: ActivityVoteTable;
+  activity_vote_day: ActivityVoteDayTable;
+  roadshow: RoadshowTable;
+}

@@ -5,24 +5,6 @@ import { migration0011Activity } from './0011_activity.js';
 import { activityRoutes } from './activity.routes.js';
 import { seedActivities } from './activity.seed.js';
 import { entryPostCheck } from './activity.service.js';
-import type {
-  ActivityEnrollTable,
-  ActivityTable,
-  ActivityVoteDayTable,
-  ActivityVoteTable,
-  RoadshowTable,
-} from './activity.table.js';
-
-declare module '../../db/schema.js' {
-  /** The tables of this module. */
-  interface Database {
-    activity: ActivityTable;
-    activity_enroll: ActivityEnrollTable;
-    activity_vote: ActivityVoteTable;
-    activity_vote_day: ActivityVoteDayTable;
-    roadshow: RoadshowTable;
-  }
-}
 
 /** Entries one member may submit to one activity, when `ACTIVITY_ENTRY_LIMIT` is not set. */
 export const DEFAULT_ENTRY_LIMIT = 3;

@@ -27,3 +27,9 @@ export interface MemberBanTable {
 
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type MemberBanRow = Selectable<MemberBanTable>;
+
+/** The tables of this module. */
+export interface AdminTables {
+  audit_log: AuditLogTable;
+  member_ban: MemberBanTable;
+}

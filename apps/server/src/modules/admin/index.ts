@@ -3,21 +3,12 @@ import { deleteCommentAsAdmin } from '../comment/index.js';
 import { migration0013Admin } from './0013_admin.js';
 import { adminRoutes } from './admin.routes.js';
 import { AdminService } from './admin.service.js';
-import type { AuditLogTable, MemberBanTable } from './admin.table.js';
 import { installAuditHook } from './audit.hook.js';
 import { AuditService } from './audit.service.js';
 import { OverviewService } from './overview.service.js';
 
 export type { AdminService } from './admin.service.js';
 export type { AuditRecord, AuditService } from './audit.service.js';
-
-declare module '../../db/schema.js' {
-  /** The tables of this module. */
-  interface Database {
-    audit_log: AuditLogTable;
-    member_ban: MemberBanTable;
-  }
-}
 
 declare module '../../context.js' {
   interface ModuleServices {

@@ -29,3 +29,9 @@ export interface AlbumImageTable {
 
 export type AlbumRow = Selectable<AlbumTable>;
 export type AlbumImageRow = Selectable<AlbumImageTable>;
+
+/** The tables of this module. */
+export interface AlbumTables {
+  album: AlbumTable;
+  album_image: AlbumImageTable;
+}

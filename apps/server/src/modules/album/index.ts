@@ -1,15 +1,6 @@
 import type { ServerModule } from '../../context.js';
 import { migration0008Album } from './0008_album.js';
 import { albumRoutes } from './album.routes.js';
-import type { AlbumImageTable, AlbumTable } from './album.table.js';
-
-declare module '../../db/schema.js' {
-  /** The tables of this module. */
-  interface Database {
-    album: AlbumTable;
-    album_image: AlbumImageTable;
-  }
-}
 
 /** Members' albums and the pictures they add from posts or their uploads (the album icon of the gallery). */
 export const albumModule: ServerModule = {

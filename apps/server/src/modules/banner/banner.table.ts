@@ -21,3 +21,8 @@ export interface BannerTable {
 
 export type BannerRow = Selectable<BannerTable>;
 export type NewBannerRow = Insertable<BannerTable>;
+
+/** The tables of this module. */
+export interface BannerTables {
+  banner: BannerTable;
+}

@@ -2,16 +2,8 @@ import type { ServerModule } from '../../context.js';
 import { bannerMngRoutes } from './banner.mng.js';
 import { bannerRoutes } from './banner.routes.js';
 import { seedBanners } from './banner.seed.js';
-import type { BannerTable } from './banner.table.js';
 
 export { homeHeroImage } from './banner.service.js';
-
-declare module '../../db/schema.js' {
-  /** The tables of this module. */
-  interface Database {
-    banner: BannerTable;
-  }
-}
 
 /** Banners of the home, hot, activity and login pages (`GET /api/banner/list`). */
 export const bannerModule: ServerModule = {

@@ -23,3 +23,8 @@ export interface CertificateTable {
 
 export type CertificateRow = Selectable<CertificateTable>;
 export type NewCertificateRow = Insertable<CertificateTable>;
+
+/** The tables of this module. */
+export interface CertificateTables {
+  certificate: CertificateTable;
+}

@@ -2,16 +2,8 @@ import type { ServerModule } from '../../context.js';
 import { certificateRoutes } from './certificate.routes.js';
 import { seedCertificates } from './certificate.seed.js';
 import { CertificateService } from './certificate.service.js';
-import type { CertificateTable } from './certificate.table.js';
 
 export type { CertificateService } from './certificate.service.js';
-
-declare module '../../db/schema.js' {
-  /** The tables of this module. */
-  interface Database {
-    certificate: CertificateTable;
-  }
-}
 
 declare module '../../context.js' {
   interface ModuleServices {

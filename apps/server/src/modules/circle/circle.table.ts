@@ -29,3 +29,9 @@ export type CircleRow = Selectable<CircleTable>;
 export type NewCircleRow = Insertable<CircleTable>;
 export type CircleSubscribeRow = Selectable<CircleSubscribeTable>;
 export type NewCircleSubscribeRow = Insertable<CircleSubscribeTable>;
+
+/** The tables of this module (created by the site module's migration `0012_site`). */
+export interface CircleTables {
+  circle: CircleTable;
+  circle_subscribe: CircleSubscribeTable;
+}

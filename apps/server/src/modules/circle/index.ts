@@ -2,15 +2,6 @@ import type { ServerModule } from '../../context.js';
 import { circleRoutes } from './circle.routes.js';
 import { seedCircles } from './circle.seed.js';
 import { checkContentCircle } from './circle.service.js';
-import type { CircleSubscribeTable, CircleTable } from './circle.table.js';
-
-declare module '../../db/schema.js' {
-  /** The tables of this module (created by the site module's migration `0012_site`). */
-  interface Database {
-    circle: CircleTable;
-    circle_subscribe: CircleSubscribeTable;
-  }
-}
 
 /**
  * Circles (圈子): the list, detail and writes of members and admins, subscriptions (加入 / 退出), and the posts of all

@@ -25,3 +25,9 @@ export interface ReplyTable {
 
 export type CommentRow = Selectable<CommentTable>;
 export type ReplyRow = Selectable<ReplyTable>;
+
+/** The tables of this module. */
+export interface CommentTables {
+  comment: CommentTable;
+  reply: ReplyTable;
+}

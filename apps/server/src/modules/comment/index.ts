@@ -1,20 +1,11 @@
 import type { ServerModule } from '../../context.js';
 import { migration0007Comment } from './0007_comment.js';
 import { commentRoutes } from './comment.routes.js';
-import type { CommentTable, ReplyTable } from './comment.table.js';
 import { createComment, createReply, deleteComment, deleteReply, type CommentDeps } from './comment.service.js';
 
 /** Removes a comment and its replies on behalf of an admin (the console's moderation). */
 export function deleteCommentAsAdmin(deps: CommentDeps, adminId: string, commentId: string): Promise<void> {
   return deleteComment(deps, { userId: adminId, admin: true }, commentId);
-}
-
-declare module '../../db/schema.js' {
-  /** The tables of this module. */
-  interface Database {
-    comment: CommentTable;
-    reply: ReplyTable;
-  }
 }
 
 /** Comments on posts and replies under them; the post's author is told, and may delete any comment on the post. */

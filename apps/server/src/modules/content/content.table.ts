@@ -121,3 +121,14 @@ export interface ReportTable {
 export type LikesRow = Selectable<LikesTable>;
 export type CollectionRow = Selectable<CollectionTable>;
 export type ReportRow = Selectable<ReportTable>;
+
+/** The tables of this module: posts, and the topics (`#话题#`) their titles name. */
+export interface ContentTables {
+  content: ContentTable;
+  topic: TopicTable;
+  topic_content: TopicContentTable;
+  likes: LikesTable;
+  collection: CollectionTable;
+  content_shield: ContentShieldTable;
+  report: ReportTable;
+}

@@ -15,15 +15,6 @@ import { HOT_REFRESH_INTERVAL_MS, HOT_REFRESH_WINDOW_MS, refreshHotScores } from
 import { seedContent } from './content.seed.js';
 import { attachDemoMedia } from './demo-media.js';
 import type { ContentWriteCheck } from './content.service.js';
-import type {
-  CollectionTable,
-  ContentShieldTable,
-  ContentTable,
-  LikesTable,
-  ReportTable,
-  TopicContentTable,
-  TopicTable,
-} from './content.table.js';
 
 export {
   contentRowToModel,
@@ -47,19 +38,6 @@ export type { ContentMedia } from './content.service.js';
 export { deleteContent, updateContent, type ContentDeps } from './content.service.js';
 export { updateContentRow } from './content.repository.js';
 export { holdContentForReview } from './moderation.js';
-
-declare module '../../db/schema.js' {
-  /** The tables of this module: posts, and the topics (`#话题#`) their titles name. */
-  interface Database {
-    content: ContentTable;
-    topic: TopicTable;
-    topic_content: TopicContentTable;
-    likes: LikesTable;
-    collection: CollectionTable;
-    content_shield: ContentShieldTable;
-    report: ReportTable;
-  }
-}
 
 declare module '../../context.js' {
   interface ModuleServices {

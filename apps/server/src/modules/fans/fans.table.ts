@@ -12,3 +12,8 @@ export interface FansTable {
 
 export type FansRow = Selectable<FansTable>;
 export type NewFansRow = Insertable<FansTable>;
+
+/** The tables of this module. */
+export interface FansTables {
+  fans: FansTable;
+}

@@ -1,15 +1,7 @@
 import type { ServerModule } from '../../context.js';
 import { fansRoutes } from './fans.routes.js';
-import type { FansTable } from './fans.table.js';
 
 export { attentionState, followCounts } from './fans.service.js';
-
-declare module '../../db/schema.js' {
-  /** The tables of this module. */
-  interface Database {
-    fans: FansTable;
-  }
-}
 
 /** Who follows whom: `/api/fans/list`, `/web/fans/*` and the attention behaviours. */
 export const fansModule: ServerModule = {

@@ -19,3 +19,8 @@ export interface GuestbookTable {
 
 export type GuestbookRow = Selectable<GuestbookTable>;
 export type NewGuestbookRow = Insertable<GuestbookTable>;
+
+/** The table of this module (created by the site module's migration `0012_site`). */
+export interface GuestbookTables {
+  guestbook: GuestbookTable;
+}

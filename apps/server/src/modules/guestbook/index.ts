@@ -1,13 +1,5 @@
 import type { ServerModule } from '../../context.js';
 import { guestbookRoutes } from './guestbook.routes.js';
-import type { GuestbookTable } from './guestbook.table.js';
-
-declare module '../../db/schema.js' {
-  /** The table of this module (created by the site module's migration `0012_site`). */
-  interface Database {
-    guestbook: GuestbookTable;
-  }
-}
 
 /** The guestbook: the contact-us and online message forms of the About page, and the admins' inbox. */
 export const guestbookModule: ServerModule = {

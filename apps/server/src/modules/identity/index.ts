@@ -10,9 +10,6 @@ import { deleteExpiredSmsCodes } from './sms.repository.js';
 import { smsRoutes } from './sms.routes.js';
 import { SmsService } from './sms.service.js';
 import { TokenService } from './token.service.js';
-import type { UserTable } from './user.table.js';
-import type { UserTokenTable } from './session.table.js';
-import type { SmsCodeTable } from './sms.table.js';
 
 export { sessionOf, tokenOf, type Auth, type PreHandler } from './auth.js';
 export type { AccountService, LoginHook } from './account.service.js';
@@ -40,15 +37,6 @@ export interface IdentityServices {
   accounts: AccountService;
   tokens: TokenService;
   sms: SmsService;
-}
-
-declare module '../../db/schema.js' {
-  /** The tables of this module. */
-  interface Database {
-    user: UserTable;
-    user_token: UserTokenTable;
-    sms_code: SmsCodeTable;
-  }
 }
 
 declare module '../../context.js' {

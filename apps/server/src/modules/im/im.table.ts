@@ -66,3 +66,11 @@ export function newMessageRow(
     update_time: time,
   };
 }
+
+/** The tables of this module. */
+export interface ImTables {
+  im_msg: ImMsgTable;
+  im_session: ImSessionTable;
+  im_setting: ImSettingTable;
+  user_block: UserBlockTable;
+}

@@ -11,22 +11,11 @@ import { imRoutes } from './im.routes.js';
 import { ImService } from './im.service.js';
 import { imSocketRoutes } from './im.socket.js';
 import { messageCentreRoutes } from './message-centre.routes.js';
-import type { ImMsgTable, ImSessionTable, ImSettingTable, UserBlockTable } from './im.table.js';
 
 export type { BlockService } from './blocks.js';
 export { CLOSE_SLOW_CONSUMER, CLOSE_UNAUTHORIZED, type SocketHub } from './im.hub.js';
 export type { ImService } from './im.service.js';
 export type { ChatBus } from './im.bus.js';
-
-declare module '../../db/schema.js' {
-  /** The tables of this module. */
-  interface Database {
-    im_msg: ImMsgTable;
-    im_session: ImSessionTable;
-    im_setting: ImSettingTable;
-    user_block: UserBlockTable;
-  }
-}
 
 declare module '../../context.js' {
   interface ModuleServices {

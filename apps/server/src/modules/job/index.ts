@@ -3,7 +3,6 @@ import { migration0021JobsVideo } from './0021_jobs_video.js';
 import { BullJobQueue } from './job.bull-queue.js';
 import { DbJobQueue } from './job.db-queue.js';
 import { jobRoutes } from './job.routes.js';
-import type { JobTable } from './job.table.js';
 import type { JobQueue } from './job.types.js';
 
 export {
@@ -16,13 +15,6 @@ export {
   type JobRecord,
   type JobState,
 } from './job.types.js';
-
-declare module '../../db/schema.js' {
-  /** The tables of this module. */
-  interface Database {
-    job: JobTable;
-  }
-}
 
 declare module '../../context.js' {
   interface ModuleServices {

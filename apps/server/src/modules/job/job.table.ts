@@ -27,3 +27,8 @@ export interface JobTable {
 }
 
 export type JobRow = Selectable<JobTable>;
+
+/** The tables of this module. */
+export interface JobTables {
+  job: JobTable;
+}

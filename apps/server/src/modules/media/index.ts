@@ -7,7 +7,6 @@ import { migration0026MediaFaces } from './0026_media_faces.js';
 import { FACE_DETECT_JOB, faceJobHandler } from './media.faces.js';
 import { mediaRoutes } from './media.routes.js';
 import { MediaService } from './media.service.js';
-import type { ContentMediaTable, MediaTable } from './media.table.js';
 import { videoToolsFor } from './media.video.js';
 import { TRANSCODE_JOB, VIDEO_MESSAGES, videoJobHandler } from './media.video-job.js';
 import { findFfmpeg } from '../../lib/ffmpeg.js';
@@ -19,14 +18,6 @@ export { detectFaces, type FaceBox } from './media.faces.js';
 export { MEDIA_MESSAGES, MediaService, type IncomingFile, type IngestOptions } from './media.service.js';
 export type { ByteRange, MediaStorage } from './media.storage.js';
 export type { ContentMediaRole, MediaPurpose, MediaRow } from './media.table.js';
-
-declare module '../../db/schema.js' {
-  /** The tables of this module. */
-  interface Database {
-    media: MediaTable;
-    content_media: ContentMediaTable;
-  }
-}
 
 declare module '../../context.js' {
   interface ModuleServices {

@@ -71,3 +71,9 @@ export interface ContentMediaTable {
 export type MediaRow = Selectable<MediaTable>;
 export type NewMediaRow = Insertable<MediaTable>;
 export type ContentMediaRow = Selectable<ContentMediaTable>;
+
+/** The tables of this module. */
+export interface MediaTables {
+  media: MediaTable;
+  content_media: ContentMediaTable;
+}

@@ -3,20 +3,11 @@ import { warmNormalizer, type TextGuard } from '../../lib/text-guard/index.js';
 import { migration0022Moderation } from './0022_moderation.js';
 import { moderationRoutes } from './moderation.routes.js';
 import { seedModeration } from './moderation.seed.js';
-import type { ModerationItemTable, WatchwordTable } from './moderation.table.js';
 import { QueueService } from './queue.service.js';
 import { WatchwordService } from './watchword.service.js';
 
 export { QueueService } from './queue.service.js';
 export { WatchwordService } from './watchword.service.js';
-
-declare module '../../db/schema.js' {
-  /** The tables of this module. */
-  interface Database {
-    watchword: WatchwordTable;
-    moderation_item: ModerationItemTable;
-  }
-}
 
 declare module '../../context.js' {
   interface ModuleServices {

@@ -35,3 +35,9 @@ export interface ModerationItemTable {
 
 export type WatchwordRow = Selectable<WatchwordTable>;
 export type ModerationItemRow = Selectable<ModerationItemTable>;
+
+/** The tables of this module. */
+export interface ModerationTables {
+  watchword: WatchwordTable;
+  moderation_item: ModerationItemTable;
+}

@@ -2,7 +2,6 @@ import type { ServerModule } from '../../context.js';
 import { migration0025Mutes } from './0025_mutes.js';
 import { muteRoutes } from './mute.routes.js';
 import { MuteService } from './mute.service.js';
-import type { UserMuteTable } from './mute.table.js';
 
 export { MuteService, allMutesOf } from './mute.service.js';
 export {
@@ -14,13 +13,6 @@ export {
   withoutHiddenWords,
   type MuteSet,
 } from './mute.filter.js';
-
-declare module '../../db/schema.js' {
-  /** The tables of this module. */
-  interface Database {
-    user_mute: UserMuteTable;
-  }
-}
 
 declare module '../../context.js' {
   interface ModuleServices {

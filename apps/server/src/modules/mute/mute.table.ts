@@ -13,3 +13,8 @@ export interface UserMuteTable {
 }
 
 export type UserMuteRow = Selectable<UserMuteTable>;
+
+/** The tables of this module. */
+export interface MuteTables {
+  user_mute: UserMuteTable;
+}

@@ -2,7 +2,6 @@ import type { ServerModule } from '../../context.js';
 import { migration0005Notification } from './0005_notification.js';
 import { migration0020NotificationForwardTab } from './0020_notification_forward_tab.js';
 import { createNotificationService, type NotificationService } from './notification.service.js';
-import type { NotificationTable } from './notification.table.js';
 
 export {
   TYPE_OF_ACTION,
@@ -13,13 +12,6 @@ export {
   type NotificationService,
   type RecordedNotification,
 } from './notification.service.js';
-
-declare module '../../db/schema.js' {
-  /** The tables of this module. */
-  interface Database {
-    notification: NotificationTable;
-  }
-}
 
 declare module '../../context.js' {
   interface ModuleServices {

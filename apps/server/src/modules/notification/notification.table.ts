@@ -19,3 +19,8 @@ export interface NotificationTable {
 
 export type NotificationRow = Selectable<NotificationTable>;
 export type NewNotificationRow = Insertable<NotificationTable>;
+
+/** The tables of this module. */
+export interface NotificationTables {
+  notification: NotificationTable;
+}

@@ -3,7 +3,6 @@ import { migration0014Privacy } from './0014_privacy.js';
 import { purgeMember } from './privacy.purge.js';
 import { privacyRoutes } from './privacy.routes.js';
 import { AccountDeletionService, DataExportService } from './privacy.service.js';
-import type { AccountDeletionTable, DataExportTable } from './privacy.table.js';
 
 export { AccountDeletionService, DataExportService } from './privacy.service.js';
 
@@ -14,14 +13,6 @@ const PURGE_BATCH = 20;
 export interface PrivacyServices {
   exports: DataExportService;
   deletions: AccountDeletionService;
-}
-
-declare module '../../db/schema.js' {
-  /** The tables of this module. */
-  interface Database {
-    data_export: DataExportTable;
-    account_deletion: AccountDeletionTable;
-  }
 }
 
 declare module '../../context.js' {

@@ -29,3 +29,9 @@ export interface AccountDeletionTable {
 export type DataExportRow = Selectable<DataExportTable>;
 export type NewDataExportRow = Insertable<DataExportTable>;
 export type AccountDeletionRow = Selectable<AccountDeletionTable>;
+
+/** The tables of this module. */
+export interface PrivacyTables {
+  data_export: DataExportTable;
+  account_deletion: AccountDeletionTable;
+}

@@ -2,18 +2,8 @@ import type { ServerModule } from '../../context.js';
 import { migration0009Search } from './0009_search.js';
 import { searchRoutes } from './search.routes.js';
 import { SearchIndex } from './search.service.js';
-import type { ContentFtsTable, ContentSearchDocTable, SearchStateTable } from './search.table.js';
 
 export type { SearchIndex } from './search.service.js';
-
-declare module '../../db/schema.js' {
-  /** The tables of this module. */
-  interface Database {
-    search_state: SearchStateTable;
-    content_search_doc: ContentSearchDocTable;
-    content_fts: ContentFtsTable;
-  }
-}
 
 declare module '../../context.js' {
   interface ModuleServices {

@@ -17,3 +17,10 @@ export interface ContentFtsTable {
   content_id: string;
   tokens: string;
 }
+
+/** The tables of this module. */
+export interface SearchTables {
+  search_state: SearchStateTable;
+  content_search_doc: ContentSearchDocTable;
+  content_fts: ContentFtsTable;
+}

@@ -4,26 +4,6 @@ import { migration0012Site } from './0012_site.js';
 import { siteRoutes } from './site.routes.js';
 import { seedSite, writeDemoQrCodes } from './site.seed.js';
 import { checkContentCategory } from './site.service.js';
-import type {
-  CategoryTable,
-  DictTable,
-  NoticeReadTable,
-  NoticeTable,
-  SiteConfigTable,
-  SiteParamTable,
-} from './site.table.js';
-
-declare module '../../db/schema.js' {
-  /** The tables of this module. */
-  interface Database {
-    notice: NoticeTable;
-    notice_read: NoticeReadTable;
-    site_param: SiteParamTable;
-    site_config: SiteConfigTable;
-    dict: DictTable;
-    category: CategoryTable;
-  }
-}
 
 declare module '../../context.js' {
   interface ModuleServices {

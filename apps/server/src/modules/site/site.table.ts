@@ -84,3 +84,13 @@ export type DictRow = Selectable<DictTable>;
 export type NewDictRow = Insertable<DictTable>;
 export type CategoryRow = Selectable<CategoryTable>;
 export type NewCategoryRow = Insertable<CategoryTable>;
+
+/** The tables of this module. */
+export interface SiteTables {
+  notice: NoticeTable;
+  notice_read: NoticeReadTable;
+  site_param: SiteParamTable;
+  site_config: SiteConfigTable;
+  dict: DictTable;
+  category: CategoryTable;
+}

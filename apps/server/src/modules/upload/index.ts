@@ -1,16 +1,8 @@
 import type { ServerModule } from '../../context.js';
 import { uploadRoutes } from './upload.routes.js';
 import { UploadService } from './upload.service.js';
-import type { UploadFileTable } from './upload.table.js';
 
 export type { UploadService, UploadedFile } from './upload.service.js';
-
-declare module '../../db/schema.js' {
-  /** The tables of this module. */
-  interface Database {
-    upload_file: UploadFileTable;
-  }
-}
 
 declare module '../../context.js' {
   interface ModuleServices {

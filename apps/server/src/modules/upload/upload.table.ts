@@ -13,3 +13,8 @@ export interface UploadFileTable {
 
 export type UploadFileRow = Selectable<UploadFileTable>;
 export type NewUploadFileRow = Insertable<UploadFileTable>;
+
+/** The tables of this module. */
+export interface UploadTables {
+  upload_file: UploadFileTable;
+}

@@ -2,16 +2,8 @@ import type { ServerModule } from '../../context.js';
 import { SiteQrProvider, WxMpQrProvider } from './wxMp.provider.js';
 import { wxMpRoutes } from './wxMp.routes.js';
 import { QR_STORE_PREFIX, QrLoginService } from './wxMp.service.js';
-import type { UserWxMpTable } from './wxMp.table.js';
 
 export type { QrLoginService } from './wxMp.service.js';
-
-declare module '../../db/schema.js' {
-  /** The tables of this module. */
-  interface Database {
-    user_wxmp: UserWxMpTable;
-  }
-}
 
 declare module '../../context.js' {
   interface ModuleServices {

@@ -4,3 +4,8 @@ export interface UserWxMpTable {
   user_id: string;
   create_time: string;
 }
+
+/** The tables of this module. */
+export interface WxMpTables {
+  user_wxmp: UserWxMpTable;
+}
