@@ -120,6 +120,9 @@ export default defineConfig((env) => {
               // has none of: only withTheme uses it, and no page does.
               moduleSideEffects: [
                 { test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
+                // yup builds its schema classes and nothing else when imported: a page that takes only a constant or a
+                // message from a module of the shared validation (which imports yup) does not carry yup (about 15 kB).
+                { test: /node_modules[\\/]yup[\\/]/, sideEffects: false },
                 // The app's data hooks (src/data) run nothing when imported: a module reached only through the data
                 // barrel (src/data/index.ts) is not part of a chunk that uses none of its hooks (the member's privacy,
                 // chat and profile hooks were in the start's chunk).

@@ -2,12 +2,9 @@
 export { MESSAGES, lengthMessage, maxLengthMessage, notUploadedMessage, type MessageKey } from './lib/messages.js';
 
 // Field builders.
+export { COMMENT_INPUT_MAXLENGTH, MOBILE_PATTERN, SMS_CODE_PATTERN, isMobile } from './lib/patterns.js';
 export {
-  COMMENT_INPUT_MAXLENGTH,
-  MOBILE_PATTERN,
-  SMS_CODE_PATTERN,
   emailField,
-  isMobile,
   lengthField,
   mobileField,
   nameField,

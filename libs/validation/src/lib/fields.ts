@@ -1,6 +1,5 @@
 import { array, date, string } from 'yup';
 import {
-  COMMENT_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -11,24 +10,15 @@ import {
   isFutureDate,
 } from '@yiying/models';
 import { MESSAGES, lengthMessage, maxLengthMessage } from './messages.js';
+import { MOBILE_PATTERN, SMS_CODE_PATTERN } from './patterns.js';
+
+export { COMMENT_INPUT_MAXLENGTH, MOBILE_PATTERN, SMS_CODE_PATTERN, isMobile } from './patterns.js';
 
 /**
  * Trimmed text. yup's own `trim()` throws on a non-string value (an object sent to the API),
  * so the trim only applies to strings and the type check reports the rest.
  */
 export const text = () => string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
-
-/** Mainland mobile: 11 digits, starting with 1, second digit 3 to 9. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-/** SMS code: 6 digits. */
-export const SMS_CODE_PATTERN = /^\d{6}$/;
-
-export function isMobile(value: unknown): boolean {
-  return typeof value === 'string' && MOBILE_PATTERN.test(value);
-}
-
-/** Input limit of the comment box. */
-export const COMMENT_INPUT_MAXLENGTH = COMMENT_MAX_LENGTH;
 
 /** Name: required, at most 32 characters. */
 export const nameField = () => text().required(MESSAGES.nameRequired).max(NAME_MAX_LENGTH, MESSAGES.nameMax);
