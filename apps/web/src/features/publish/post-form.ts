@@ -9,7 +9,6 @@ import {
   type ContentType,
   type PatientConsent,
 } from '@yiying/models';
-import { contentSchema, validate } from '@yiying/validation';
 import { useContentDetail, useContentMutations } from '../../data/publish';
 
 /** The fields every editor shares (the post's own parts — images, video, article body — come as `extra`). */
@@ -76,6 +75,16 @@ export function postBody(type: ContentType, state: RecordState, fields: PostFiel
   };
 }
 
+let postCheck: Promise<typeof import('./post-check')> | undefined;
+
+/** Loads the post's check once (see post-check.ts); a failed download is tried again on the next call. */
+function loadPostCheck(): Promise<typeof import('./post-check')> {
+  return (postCheck ??= import('./post-check').catch((error: unknown) => {
+    postCheck = undefined;
+    throw error;
+  }));
+}
+
 export type SaveOutcome = { ok: true; record: ContentRecord } | { ok: false };
 
 export interface PostEditor {
@@ -124,6 +133,8 @@ export function usePostEditor(type: ContentType, editId: string | null | undefin
   }, [detail.data]);
 
   const setField = useCallback(<K extends keyof PostFields>(name: K, value: PostFields[K]) => {
+    // The member is writing: the check the save runs loads now.
+    void loadPostCheck().catch(() => undefined);
     setFields((prev) => ({ ...prev, [name]: value }));
     setErrors((prev) => ({ ...prev, [name]: undefined }));
     setSuccess(null);
@@ -131,9 +142,22 @@ export function usePostEditor(type: ContentType, editId: string | null | undefin
 
   const save = async (state: RecordState, extra: PostExtra = {}, options: { quiet?: boolean } = {}) => {
     if (savingRef.current) return { ok: false } as const;
+    // Held from here, so a second click while the check loads does not save twice.
+    savingRef.current = true;
     const body = postBody(type, state, fields, extra);
-    const checked = validate(contentSchema, body);
+    let checked: ReturnType<(typeof import('./post-check'))['checkPost']>;
+    try {
+      checked = (await loadPostCheck()).checkPost(body);
+    } catch {
+      savingRef.current = false;
+      if (!options.quiet) {
+        setFormError(UNKNOWN_ERROR);
+        setSuccess(null);
+      }
+      return { ok: false } as const;
+    }
     if (!checked.ok) {
+      savingRef.current = false;
       if (!options.quiet) {
         setErrors(Object.fromEntries(checked.errors.map((e) => [e.field, e.message])));
         setFormError(checked.errors[0]?.message ?? null);
@@ -141,7 +165,6 @@ export function usePostEditor(type: ContentType, editId: string | null | undefin
       }
       return { ok: false } as const;
     }
-    savingRef.current = true;
     setSaving(true);
     if (!options.quiet) {
       setFormError(null);
