@@ -11,6 +11,12 @@ export const CarouselSlot = styled.div(({ theme }) => ({
   [theme.mq.up.md]: { minHeight: CAROUSEL_HEIGHTS.md },
 }));
 
+/** Height of the pictures of the home's activity strip. */
+export const STRIP_HEIGHT = 160;
+
+/** The activity strip's room (its pictures and the scroll bar's gap) while its code loads. */
+export const StripSlot = styled.div(({ theme }) => ({ minHeight: STRIP_HEIGHT + theme.spacing.sm }));
+
 export const Section = styled.section(({ theme }) => ({
   maxWidth: 1200,
   margin: '0 auto',
