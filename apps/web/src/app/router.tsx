@@ -1,6 +1,7 @@
 import { Suspense, use, useMemo, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { InitialLoading } from './layout/initial-loading';
+import { loadDarkTheme } from './layout/page-theme';
 import { RouteErrorBoundary } from './layout/route-error';
 import { CurrentRouteContext } from './layout/use-current-route';
 import { RootLayout } from './layout/root-layout';
@@ -59,7 +60,10 @@ function toRouteObject(route: AppRoute): RouteObject {
     title: route.title,
     ...(route.theme ? { theme: route.theme } : {}),
   };
-  const { element, ...code } = lazyPage(route.lazy);
+  // A dark page's code comes with the dark theme, so the layout has it when the page shows.
+  const load =
+    route.theme === 'dark' ? () => Promise.all([route.lazy(), loadDarkTheme()]).then(([page]) => page) : route.lazy;
+  const { element, ...code } = lazyPage(load);
   return withPreload(
     route.path === '/' ? { index: true, handle, element } : { path: route.path, handle, element },
     code,

@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { darkTheme, lightTheme, WidgetsThemeProvider } from '@yiying/widgets';
+import { WidgetsThemeProvider } from '@yiying/widgets';
 import { ScrollManager } from '../navigation/scroll';
 import { BottomTabs, BottomTabsSpacer, showsBottomTabs } from './bottom-tabs';
 import { GlobalStyles } from './global-styles';
 import { InitialLoading } from './initial-loading';
+import { usePageTheme } from './page-theme';
 import { RouteErrorBoundary } from './route-error';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -38,6 +39,7 @@ export function RootLayout() {
   const { key, search } = useLocation();
   const tabs = showsBottomTabs(route?.name, search);
   const title = route?.title;
+  const theme = usePageTheme(route?.theme);
 
   // A layout effect: it runs before the pages' effects, so a page naming the document after what it shows wins.
   useLayoutEffect(() => {
@@ -45,7 +47,7 @@ export function RootLayout() {
   }, [title]);
 
   return (
-    <WidgetsThemeProvider theme={route?.theme === 'dark' ? darkTheme : lightTheme}>
+    <WidgetsThemeProvider theme={theme}>
       <GlobalStyles />
       <SkipLink href="#main">跳到主要内容</SkipLink>
       <Page>
