@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO_DOCTOR, DEMO_MEMBER, apiLogin, loginByPassword, type Envelope } from './support/demo';
+import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_MEMBER, apiLogin, loginByPassword, type Envelope } from './support/demo';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -226,6 +226,64 @@ async function checkRoutes(
   return found;
 }
 
+/** The admin console's screens (its side menu), each scanned with its 新建 form open where it has one. */
+const ADMIN_SCREENS = [
+  'moderation',
+  'reports',
+  'watchwords',
+  'certificates',
+  'entries',
+  'contents',
+  'comments',
+  'activities',
+  'exhibitions',
+  'roadshows',
+  'banners',
+  'notices',
+  'circles',
+  'categories',
+  'dict',
+  'params',
+  'config',
+  'jobs',
+  'guestbook',
+  'members',
+  'audit',
+] as const;
+
+/** Scans every screen of the admin console as the demo admin, and each 新建 form; one line per finding. */
+async function checkAdminConsole(browser: Browser, width: (typeof WIDTHS)[number]): Promise<string[]> {
+  const context = await browser.newContext({
+    viewport: { width: width.width, height: width.height },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  const found: string[] = [];
+  try {
+    const page = await context.newPage();
+    await page.goto('/my/login');
+    await loginByPassword(page, DEMO_ADMIN, 'Yiying@2026');
+    await expect(page).toHaveURL(/\/my$/);
+    for (const screen of ADMIN_SCREENS) {
+      await page.goto(`/admin/${screen}`);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      for (const control of await bareControls(page)) found.push(`/admin/${screen} — ${control}`);
+      const create = page.getByRole('button', { name: '新建', exact: true });
+      if ((await create.count()) === 0) continue;
+      await create.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      for (const control of await bareControls(page)) found.push(`/admin/${screen} 新建 — ${control}`);
+      await dialog.getByRole('button', { name: '取消' }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+  } finally {
+    await context.close();
+  }
+  return found;
+}
+
 test.describe('accessibility of every route', () => {
   let ids: DemoIds;
   test.beforeAll(async ({ request }) => {
@@ -242,5 +300,13 @@ test.describe('accessibility of every route', () => {
         expect(found, `serious or critical axe violations, controls outside the kit:\n${found.join('\n')}`).toEqual([]);
       });
     }
+  }
+
+  for (const width of WIDTHS) {
+    test(`no bare browser control on the admin console's screens and forms, ${width.width} px`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      const found = await checkAdminConsole(browser, width);
+      expect(found, `controls outside the kit in the admin console:\n${found.join('\n')}`).toEqual([]);
+    });
   }
 });

@@ -146,13 +146,16 @@ test.describe('admin console', () => {
       await admin.page.getByRole('button', { name: '新建' }).click();
       const dialog = admin.page.getByRole('dialog', { name: '新建横幅管理' });
       await dialog.getByRole('textbox', { name: '标题' }).fill('白衣与光影');
-      await dialog.getByRole('combobox', { name: '位置' }).selectOption('home-major');
+      await dialog.getByRole('combobox', { name: '位置' }).click();
+      await dialog.getByRole('option', { name: '首页主横幅' }).click();
       await dialog
         .locator('input[type=file]')
         .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
       await expect(dialog.locator('img.preview')).toBeVisible();
       await dialog.getByRole('spinbutton', { name: /排序/ }).fill('999');
-      await dialog.getByRole('combobox', { name: '状态' }).selectOption('publish');
+      await dialog.getByRole('combobox', { name: '状态' }).click();
+      await dialog.getByRole('option', { name: '开放' }).click();
+      await expect(dialog.getByRole('combobox', { name: '状态' })).toHaveText('开放');
       await dialog.getByRole('button', { name: '保存' }).click();
       await expect(dialog).toHaveCount(0);
       await expect(row(admin.page, '白衣与光影')).toContainText('开放');

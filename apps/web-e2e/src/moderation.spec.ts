@@ -11,7 +11,8 @@ async function addWord(page: Page, word: string, action: string) {
   await page.getByRole('button', { name: '新建' }).click();
   const dialog = page.getByRole('dialog', { name: '新建敏感词' });
   await dialog.getByLabel('敏感词').fill(word);
-  await dialog.getByLabel('处理方式').selectOption({ label: action });
+  await dialog.getByRole('combobox', { name: '处理方式' }).click();
+  await dialog.getByRole('option', { name: action, exact: true }).click();
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: word })).toBeVisible();

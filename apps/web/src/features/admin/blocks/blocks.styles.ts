@@ -1,31 +1,14 @@
 import styled from '@emotion/styled';
 import type { Theme } from '@emotion/react';
 
-/** A chevron drawn in the muted text colour, for the console's selects. */
-const CHEVRON = (colour: string) =>
-  `url("data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns='http://www.w3.org/2000/svg' width='12' height='12' viewBox='0 0 24 24'><path fill='${colour}' d='M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z'/></svg>`,
-  )}")`;
-
-/**
- * The console's native selects and checkboxes in the kit's look (they keep the browser's keyboard and form behaviour):
- * no grey system face, a chevron, the theme's border, focus ring and checked colour.
- */
-function controlLook(theme: Theme) {
+/** The focus ring of the console's own text boxes, as the kit's controls draw theirs. */
+function focusLook(theme: Theme) {
   return {
-    select: {
-      appearance: 'none' as const,
-      paddingRight: 28,
-      background: `${theme.colors.surface} ${CHEVRON(theme.colors.muted)} no-repeat right 8px center`,
-      color: theme.colors.text,
-      cursor: 'pointer',
-    },
-    'select:focus-visible, input:focus-visible, textarea:focus-visible': {
+    'input:focus-visible, textarea:focus-visible': {
       outline: 'none',
       borderColor: theme.colors.focus,
       boxShadow: `0 0 0 3px color-mix(in srgb, ${theme.colors.focus} 18%, transparent)`,
     },
-    'input[type=checkbox]': { width: 18, height: 18, margin: 0, accentColor: theme.colors.primary, cursor: 'pointer' },
   };
 }
 
@@ -48,15 +31,21 @@ export const Filters = styled.form(({ theme }) => ({
   background: theme.colors.surface,
   borderRadius: theme.radius.md,
   boxShadow: theme.shadow.card,
-  label: { display: 'flex', flexDirection: 'column', gap: 4, fontSize: theme.typography.sizes.sm },
-  'input, select': {
-    minHeight: 34,
+  '> label': { display: 'flex', flexDirection: 'column', gap: 4, fontSize: theme.typography.sizes.sm },
+  input: {
+    minHeight: theme.control.md,
     padding: '0 8px',
     border: `1px solid ${theme.colors.border}`,
     borderRadius: theme.radius.sm,
     font: 'inherit',
   },
-  ...controlLook(theme),
+  // The kit's select: as wide as its longest choice needs, without the empty line under it, so it lines up with the
+  // text boxes and buttons of the bar.
+  '.select': { minWidth: 140, gap: 4 },
+  '.select .yy-label': { fontSize: theme.typography.sizes.sm, fontWeight: 'normal' },
+  '.yy-foot:empty': { display: 'none' },
+  '> button': { minHeight: theme.control.md },
+  ...focusLook(theme),
 }));
 
 /** Buttons of the console: plain, primary or danger. */
@@ -122,8 +111,7 @@ export const FormGrid = styled.div(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.spacing.sm,
   label: { display: 'flex', flexDirection: 'column', gap: 4, fontSize: theme.typography.sizes.sm },
-  '.check': { flexDirection: 'row', alignItems: 'center', gap: theme.spacing.sm },
-  'input:not([type=checkbox]), select, textarea': {
+  'input, textarea': {
     minHeight: 34,
     padding: '6px 8px',
     border: `1px solid ${theme.colors.border}`,
@@ -131,7 +119,7 @@ export const FormGrid = styled.div(({ theme }) => ({
     font: 'inherit',
   },
   textarea: { minHeight: 96, resize: 'vertical' },
-  ...controlLook(theme),
+  ...focusLook(theme),
   '.error': { color: theme.colors.danger, fontSize: theme.typography.sizes.xs },
   '.preview': { maxWidth: 240, maxHeight: 140, objectFit: 'contain', border: `1px solid ${theme.colors.border}` },
 }));

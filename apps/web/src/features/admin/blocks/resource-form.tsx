@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import type { MediaRecord } from '@yiying/models';
 import { validate, type AnySchema } from '@yiying/validation';
-import { Dialog } from '@yiying/widgets';
+import { Dialog, Select, Switch } from '@yiying/widgets';
 import { ImageUpload } from '../../../components/upload';
 import { useImageUploader } from '../../../data';
 import { useMediaUploader } from '../../../data/publish';
@@ -191,14 +191,16 @@ export function ResourceForm({ title, fields, initial, editing, schema, onSubmit
                   break;
                 case 'select':
                   input = (
-                    <select {...common} value={String(value ?? '')} onChange={(e) => set(field.name, e.target.value)}>
-                      <option value="">请选择类型</option>
-                      {(field.options ?? []).map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </select>
+                    <Select
+                      id={id}
+                      label={field.label}
+                      placeholder="请选择类型"
+                      options={[...(field.options ?? [])]}
+                      value={String(value ?? '')}
+                      onChange={(next) => set(field.name, next)}
+                      hint={field.hint}
+                      error={error}
+                    />
                   );
                   break;
                 case 'datetime':
@@ -213,11 +215,11 @@ export function ResourceForm({ title, fields, initial, editing, schema, onSubmit
                   break;
                 case 'switch':
                   input = (
-                    <input
-                      {...common}
-                      type="checkbox"
+                    <Switch
+                      label={field.label}
+                      labelPosition="end"
                       checked={value === (field.on ?? 1)}
-                      onChange={(e) => set(field.name, e.target.checked ? (field.on ?? 1) : (field.off ?? 0))}
+                      onChange={(checked) => set(field.name, checked ? (field.on ?? 1) : (field.off ?? 0))}
                     />
                   );
                   break;
@@ -300,6 +302,8 @@ export function ResourceForm({ title, fields, initial, editing, schema, onSubmit
                     />
                   );
               }
+              // The kit's select and switch carry their own label (the select its hint and error too).
+              const ownLabel = field.kind === 'select' || field.kind === 'switch';
               const labelled =
                 field.kind !== 'image' &&
                 field.kind !== 'images' &&
@@ -307,8 +311,10 @@ export function ResourceForm({ title, fields, initial, editing, schema, onSubmit
                 field.kind !== 'documents';
               return (
                 <div key={field.name}>
-                  {labelled ? (
-                    <label htmlFor={id} className={field.kind === 'switch' ? 'check' : undefined}>
+                  {ownLabel ? (
+                    input
+                  ) : labelled ? (
+                    <label htmlFor={id}>
                       {field.label}
                       {input}
                     </label>
@@ -318,12 +324,12 @@ export function ResourceForm({ title, fields, initial, editing, schema, onSubmit
                       {input}
                     </fieldset>
                   )}
-                  {field.hint && !error && (
+                  {field.kind !== 'select' && field.hint && !error && (
                     <small id={`${id}-hint`} className="hint">
                       {field.hint}
                     </small>
                   )}
-                  {error && (
+                  {field.kind !== 'select' && error && (
                     <small id={`${id}-error`} className="error">
                       {error}
                     </small>

@@ -1,6 +1,7 @@
 import { Fragment, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
 import type { PagedList } from '@yiying/models';
+import { Select } from '@yiying/widgets';
 import { ActionDialog } from './action-dialog';
 import { Btn, Filters, Notice, Pager, TableCard } from './blocks.styles';
 import { errorText } from './format';
@@ -189,30 +190,28 @@ export function ResourceTable<T>({
     <>
       {filters.length > 0 && (
         <Filters onSubmit={submit} role="search" aria-label={`筛选${title}`}>
-          {filters.map((filter) => (
-            <label key={filter.name}>
-              {filter.label}
-              {filter.kind === 'select' ? (
-                <select
-                  value={draft[filter.name] ?? ''}
-                  onChange={(event) => setDraft({ ...draft, [filter.name]: event.target.value })}
-                >
-                  {(filter.options ?? []).map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              ) : (
+          {filters.map((filter) =>
+            filter.kind === 'select' ? (
+              <Select
+                key={filter.name}
+                className="select"
+                label={filter.label}
+                options={[...(filter.options ?? [])]}
+                value={draft[filter.name] ?? ''}
+                onChange={(next) => setDraft({ ...draft, [filter.name]: next })}
+              />
+            ) : (
+              <label key={filter.name}>
+                {filter.label}
                 <input
                   type={filter.kind === 'date' ? 'date' : 'search'}
                   value={draft[filter.name] ?? ''}
                   placeholder={filter.placeholder}
                   onChange={(event) => setDraft({ ...draft, [filter.name]: event.target.value })}
                 />
-              )}
-            </label>
-          ))}
+              </label>
+            ),
+          )}
           <Btn type="submit" tone="primary">
             搜索
           </Btn>
