@@ -53,16 +53,7 @@ export const WorkRows = styled.ul(({ theme }) => ({
     em: { fontStyle: 'normal', color: theme.colors.primary, fontSize: theme.typography.sizes.xs },
   },
   '.actions': { display: 'flex', gap: theme.spacing.xs },
-  '.actions button': {
-    font: 'inherit',
-    fontSize: theme.typography.sizes.sm,
-    padding: '2px 10px',
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radius.sm,
-    background: theme.colors.surface,
-    cursor: 'pointer',
-    '&:focus-visible': { outline: `2px solid ${theme.colors.accent}` },
-  },
+  '.actions .danger': { color: theme.colors.danger },
   // Phones: the picture and the text side by side, the buttons under the text, so titles keep a readable line.
   [theme.mq.down.sm]: {
     li: {
@@ -73,6 +64,14 @@ export const WorkRows = styled.ul(({ theme }) => ({
     },
     '.thumb': { width: 88, height: 66, gridRow: 'span 2' },
     '.actions': { gridColumn: 2, flexWrap: 'wrap' },
-    '.actions button': { minHeight: 32 },
   },
+}));
+
+/** 上一页 / 下一页 under a list, with the page between them. */
+export const WorkPager = styled.p(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing.sm,
+  color: theme.colors.muted,
+  fontSize: theme.typography.sizes.sm,
 }));

@@ -3,14 +3,14 @@ import { isApiError } from '@yiying/api-client';
 import { ResponsiveImage } from '@yiying/community-ui';
 import { Link } from '../../routing/link';
 import { CONTENT_TYPE_LABELS, formatDateTime, RecordState, type Content } from '@yiying/models';
-import { ConfirmDialog } from '@yiying/widgets';
+import { Button, ConfirmDialog } from '@yiying/widgets';
 import { useNavigateByName } from '../../routing/use-navigate-by-name';
 import { routePath } from '../../routing/routes';
 import { editorRouteOf } from '../publish/editor-route';
 import { FormMessage } from '../../components/form';
 import { useContentBehaviours, usePersonalInteractions } from '../../data/discovery';
 import { useContentMutations, usePersonalContent } from '../../data/publish';
-import { WorkRows, WorkTabs } from './my-works.styles';
+import { WorkPager, WorkRows, WorkTabs } from './my-works.styles';
 
 const TABS = [
   { key: RecordState.publish, label: '已发布' },
@@ -34,9 +34,9 @@ function WorkList({ state }: { state: RecordState }) {
     return (
       <div role="alert">
         {isApiError(error) ? error.message : '加载失败'}{' '}
-        <button type="button" onClick={() => void mutate()}>
+        <Button variant="secondary" size="sm" onClick={() => void mutate()}>
           重试
-        </button>
+        </Button>
       </div>
     );
   if (isLoading || !data) return <p role="status">加载中…</p>;
@@ -74,16 +74,23 @@ function WorkList({ state }: { state: RecordState }) {
                 )}
               </div>
               <div className="actions">
-                <button type="button" onClick={() => edit(content)} aria-label={`编辑 ${content.title || '无标题'}`}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => edit(content)}
+                  aria-label={`编辑 ${content.title || '无标题'}`}
+                >
                   编辑
-                </button>
-                <button
-                  type="button"
+                </Button>
+                <Button
+                  variant="text"
+                  size="sm"
+                  className="danger"
                   onClick={() => setDeleting(content)}
                   aria-label={`删除 ${content.title || '无标题'}`}
                 >
                   删除
-                </button>
+                </Button>
               </div>
             </li>
           ))}
@@ -149,8 +156,9 @@ function InteractionList({ kind }: { kind: 'collection' | 'likes' }) {
                 </span>
               </div>
               <div className="actions">
-                <button
-                  type="button"
+                <Button
+                  variant="secondary"
+                  size="sm"
                   aria-label={`${cancelText} ${row.contentTitle}`}
                   onClick={async () => {
                     try {
@@ -164,22 +172,24 @@ function InteractionList({ kind }: { kind: 'collection' | 'likes' }) {
                   }}
                 >
                   {cancelText}
-                </button>
+                </Button>
               </div>
             </li>
           ))}
         </WorkRows>
       )}
       {pages > 1 && (
-        <p>
-          <button type="button" disabled={pageNum <= 1} onClick={() => setPageNum(pageNum - 1)}>
+        <WorkPager>
+          <Button variant="secondary" size="sm" disabled={pageNum <= 1} onClick={() => setPageNum(pageNum - 1)}>
             上一页
-          </button>{' '}
-          第 {pageNum} / {pages} 页{' '}
-          <button type="button" disabled={pageNum >= pages} onClick={() => setPageNum(pageNum + 1)}>
+          </Button>
+          <span>
+            第 {pageNum} / {pages} 页
+          </span>
+          <Button variant="secondary" size="sm" disabled={pageNum >= pages} onClick={() => setPageNum(pageNum + 1)}>
             下一页
-          </button>
-        </p>
+          </Button>
+        </WorkPager>
       )}
     </>
   );
