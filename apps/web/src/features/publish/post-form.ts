@@ -125,6 +125,11 @@ export function usePostEditor(type: ContentType, editId: string | null | undefin
   const savingRef = useRef(false);
   const filledRef = useRef(false);
 
+  // The check the save runs loads once the editor shows, after the page's own code.
+  useEffect(() => {
+    void loadPostCheck().catch(() => undefined);
+  }, []);
+
   useEffect(() => {
     if (detail.data && !filledRef.current) {
       filledRef.current = true;
@@ -133,8 +138,6 @@ export function usePostEditor(type: ContentType, editId: string | null | undefin
   }, [detail.data]);
 
   const setField = useCallback(<K extends keyof PostFields>(name: K, value: PostFields[K]) => {
-    // The member is writing: the check the save runs loads now.
-    void loadPostCheck().catch(() => undefined);
     setFields((prev) => ({ ...prev, [name]: value }));
     setErrors((prev) => ({ ...prev, [name]: undefined }));
     setSuccess(null);
