@@ -11,9 +11,8 @@ import {
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
-import { pagedList } from '../../lib/envelope.js';
 import { newId } from '../../lib/ids.js';
-import { resolvePage, sortColumn } from '../../lib/paging.js';
+import { pageOf, resolvePage, sortColumn } from '../../lib/paging.js';
 import { likePattern, sanitizeArticle, type Viewer } from '../content/index.js';
 import type { RoadshowRow } from './activity.table.js';
 
@@ -70,31 +69,17 @@ export async function listRoadshows(
   };
   const column = (query.sort && sortColumn(query.sort, ROADSHOW_SORT_COLUMNS)) || 'create_time';
   const direction = query.order === 'asc' ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
-    deps.db
-      .selectFrom('roadshow')
-      .selectAll()
-      .where(filter)
-      .orderBy(column, direction)
-      .orderBy('roadshow_id', direction)
-      .limit(page.pageSize)
-      .offset(page.offset)
-      .execute(),
-    deps.db
-      .selectFrom('roadshow')
-      .where(filter)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const counts = await activityCounts(
-    deps.db,
-    rows.map((r) => r.roadshow_id),
-  );
-  return pagedList(
-    rows.map((r) => toRoadshowRecord(r, counts.get(r.roadshow_id) ?? 0)),
-    Number(count.n),
-    page.pageNum,
-    page.pageSize,
+  return pageOf(
+    deps.db.selectFrom('roadshow').where(filter),
+    page,
+    (q) => q.selectAll().orderBy(column, direction).orderBy('roadshow_id', direction),
+    async (rows) => {
+      const counts = await activityCounts(
+        deps.db,
+        rows.map((r) => r.roadshow_id),
+      );
+      return rows.map((r) => toRoadshowRecord(r, counts.get(r.roadshow_id) ?? 0));
+    },
   );
 }
 

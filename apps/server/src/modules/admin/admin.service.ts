@@ -13,8 +13,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
-import { pagedList } from '../../lib/envelope.js';
-import { resolvePage } from '../../lib/paging.js';
+import { pageOf, resolvePage } from '../../lib/paging.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
 import { likePattern } from '../content/index.js';
 import type { TokenService, UserRow } from '../identity/index.js';
@@ -93,24 +92,23 @@ export class AdminService {
     if (query.status === 'banned') base = base.where('member_ban.user_id', 'is not', null);
     if (query.status === 'active') base = base.where('member_ban.user_id', 'is', null);
     const order = query.order === 'asc' ? 'asc' : 'desc';
-    const [rows, count] = await Promise.all([
-      base
-        .selectAll('user')
-        .select(['member_ban.reason as ban_reason', 'member_ban.create_time as ban_time'])
-        .orderBy('user.create_time', order)
-        .orderBy('user.user_id', order)
-        .limit(page.pageSize)
-        .offset(page.offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const records = rows.map(({ ban_reason, ban_time, ...user }) =>
-      memberToModel(
-        user,
-        ban_reason !== null && ban_time !== null ? { reason: ban_reason, create_time: ban_time } : null,
-      ),
+    return pageOf(
+      base,
+      page,
+      (q) =>
+        q
+          .selectAll('user')
+          .select(['member_ban.reason as ban_reason', 'member_ban.create_time as ban_time'])
+          .orderBy('user.create_time', order)
+          .orderBy('user.user_id', order),
+      (rows) =>
+        rows.map(({ ban_reason, ban_time, ...user }) =>
+          memberToModel(
+            user,
+            ban_reason !== null && ban_time !== null ? { reason: ban_reason, create_time: ban_time } : null,
+          ),
+        ),
     );
-    return pagedList(records, Number(count.n), page.pageNum, page.pageSize);
   }
 
   async member(userId: string): Promise<AdminMember> {
@@ -152,16 +150,12 @@ export class AdminService {
     if (query.type) base = base.where('content.type', '=', query.type);
     if (query.createBy) base = base.where('content.create_by', '=', query.createBy);
     const order = query.order === 'asc' ? 'asc' : 'desc';
-    const [rows, count] = await Promise.all([
-      contentColumns(base)
-        .orderBy('content.create_time', order)
-        .orderBy('content.content_id', order)
-        .limit(page.pageSize)
-        .offset(page.offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return pagedList(rows.map(contentToModel), Number(count.n), page.pageNum, page.pageSize);
+    return pageOf(
+      base,
+      page,
+      (q) => contentColumns(q).orderBy('content.create_time', order).orderBy('content.content_id', order),
+      (rows) => rows.map(contentToModel),
+    );
   }
 
   async content(contentId: string): Promise<AdminContent> {
@@ -206,16 +200,12 @@ export class AdminService {
     if (query.search) base = base.where(like('comment.content', likePattern(query.search)));
     if (query.contentId) base = base.where('comment.content_id', '=', query.contentId);
     const order = query.order === 'asc' ? 'asc' : 'desc';
-    const [rows, count] = await Promise.all([
-      commentColumns(base)
-        .orderBy('comment.create_time', order)
-        .orderBy('comment.comment_id', order)
-        .limit(page.pageSize)
-        .offset(page.offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return pagedList(rows.map(commentToModel), Number(count.n), page.pageNum, page.pageSize);
+    return pageOf(
+      base,
+      page,
+      (q) => commentColumns(q).orderBy('comment.create_time', order).orderBy('comment.comment_id', order),
+      (rows) => rows.map(commentToModel),
+    );
   }
 
   async comment(commentId: string): Promise<AdminComment> {

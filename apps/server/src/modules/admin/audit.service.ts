@@ -3,9 +3,8 @@ import type { PagedList } from '@yiying/models';
 import { ADMIN_PAGE_SIZE, type AdminAuditListQuery, type AuditEntry } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
-import { pagedList } from '../../lib/envelope.js';
 import { randomBytes } from 'node:crypto';
-import { resolvePage } from '../../lib/paging.js';
+import { pageOf, resolvePage } from '../../lib/paging.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuditLogRow } from './admin.table.js';
 
@@ -108,19 +107,18 @@ export class AuditService {
     if (query.from) base = base.where('audit_log.create_time', '>=', dayStart(query.from));
     if (query.to) base = base.where('audit_log.create_time', '<=', dayEnd(query.to));
     const order = query.order === 'asc' ? 'asc' : 'desc';
-    const [rows, count] = await Promise.all([
-      base
-        .leftJoin('user', 'user.user_id', 'audit_log.actor_id')
-        .selectAll('audit_log')
-        .select(['user.username', 'user.avatar', 'user.type'])
-        .orderBy('audit_log.create_time', order)
-        .orderBy('audit_log.audit_id', order)
-        .limit(page.pageSize)
-        .offset(page.offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return pagedList(rows.map(auditRowToModel), Number(count.n), page.pageNum, page.pageSize);
+    return pageOf(
+      base,
+      page,
+      (q) =>
+        q
+          .leftJoin('user', 'user.user_id', 'audit_log.actor_id')
+          .selectAll('audit_log')
+          .select(['user.username', 'user.avatar', 'user.type'])
+          .orderBy('audit_log.create_time', order)
+          .orderBy('audit_log.audit_id', order),
+      (rows) => rows.map(auditRowToModel),
+    );
   }
 }
 

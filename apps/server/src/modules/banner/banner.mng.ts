@@ -15,9 +15,9 @@ import { AppError, validationFailed } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { auditedWrite } from '../../lib/audit.js';
-import { envelopeResponses, ok, pagedList, pagedListSchema } from '../../lib/envelope.js';
+import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
 import { newId } from '../../lib/ids.js';
-import { resolvePage, sortColumn } from '../../lib/paging.js';
+import { pageOf, resolvePage, sortColumn } from '../../lib/paging.js';
 import { isSiteFile } from '../content/index.js';
 import type { Auth } from '../identity/index.js';
 import type { BannerRow } from './banner.table.js';
@@ -71,15 +71,19 @@ export async function listAllBanners(
   if (query.type !== undefined) q = q.where('type', '=', query.type);
   if (query.state !== undefined) q = q.where('state', '=', query.state);
   const column = query.sort ? sortColumn(query.sort, BANNER_MNG_SORT_COLUMNS) : undefined;
-  let rows = q.selectAll();
-  rows = column
-    ? rows.orderBy(column, query.order ?? 'desc')
-    : rows.orderBy('type', 'asc').orderBy('sort', 'asc').orderBy('create_time', 'desc');
-  const [list, count] = await Promise.all([
-    rows.orderBy('banner_id', 'asc').limit(page.pageSize).offset(page.offset).execute(),
-    q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return pagedList(list.map(adminRecord), Number(count.n), page.pageNum, page.pageSize);
+  return pageOf(
+    q,
+    page,
+    (filtered) => {
+      const rows = filtered.selectAll();
+      return (
+        column
+          ? rows.orderBy(column, query.order ?? 'desc')
+          : rows.orderBy('type', 'asc').orderBy('sort', 'asc').orderBy('create_time', 'desc')
+      ).orderBy('banner_id', 'asc');
+    },
+    (rows) => rows.map(adminRecord),
+  );
 }
 
 async function bannerRow(db: Kysely<Database>, id: string): Promise<BannerRow> {

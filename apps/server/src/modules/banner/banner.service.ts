@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Banner, PagedList } from '@yiying/models';
 import { BANNER_SORT_COLUMNS, bannerContract, type BannerListQuery } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
-import { pagedList } from '../../lib/envelope.js';
 import { AppError } from '../../errors.js';
-import { resolvePage, sortColumn } from '../../lib/paging.js';
+import { emptyPage, pageFrom, resolvePage, sortColumn } from '../../lib/paging.js';
 import { bannerRowToModel, countBanners, findBanner, listBanners } from './banner.repository.js';
 
 export const BANNER_NOT_FOUND_MESSAGE = '横幅不存在';
@@ -12,17 +11,18 @@ export const BANNER_NOT_FOUND_MESSAGE = '横幅不存在';
 /** `GET /api/banner/list`: a public read, so published banners only; asking for another state finds none. */
 export async function listBannerPage(db: Kysely<Database>, query: BannerListQuery): Promise<PagedList<Banner>> {
   const page = resolvePage(query, bannerContract.pageSize);
-  if ((query.state ?? 'publish') !== 'publish') return pagedList([], 0, page.pageNum, page.pageSize);
+  if ((query.state ?? 'publish') !== 'publish') return emptyPage(page);
   const filter = { type: query.type, state: 'publish' as const };
   const order = {
     column: query.sort ? sortColumn(query.sort, BANNER_SORT_COLUMNS) : undefined,
     direction: query.order ?? 'desc',
   };
-  const [rows, total] = await Promise.all([
-    listBanners(db, filter, order, page.pageSize, page.offset),
-    countBanners(db, filter),
-  ]);
-  return pagedList(rows.map(bannerRowToModel), total, page.pageNum, page.pageSize);
+  return pageFrom(
+    page,
+    (limit, offset) => listBanners(db, filter, order, limit, offset),
+    () => countBanners(db, filter),
+    (rows) => rows.map(bannerRowToModel),
+  );
 }
 
 /** `GET /api/banner/detail/{id}`: a published banner; a draft or taken-down one is not found, as in the list. */

@@ -4,9 +4,8 @@ import { MESSAGES, certificateContract, type CertificateListQuery } from '@yiyin
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
-import { pagedList } from '../../lib/envelope.js';
 import { newId } from '../../lib/ids.js';
-import { resolvePage } from '../../lib/paging.js';
+import { pageFrom, resolvePage } from '../../lib/paging.js';
 import { findUserById, findUsersByIds, updateUser, userRowToBrief } from '../identity/index.js';
 import type { UploadService } from '../upload/index.js';
 import {
@@ -83,23 +82,25 @@ export class CertificateService {
   async list(query: CertificateListQuery): Promise<PagedList<Certificate>> {
     const page = resolvePage(query, certificateContract.pageSize);
     const state = query.state ?? 'pending';
-    const [rows, total] = await Promise.all([
-      listCertificates(this.db, state, page.pageSize, page.offset),
-      countCertificates(this.db, state),
-    ]);
-    const users = new Map(
-      (
-        await findUsersByIds(
-          this.db,
-          rows.map((r) => r.user_id),
-        )
-      ).map((u) => [u.user_id, u]),
+    return pageFrom(
+      page,
+      (limit, offset) => listCertificates(this.db, state, limit, offset),
+      () => countCertificates(this.db, state),
+      async (rows) => {
+        const users = new Map(
+          (
+            await findUsersByIds(
+              this.db,
+              rows.map((r) => r.user_id),
+            )
+          ).map((u) => [u.user_id, u]),
+        );
+        return rows.map((row) => {
+          const user = users.get(row.user_id);
+          return toView(row, user ? userRowToBrief(user) : undefined);
+        });
+      },
     );
-    const records = rows.map((row) => {
-      const user = users.get(row.user_id);
-      return toView(row, user ? userRowToBrief(user) : undefined);
-    });
-    return pagedList(records, total, page.pageNum, page.pageSize);
   }
 
   /** One request with its member, as the console lists it; null when there is none. */

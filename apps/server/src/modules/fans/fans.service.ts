@@ -4,9 +4,8 @@ import { fansContract, type FansListQuery } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
-import { pagedList } from '../../lib/envelope.js';
 import { newId } from '../../lib/ids.js';
-import { resolvePage } from '../../lib/paging.js';
+import { pageFrom, resolvePage } from '../../lib/paging.js';
 import { findUserById, findUsersByIds, userRowToBrief } from '../identity/index.js';
 import { countFans, deleteFollow, findFollow, insertFollow, listFans, type FansFilter } from './fans.repository.js';
 import type { NotificationService } from '../notification/index.js';
@@ -81,7 +80,11 @@ export async function listFansPage(
 ): Promise<PagedList<Fans>> {
   const page = resolvePage(query, fansContract.pageSize);
   const filter: FansFilter = { userId: query.userId, fansId: query.fansId, enabled: query.enabled };
-  const [rows, total] = await Promise.all([listFans(db, filter, page.pageSize, page.offset), countFans(db, filter)]);
   const side = query.fansId !== undefined && query.userId === undefined ? 'followed' : 'fans';
-  return pagedList(await toEntries(db, rows, side), total, page.pageNum, page.pageSize);
+  return pageFrom(
+    page,
+    (limit, offset) => listFans(db, filter, limit, offset),
+    () => countFans(db, filter),
+    (rows) => toEntries(db, rows, side),
+  );
 }

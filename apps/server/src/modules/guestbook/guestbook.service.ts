@@ -11,9 +11,8 @@ import { screenTexts, type TextGuard } from '../../lib/text-guard/index.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
-import { pagedList } from '../../lib/envelope.js';
 import { newId } from '../../lib/ids.js';
-import { resolvePage } from '../../lib/paging.js';
+import { pageOf, resolvePage } from '../../lib/paging.js';
 import type { KeyValueStore } from '../../lib/store.js';
 import { likePattern } from '../content/index.js';
 import type { GuestbookRow } from './guestbook.table.js';
@@ -128,17 +127,16 @@ export async function listEntries(deps: GuestbookDeps, query: GuestbookListQuery
       sql<SqlBool>`(name like ${pattern} escape '\\' or phone like ${pattern} escape '\\' or title like ${pattern} escape '\\')`,
     );
   }
-  const [rows, count] = await Promise.all([
-    q
-      .selectAll()
-      .orderBy('create_time', query.order ?? 'desc')
-      .orderBy('guestbook_id', 'desc')
-      .limit(page.pageSize)
-      .offset(page.offset)
-      .execute(),
-    q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return pagedList(rows.map(recordOf), Number(count.n), page.pageNum, page.pageSize);
+  return pageOf(
+    q,
+    page,
+    (rows) =>
+      rows
+        .selectAll()
+        .orderBy('create_time', query.order ?? 'desc')
+        .orderBy('guestbook_id', 'desc'),
+    (rows) => rows.map(recordOf),
+  );
 }
 
 async function entryRow(db: Kysely<Database>, id: string): Promise<GuestbookRow> {

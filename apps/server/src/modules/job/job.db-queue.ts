@@ -1,8 +1,10 @@
+// Over 400 lines: one class, the database job queue, whose claim, lease, retry and stop steps read as one protocol.
 import type { Kysely } from 'kysely';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
+import { pageOf } from '../../lib/paging.js';
 import { randomToken } from '../../lib/secrets.js';
 import { runAttempt } from './job.attempt.js';
 import type { JobRow } from './job.table.js';
@@ -137,17 +139,14 @@ export class DbJobQueue implements JobQueue {
     let base = this.options.db.selectFrom('job');
     if (query.state) base = base.where('state', '=', query.state);
     if (query.name) base = base.where('name', '=', query.name);
-    const [rows, count] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('create_time', 'desc')
-        .orderBy('job_id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { records: rows.map(toRecord), total: Number(count.n) };
+    const page = { pageNum: query.pageNum, pageSize: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
+    const { records, total } = await pageOf(
+      base,
+      page,
+      (q) => q.selectAll().orderBy('create_time', 'desc').orderBy('job_id', 'desc'),
+      (rows) => rows.map(toRecord),
+    );
+    return { records, total };
   }
 
   async counts(): Promise<Record<JobState, number>> {

@@ -13,8 +13,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
-import { pagedList } from '../../lib/envelope.js';
-import { resolvePage } from '../../lib/paging.js';
+import { pageOf, resolvePage } from '../../lib/paging.js';
 import { htmlToText, type TextSource } from '../../lib/text-guard/index.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
 import type { NotificationService } from '../notification/index.js';
@@ -163,17 +162,12 @@ export class QueueService {
       .where('kind', '=', kind)
       .where('state', '=', query.state ?? 'pending');
     const order = query.order === 'desc' ? 'desc' : 'asc';
-    const [rows, count] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('create_time', order)
-        .orderBy('item_id', order)
-        .limit(page.pageSize)
-        .offset(page.offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return pagedList(await this.toItems(rows), Number(count.n), page.pageNum, page.pageSize);
+    return pageOf(
+      base,
+      page,
+      (q) => q.selectAll().orderBy('create_time', order).orderBy('item_id', order),
+      (rows) => this.toItems(rows),
+    );
   }
 
   async item(itemId: string): Promise<ModerationItem> {

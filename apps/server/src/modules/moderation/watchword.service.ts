@@ -14,9 +14,8 @@ import {
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
-import { pagedList } from '../../lib/envelope.js';
 import { newId } from '../../lib/ids.js';
-import { resolvePage } from '../../lib/paging.js';
+import { pageOf, resolvePage } from '../../lib/paging.js';
 import {
   checkHtml,
   checkPlain,
@@ -208,17 +207,12 @@ export class WatchwordService implements TextGuard {
     }
     if (query.action) base = base.where('action', '=', query.action);
     const order = query.order === 'asc' ? 'asc' : 'desc';
-    const [rows, count] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('create_time', order)
-        .orderBy('watchword_id', order)
-        .limit(page.pageSize)
-        .offset(page.offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return pagedList(rows.map(toModel), Number(count.n), page.pageNum, page.pageSize);
+    return pageOf(
+      base,
+      page,
+      (q) => q.selectAll().orderBy('create_time', order).orderBy('watchword_id', order),
+      (rows) => rows.map(toModel),
+    );
   }
 
   async word(id: string): Promise<Watchword> {

@@ -9,7 +9,7 @@ import {
 } from '@yiying/models';
 import type { Database } from '../../db/schema.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
-import { pagedList } from '../../lib/envelope.js';
+import { pageOf } from '../../lib/paging.js';
 import { newId } from '../../lib/ids.js';
 import { visibleContent } from '../content/index.js';
 import { findUsersByIds, userRowToBrief } from '../identity/index.js';
@@ -229,22 +229,17 @@ export function createNotificationService(clock: Clock): NotificationService {
     async list(db, userId, { type, pageNum = 1, pageSize = LIST_PAGE_SIZE } = {}) {
       let rows = db.selectFrom('notification').where('user_id', '=', userId);
       if (type) rows = rows.where('type', '=', type);
-      const [page, count] = await Promise.all([
-        rows
-          .selectAll()
-          .orderBy('create_time', 'desc')
-          .orderBy('notification_id', 'desc')
-          .limit(pageSize)
-          .offset((pageNum - 1) * pageSize)
-          .execute(),
-        rows.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const records: Notification[] = (await toNotifications(db, page)).map((n) => {
-        const record: Notification & { userId?: string } = { ...n };
-        delete record.userId;
-        return record;
-      });
-      return pagedList(records, Number(count.n), pageNum, pageSize);
+      return pageOf(
+        rows,
+        { pageNum, pageSize, offset: (pageNum - 1) * pageSize },
+        (q) => q.selectAll().orderBy('create_time', 'desc').orderBy('notification_id', 'desc'),
+        async (page) =>
+          (await toNotifications(db, page)).map((n) => {
+            const record: Notification & { userId?: string } = { ...n };
+            delete record.userId;
+            return record;
+          }),
+      );
     },
 
     async markRead(db, userId, target = {}) {

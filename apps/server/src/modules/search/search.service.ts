@@ -11,8 +11,7 @@ import {
   tsQuery,
   type QueryTerm,
 } from '../../lib/cjk-tokens.js';
-import { pagedList } from '../../lib/envelope.js';
-import { resolvePage } from '../../lib/paging.js';
+import { emptyPage, pageFrom, pageOf, resolvePage, type Page } from '../../lib/paging.js';
 import { contentVisibleTo, likePattern, type Viewer } from '../content/index.js';
 import { foldedWordColumn, withoutHiddenWords, type MuteSet } from '../mute/index.js';
 import { isSqlite } from './0009_search.js';
@@ -235,7 +234,7 @@ export class SearchIndex {
     if (query.type === SearchType.user) return this.searchUsers(query.title, page);
     const activities = query.type === SearchType.activity;
     const asked = queryTerms(query.title);
-    if (asked.length === 0) return pagedList([], 0, page.pageNum, page.pageSize);
+    if (asked.length === 0) return emptyPage(page);
     // A visitor sees exactly the published public posts: the marker limits the index to them.
     const terms: QueryTerm[] = viewer ? asked : [...asked, { kind: 'word', word: PUBLIC_MARKER, prefix: false }];
     await this.sync();
@@ -288,69 +287,73 @@ export class SearchIndex {
         ? matches().select('content.content_id').limit(SEARCH_TOTAL_CAP)
         : db.selectFrom('content_fts as f').select('f.content_id').where(matchSql).limit(SEARCH_TOTAL_CAP);
     const folded = viewer ? foldedWordColumn(['content.title'], mutes) : undefined;
-    const [rows, count] = await Promise.all([
-      matches()
-        .select(['content.content_id', 'content.title', 'content.cover', 'content.create_time'])
-        .$if(folded !== undefined, (qb) => qb.select((folded as NonNullable<typeof folded>).as('muted_word')))
-        .orderBy(order, query.order === 'asc' ? 'asc' : 'desc')
-        .limit(page.pageSize)
-        .offset(page.offset)
-        .execute(),
-      db
-        .selectFrom(counted.as('m'))
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    const activityIds = activities
-      ? new Map(
-          (
-            await db
-              .selectFrom('activity')
-              .select(['activity_id', 'content_id', 'summary'])
-              .where('content_id', 'in', rows.map((r) => r.content_id).concat(['']))
-              .execute()
-          ).map((a) => [a.content_id, a]),
-        )
-      : null;
-    const records: SearchResult[] = rows.map((row) => ({
-      type: activities ? SearchType.activity : SearchType.content,
-      id: activityIds?.get(row.content_id)?.activity_id ?? row.content_id,
-      ...(activityIds?.get(row.content_id)?.summary ? { summary: activityIds.get(row.content_id)?.summary ?? '' } : {}),
-      title: row.title,
-      ...(row.cover ? { cover: row.cover } : {}),
-      createTime: row.create_time,
-      highlight: highlight(row.title, query.title),
-      ...(row.muted_word ? { folded: true, foldedWord: row.muted_word } : {}),
-    }));
-    return pagedList(records, Number(count.n), page.pageNum, page.pageSize);
+    return pageFrom(
+      page,
+      (limit, offset) =>
+        matches()
+          .select(['content.content_id', 'content.title', 'content.cover', 'content.create_time'])
+          .$if(folded !== undefined, (qb) => qb.select((folded as NonNullable<typeof folded>).as('muted_word')))
+          .orderBy(order, query.order === 'asc' ? 'asc' : 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+      async () =>
+        (
+          await db
+            .selectFrom(counted.as('m'))
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      async (rows) => {
+        const activityIds = activities
+          ? new Map(
+              (
+                await db
+                  .selectFrom('activity')
+                  .select(['activity_id', 'content_id', 'summary'])
+                  .where('content_id', 'in', rows.map((r) => r.content_id).concat(['']))
+                  .execute()
+              ).map((a) => [a.content_id, a]),
+            )
+          : null;
+        const records: SearchResult[] = rows.map((row) => ({
+          type: activities ? SearchType.activity : SearchType.content,
+          id: activityIds?.get(row.content_id)?.activity_id ?? row.content_id,
+          ...(activityIds?.get(row.content_id)?.summary
+            ? { summary: activityIds.get(row.content_id)?.summary ?? '' }
+            : {}),
+          title: row.title,
+          ...(row.cover ? { cover: row.cover } : {}),
+          createTime: row.create_time,
+          highlight: highlight(row.title, query.title),
+          ...(row.muted_word ? { folded: true, foldedWord: row.muted_word } : {}),
+        }));
+        return records;
+      },
+    );
   }
 
-  private async searchUsers(
-    text: string,
-    page: { pageNum: number; pageSize: number; offset: number },
-  ): Promise<PagedList<SearchResult>> {
-    const match = () => this.db.selectFrom('user').where(sql<boolean>`username like ${likePattern(text)} escape '\\'`);
-    const [rows, count] = await Promise.all([
-      match()
-        .select(['user_id', 'username', 'avatar', 'signature', 'create_time'])
-        .orderBy('create_time', 'desc')
-        .orderBy('user_id', 'desc')
-        .limit(page.pageSize)
-        .offset(page.offset)
-        .execute(),
-      match()
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    const records: SearchResult[] = rows.map((row) => ({
-      type: SearchType.user,
-      id: row.user_id,
-      title: row.username,
-      ...(row.avatar ? { cover: row.avatar } : {}),
-      ...(row.signature ? { summary: row.signature } : {}),
-      createTime: row.create_time,
-      highlight: highlight(row.username, text),
-    }));
-    return pagedList(records, Number(count.n), page.pageNum, page.pageSize);
+  private async searchUsers(text: string, page: Page): Promise<PagedList<SearchResult>> {
+    return pageOf(
+      this.db.selectFrom('user').where(sql<boolean>`username like ${likePattern(text)} escape '\\'`),
+      page,
+      (q) =>
+        q
+          .select(['user_id', 'username', 'avatar', 'signature', 'create_time'])
+          .orderBy('create_time', 'desc')
+          .orderBy('user_id', 'desc'),
+      (rows) =>
+        rows.map(
+          (row): SearchResult => ({
+            type: SearchType.user,
+            id: row.user_id,
+            title: row.username,
+            ...(row.avatar ? { cover: row.avatar } : {}),
+            ...(row.signature ? { summary: row.signature } : {}),
+            createTime: row.create_time,
+            highlight: highlight(row.username, text),
+          }),
+        ),
+    );
   }
 }

@@ -11,9 +11,8 @@ import {
 import type { Database } from '../../db/schema.js';
 import { AppError, validationFailed } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
-import { pagedList } from '../../lib/envelope.js';
 import { newId } from '../../lib/ids.js';
-import { resolvePage, sortColumn } from '../../lib/paging.js';
+import { pageOf, resolvePage, sortColumn } from '../../lib/paging.js';
 import { isSiteFile, likePattern, sanitizeArticle } from '../content/index.js';
 import type { NoticeRow } from './site.table.js';
 
@@ -66,21 +65,15 @@ async function noticePage(
   if (filter.publishedBy !== undefined) q = q.where('publish_time', '<=', filter.publishedBy);
   if (filter.search !== undefined) q = q.where(sql<SqlBool>`title like ${likePattern(filter.search)} escape '\\'`);
   const column = (query.sort && sortColumn(query.sort, NOTICE_SORT_COLUMNS)) || 'publish_time';
-  const [rows, count] = await Promise.all([
-    q
-      .selectAll()
-      .orderBy(column, query.order ?? 'desc')
-      .orderBy('notice_id', 'desc')
-      .limit(page.pageSize)
-      .offset(page.offset)
-      .execute(),
-    q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return pagedList(
-    rows.map((row) => noticeRecord(row, false)),
-    Number(count.n),
-    page.pageNum,
-    page.pageSize,
+  return pageOf(
+    q,
+    page,
+    (rows) =>
+      rows
+        .selectAll()
+        .orderBy(column, query.order ?? 'desc')
+        .orderBy('notice_id', 'desc'),
+    (rows) => rows.map((row) => noticeRecord(row, false)),
   );
 }
 

@@ -4,8 +4,7 @@ import { TOPIC_SORT_COLUMNS, topicContract, type TopicListQuery } from '@yiying/
 import type { Database } from '../../db/schema.js';
 import type { Viewer } from '../content/index.js';
 import { AppError } from '../../errors.js';
-import { pagedList } from '../../lib/envelope.js';
-import { resolvePage, sortColumn } from '../../lib/paging.js';
+import { emptyPage, pageFrom, resolvePage, sortColumn } from '../../lib/paging.js';
 import { countTopicHit, countTopics, findTopic, listTopics, topicRowToModel } from './topic.repository.js';
 
 export const TOPIC_NOT_FOUND_MESSAGE = '话题不存在';
@@ -20,17 +19,18 @@ export async function listTopicPage(
   query: TopicListQuery,
 ): Promise<PagedList<Topic>> {
   const page = resolvePage(query, topicContract.pageSize);
-  if (query.state !== undefined && query.state !== 'publish') return pagedList([], 0, page.pageNum, page.pageSize);
+  if (query.state !== undefined && query.state !== 'publish') return emptyPage(page);
   const filter = { parentId: query.parentId, title: query.title, state: 'publish' as const };
   const order = {
     column: query.sort ? sortColumn(query.sort, TOPIC_SORT_COLUMNS) : undefined,
     direction: query.order ?? 'desc',
   };
-  const [rows, total] = await Promise.all([
-    listTopics(db, viewer, filter, order, page.pageSize, page.offset),
-    countTopics(db, viewer, filter),
-  ]);
-  return pagedList(rows.map(topicRowToModel), total, page.pageNum, page.pageSize);
+  return pageFrom(
+    page,
+    (limit, offset) => listTopics(db, viewer, filter, order, limit, offset),
+    () => countTopics(db, viewer, filter),
+    (rows) => rows.map(topicRowToModel),
+  );
 }
 
 /** `GET /api/topic/detail/{id}`: a published topic with a post `viewer` may see (else 404); counts the visit. */
