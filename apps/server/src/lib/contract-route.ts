@@ -11,6 +11,7 @@ import type {
 import { object, type Schema } from 'yup';
 import { queryId, toJsonSchema, validate, type AnySchema, type RouteSpec } from '@yiying/validation';
 import { validationFailed, type AppError } from '../errors.js';
+import type { Member, MemberPreHandler } from './viewer.js';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -29,12 +30,29 @@ export interface ContractRouteOptions {
   bodyVariants?: readonly Schema[];
   /** The answer to a body that fails, for the few routes whose contract answers other than 400 with field errors. */
   invalidBody?: () => AppError;
-  /** Pre-handler deciding who calls (`auth.member`, `auth.admin`). */
+  /**
+   * Pre-handler deciding who calls (`auth.member`, `auth.admin`, `auth.optional`); it sets `request.viewer`, typed
+   * non-null in the handler of a member-only route (`auth.member`, `auth.admin`).
+   */
   auth?: Hook;
   /** Response schemas by status (the contract's records in the envelope helpers); `default` for every other status. */
   response: Record<number, unknown> & { default?: unknown };
   consumes?: string[];
 }
+
+type RouteHandler<R extends RouteGenericInterface> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  R
+>;
+
+/** The handler of a member-only route: its request carries the calling member as `viewer`. */
+export type MemberRouteHandler<R extends RouteGenericInterface> = (
+  this: ThisParameterType<RouteHandler<R>>,
+  request: Parameters<RouteHandler<R>>[0] & { viewer: Member },
+  reply: Parameters<RouteHandler<R>>[1],
+) => ReturnType<RouteHandler<R>>;
 
 /** `/api/content/detail/{id}` → `/api/content/detail/:id`. */
 export function fastifyPath(path: string): string {
@@ -102,13 +120,26 @@ export function queryHook(schema: Schema): Hook {
  * Registers one route of a contract: method, path and operationId come from `spec`; path parameters,
  * the query and the body are validated by yup (the contract's schemas) and their JSON Schema
  * (`toJsonSchema`) only documents them. The app's validator compiler lets every request through,
- * so there is one error path: `parseWith`.
+ * so there is one error path: `parseWith`. A route declared member-only (`auth: auth.member` or `auth.admin`) gets
+ * `request.viewer` typed as the non-null `Member` its pre-handler resolved.
  */
 export function contractRoute<R extends RouteGenericInterface = RouteGenericInterface>(
   app: FastifyInstance,
   spec: RouteSpec,
+  options: ContractRouteOptions & { auth: MemberPreHandler },
+  handler: MemberRouteHandler<R>,
+): void;
+export function contractRoute<R extends RouteGenericInterface = RouteGenericInterface>(
+  app: FastifyInstance,
+  spec: RouteSpec,
   options: ContractRouteOptions,
-  handler: RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, R>,
+  handler: RouteHandler<R>,
+): void;
+export function contractRoute<R extends RouteGenericInterface = RouteGenericInterface>(
+  app: FastifyInstance,
+  spec: RouteSpec,
+  options: ContractRouteOptions,
+  handler: RouteHandler<R> | MemberRouteHandler<R>,
 ): void {
   const names = pathParamNames(spec.path);
   const params = names.length > 0 ? paramsSchema(names, options.params) : undefined;
@@ -139,6 +170,7 @@ export function contractRoute<R extends RouteGenericInterface = RouteGenericInte
     },
     ...(params || query ? { preValidation: beforeAuth } : {}),
     ...(preHandler.length > 0 ? { preHandler } : {}),
-    handler,
+    // A member-only route's pre-handler left a non-null viewer (or answered 401), as its handler's type says.
+    handler: handler as RouteHandler<R>,
   });
 }

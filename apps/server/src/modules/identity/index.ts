@@ -11,7 +11,15 @@ import { smsRoutes } from './sms.routes.js';
 import { SmsService } from './sms.service.js';
 import { TokenService } from './token.service.js';
 
-export { sessionOf, tokenOf, type Auth, type PreHandler } from './auth.js';
+export {
+  sessionOf,
+  tokenOf,
+  type Auth,
+  type Member,
+  type MemberPreHandler,
+  type PreHandler,
+  type Viewer,
+} from './auth.js';
 export type { AccountService, LoginHook } from './account.service.js';
 export type { SmsService } from './sms.service.js';
 export type { Revocation, Session, TokenService } from './token.service.js';
@@ -31,7 +39,7 @@ export { demoCrowdIds } from './identity.crowd.js';
 
 /** What the identity module offers the other modules. */
 export interface IdentityServices {
-  /** Pre-handlers deciding who calls (`member`, `admin`, `optional`). */
+  /** Pre-handlers deciding who calls (`member`, `admin`, `optional`); they set `request.session` and `request.viewer`. */
   auth: Auth;
   /** Logins, sign-up and password rules; every session comes out of `accounts.open`. */
   accounts: AccountService;
@@ -71,8 +79,9 @@ export const identityModule: ServerModule = {
   services: (ctx) => ({ identity: createIdentityServices(ctx) }),
   async register(app, ctx) {
     const { auth, accounts, tokens, sms } = ctx.identity;
-    // On the root instance: every module's routes read the session the pre-handlers set.
+    // On the root instance: every module's routes read the session and the viewer the pre-handlers set.
     app.decorateRequest('session', null);
+    app.decorateRequest('viewer', null);
     await app.register(smsRoutes, { sms, devOutbox: ctx.config.nodeEnv !== 'production' });
     await app.register(sessionRoutes, { auth, accounts, tokens });
     await app.register(accountRoutes, { db: ctx.db, clock: ctx.clock, auth, accounts, tokens });

@@ -3,7 +3,7 @@ import { identityContract, type ProfileChangesBody } from '@yiying/validation';
 import { AppError } from '../../errors.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { envelopeResponses, ok } from '../../lib/envelope.js';
-import { CONTENT_NOT_FOUND_MESSAGE, countUserContent, viewerOf, visibleContent } from '../content/index.js';
+import { CONTENT_NOT_FOUND_MESSAGE, countUserContent, visibleContent } from '../content/index.js';
 import { followCounts } from '../fans/index.js';
 import { findUserById, sessionOf, type Auth } from '../identity/index.js';
 import { updateProfile, type ProfileDeps } from './profile.service.js';
@@ -50,7 +50,7 @@ export async function profileRoutes(app: FastifyInstance, options: ProfileRoutes
     async (request) => {
       const { userId } = request.params;
       if (!(await findUserById(db, userId))) throw new AppError('NOT_FOUND', '用户不存在');
-      const contentNum = await countUserContent(db, userId, await viewerOf(db, request));
+      const contentNum = await countUserContent(db, userId, request.viewer);
       return ok({ ...(await followCounts(db, userId)), contentNum });
     },
   );
@@ -68,7 +68,7 @@ export async function profileRoutes(app: FastifyInstance, options: ProfileRoutes
       response: envelopeResponses(records.contentAuthorExtend, '作者与计数', [400, 404]),
     },
     async (request) => {
-      const viewer = await viewerOf(db, request);
+      const viewer = request.viewer;
       const post = await visibleContent(db, viewer)
         .select('content.create_by')
         .where('content.content_id', '=', request.params.contentId)

@@ -19,7 +19,6 @@ export const searchModule: ServerModule = {
   services: (ctx) => ({ searchIndex: new SearchIndex(ctx.db) }),
   async register(app, ctx) {
     await app.register(searchRoutes, {
-      db: ctx.db,
       index: ctx.searchIndex,
       auth: ctx.identity.auth,
       mutes: ctx.mutes,

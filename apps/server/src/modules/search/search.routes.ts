@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { searchContract, type SearchQuery } from '@yiying/validation';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
-import { viewerOf } from '../content/index.js';
 import type { Auth } from '../identity/index.js';
 import type { MuteSet } from '../mute/index.js';
 import { SEARCH_TOTAL_CAP, type SearchIndex } from './search.service.js';
 
 export interface SearchRoutesOptions {
-  db: Kysely<Database>;
   index: SearchIndex;
   auth: Auth;
   /** The viewer's muted words (屏蔽词): hidden words leave the results, folded words mark them. */
@@ -18,10 +14,7 @@ export interface SearchRoutesOptions {
 }
 
 /** `GET /api/ee/search`. */
-export async function searchRoutes(
-  app: FastifyInstance,
-  { db, index, auth, mutes }: SearchRoutesOptions,
-): Promise<void> {
+export async function searchRoutes(app: FastifyInstance, { index, auth, mutes }: SearchRoutesOptions): Promise<void> {
   contractRoute<{ Querystring: SearchQuery }>(
     app,
     searchContract.paths.search,
@@ -34,7 +27,7 @@ export async function searchRoutes(
       response: envelopeResponses(pagedListSchema(searchContract.record), '搜索结果分页', [400]),
     },
     async (request) => {
-      const viewer = await viewerOf(db, request);
+      const viewer = request.viewer;
       return ok(await index.search(viewer, request.query, viewer ? await mutes?.active(viewer.userId) : undefined));
     },
   );

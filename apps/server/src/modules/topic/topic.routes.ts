@@ -4,7 +4,6 @@ import { topicContract, type TopicListQuery } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
-import { viewerOf } from '../content/index.js';
 import type { Auth } from '../identity/index.js';
 import { listTopicPage, topicDetail } from './topic.service.js';
 
@@ -29,7 +28,7 @@ export async function topicRoutes(app: FastifyInstance, { db, auth }: TopicRoute
       query: topicContract.listQuery,
       response: envelopeResponses(pagedListSchema(record), '话题分页', [400]),
     },
-    async (request) => ok(await listTopicPage(db, await viewerOf(db, request), request.query)),
+    async (request) => ok(await listTopicPage(db, request.viewer, request.query)),
   );
 
   contractRoute<{ Params: { id: string } }>(
@@ -43,6 +42,6 @@ export async function topicRoutes(app: FastifyInstance, { db, auth }: TopicRoute
       params: { id: '话题 ID' },
       response: envelopeResponses(record, '话题', [400, 404]),
     },
-    async (request) => ok(await topicDetail(db, await viewerOf(db, request), request.params.id)),
+    async (request) => ok(await topicDetail(db, request.viewer, request.params.id)),
   );
 }
