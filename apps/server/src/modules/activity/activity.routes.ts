@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   activityContract,
   activityEnrollContract,
@@ -18,32 +18,19 @@ import {
   type RoadshowListQuery,
   type RoadshowUpdateBody,
 } from '@yiying/validation';
-import { AppError } from '../../errors.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { auditedWrite } from '../../lib/audit.js';
 import { mngKindRoutes } from './mng-kind.routes.js';
 import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
-import { viewerKey, viewerOf, type Viewer } from '../content/index.js';
+import { viewerKey } from '../content/index.js';
 import type { Auth } from '../identity/index.js';
-import {
-  activityDetail,
-  activityResults,
-  createActivity,
-  createEntry,
-  currentActivity,
-  currentEntries,
-  deleteActivity,
-  deleteEntry,
-  entryDetail,
-  listActivities,
-  listEntries,
-  reviewEntry,
-  setActivityState,
-  updateActivity,
-  updateEntry,
-  vote,
-  type ActivityDeps,
-} from './activity.service.js';
+import type { ActivityDeps } from './activity.deps.js';
+import { createActivity, deleteActivity, setActivityState, updateActivity } from './activity.editor.js';
+import { activityDetail, currentActivity, listActivities } from './activity.query.js';
+import { currentEntries, entryDetail, listEntries } from './entry.query.js';
+import { reviewEntry } from './entry.review.js';
+import { createEntry, deleteEntry, updateEntry } from './entry.service.js';
+import { activityResults, vote } from './vote.service.js';
 import {
   createRoadshow,
   deleteRoadshow,
@@ -64,12 +51,7 @@ type IdParams = { Params: { id: string } };
  * `/web/activityEnroll`), road shows (`/api/roadshow`) and the admin editor and review (`/mng`).
  */
 export async function activityRoutes(app: FastifyInstance, options: ActivityRoutesOptions): Promise<void> {
-  const { auth, db } = options;
-  const member = async (request: FastifyRequest): Promise<NonNullable<Viewer>> => {
-    const viewer = await viewerOf(db, request);
-    if (!viewer) throw new AppError('UNAUTHORIZED');
-    return viewer;
-  };
+  const { auth } = options;
   const activity = activityContract.record;
   const entry = activityEnrollContract.record;
   const roadshow = roadshowContract.record;
@@ -91,7 +73,7 @@ export async function activityRoutes(app: FastifyInstance, options: ActivityRout
       auth: auth.optional,
       response: envelopeResponses(pagedListSchema(activity), '活动分页', [400]),
     },
-    async (request) => ok(await listActivities(options, await viewerOf(db, request), request.query)),
+    async (request) => ok(await listActivities(options, request.viewer, request.query)),
   );
   contractRoute<IdParams>(
     app,
@@ -106,7 +88,7 @@ export async function activityRoutes(app: FastifyInstance, options: ActivityRout
       response: envelopeResponses(activity, '活动', [400, 404]),
     },
     async (request) => {
-      const viewer = await viewerOf(db, request);
+      const viewer = request.viewer;
       return ok(await activityDetail(options, viewer, request.params.id, viewerKey(request, viewer)));
     },
   );
@@ -121,7 +103,7 @@ export async function activityRoutes(app: FastifyInstance, options: ActivityRout
       auth: auth.optional,
       response: envelopeResponses({ ...activity, nullable: true }, '活动', [400]),
     },
-    async (request) => ok(await currentActivity(options, await viewerOf(db, request), request.query.kind)),
+    async (request) => ok(await currentActivity(options, request.viewer, request.query.kind)),
   );
   contractRoute<IdParams>(
     app,
@@ -134,7 +116,7 @@ export async function activityRoutes(app: FastifyInstance, options: ActivityRout
       auth: auth.optional,
       response: envelopeResponses(activityContract.results, '评选结果', [400, 403, 404]),
     },
-    async (request) => ok(await activityResults(options, await viewerOf(db, request), request.params.id)),
+    async (request) => ok(await activityResults(options, request.viewer, request.params.id)),
   );
 
   contractRoute<{ Querystring: EnrollListQuery }>(
@@ -148,7 +130,7 @@ export async function activityRoutes(app: FastifyInstance, options: ActivityRout
       auth: auth.optional,
       response: envelopeResponses(pagedListSchema(entry), '作品分页', [400]),
     },
-    async (request) => ok(await listEntries(options, await viewerOf(db, request), request.query)),
+    async (request) => ok(await listEntries(options, request.viewer, request.query)),
   );
   contractRoute<{ Querystring: ActivityListQuery }>(
     app,
@@ -161,7 +143,7 @@ export async function activityRoutes(app: FastifyInstance, options: ActivityRout
       auth: auth.optional,
       response: envelopeResponses(pagedListSchema(activity), '活动分页', [400]),
     },
-    async (request) => ok(await listActivities(options, await viewerOf(db, request), request.query, 'open')),
+    async (request) => ok(await listActivities(options, request.viewer, request.query, 'open')),
   );
   contractRoute<{ Querystring: EnrollCurrentQuery }>(
     app,
@@ -174,7 +156,7 @@ export async function activityRoutes(app: FastifyInstance, options: ActivityRout
       auth: auth.optional,
       response: envelopeResponses(activityEnrollContract.current, '我的参与情况', [400, 404]),
     },
-    async (request) => ok(await currentEntries(options, await viewerOf(db, request), request.query.activityId)),
+    async (request) => ok(await currentEntries(options, request.viewer, request.query.activityId)),
   );
   contractRoute<{ Querystring: EnrollCurrentQuery }>(
     app,
@@ -187,7 +169,7 @@ export async function activityRoutes(app: FastifyInstance, options: ActivityRout
       auth: auth.member,
       response: envelopeResponses(activityEnrollContract.current, '我的参与情况', [400, 401, 404]),
     },
-    async (request) => ok(await currentEntries(options, await member(request), request.query.activityId)),
+    async (request) => ok(await currentEntries(options, request.viewer, request.query.activityId)),
   );
   contractRoute<IdParams>(
     app,
@@ -201,7 +183,7 @@ export async function activityRoutes(app: FastifyInstance, options: ActivityRout
       response: envelopeResponses(entry, '作品', [400, 404]),
     },
     async (request) => {
-      const viewer = await viewerOf(db, request);
+      const viewer = request.viewer;
       return ok(await entryDetail(options, viewer, request.params.id, viewerKey(request, viewer)));
     },
   );
@@ -217,7 +199,7 @@ export async function activityRoutes(app: FastifyInstance, options: ActivityRout
       auth: auth.member,
       response: envelopeResponses(entry, '作品（待审核）', [400, 401, 403, 404, 409]),
     },
-    async (request) => ok(await createEntry(options, await member(request), request.body)),
+    async (request) => ok(await createEntry(options, request.viewer, request.body)),
   );
   contractRoute<IdParams & { Body: EnrollUpdateBody }>(
     app,
@@ -231,7 +213,7 @@ export async function activityRoutes(app: FastifyInstance, options: ActivityRout
       auth: auth.member,
       response: envelopeResponses(entry, '作品', [400, 401, 403, 404]),
     },
-    async (request) => ok(await updateEntry(options, await member(request), request.params.id, request.body)),
+    async (request) => ok(await updateEntry(options, request.viewer, request.params.id, request.body)),
   );
   contractRoute<IdParams>(
     app,
@@ -245,7 +227,7 @@ export async function activityRoutes(app: FastifyInstance, options: ActivityRout
       response: envelopeResponses(emptySchema, '已删除', [400, 401, 403, 404]),
     },
     async (request) => {
-      await deleteEntry(options, await member(request), request.params.id);
+      await deleteEntry(options, request.viewer, request.params.id);
       return ok({});
     },
   );
@@ -261,7 +243,7 @@ export async function activityRoutes(app: FastifyInstance, options: ActivityRout
       auth: auth.member,
       response: envelopeResponses(activityEnrollContract.vote, '投票结果', [400, 401, 403, 404, 409, 429]),
     },
-    async (request) => ok(await vote(options, await member(request), request.params.id)),
+    async (request) => ok(await vote(options, request.viewer, request.params.id)),
   );
 
   contractRoute<{ Querystring: RoadshowListQuery }>(
@@ -286,11 +268,10 @@ export async function activityRoutes(app: FastifyInstance, options: ActivityRout
       auth: auth.optional,
       response: envelopeResponses(roadshow, '路演', [400, 404]),
     },
-    async (request) => ok(await roadshowDetail(options, await viewerOf(db, request), request.params.id)),
+    async (request) => ok(await roadshowDetail(options, request.viewer, request.params.id)),
   );
 
-  const access = { auth, member };
-  mngKindRoutes(app, access, {
+  mngKindRoutes(app, auth, {
     label: '活动',
     record: activity,
     paths: { list: m.list, create: m.create, update: m.update, publish: m.publish, down: m.down, delete: m.delete },
@@ -327,7 +308,7 @@ export async function activityRoutes(app: FastifyInstance, options: ActivityRout
       auth: auth.admin,
       response: envelopeResponses(pagedListSchema(entry), '作品分页', [400, 401, 403]),
     },
-    async (request) => ok(await listEntries(options, await member(request), request.query)),
+    async (request) => ok(await listEntries(options, request.viewer, request.query)),
   );
   contractRoute<IdParams & { Body: EnrollReviewBody }>(
     app,
@@ -342,7 +323,7 @@ export async function activityRoutes(app: FastifyInstance, options: ActivityRout
       response: envelopeResponses(entry, '作品', [400, 401, 403, 404]),
     },
     async (request) => {
-      const admin = await member(request);
+      const admin = request.viewer;
       return ok(
         await auditedWrite(
           request,
@@ -352,7 +333,7 @@ export async function activityRoutes(app: FastifyInstance, options: ActivityRout
       );
     },
   );
-  mngKindRoutes(app, access, {
+  mngKindRoutes(app, auth, {
     label: '路演',
     record: roadshow,
     paths: {

@@ -7,7 +7,7 @@ import { newId } from '../../lib/ids.js';
 import { cyclic } from '../../lib/random.js';
 import { insertContent } from '../content/index.js';
 import { DEMO_ADMIN_MOBILE, demoAuthorIds, findDemoMembers } from '../identity/index.js';
-import { chinaDay } from './activity.service.js';
+import { chinaDay } from './activity.deps.js';
 import type { ActivityRow } from './activity.table.js';
 
 const HOUR = 3_600_000;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { migration0011Activity } from './0011_activity.js';
 import { activityRoutes } from './activity.routes.js';
 import { seedActivities } from './activity.seed.js';
-import { entryPostCheck } from './activity.service.js';
+import { entryPostCheck } from './entry.service.js';
 
 /** Entries one member may submit to one activity, when `ACTIVITY_ENTRY_LIMIT` is not set. */
 export const DEFAULT_ENTRY_LIMIT = 3;

@@ -5,10 +5,9 @@ import type { AnySchema, Schema } from 'yup';
 import { auditedWrite } from '../../lib/audit.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
-import type { Viewer } from '../content/index.js';
-import type { Auth } from '../identity/index.js';
+import type { Auth, Member } from '../identity/index.js';
 
-type Admin = NonNullable<Viewer>;
+type Admin = Member;
 type JsonSchema = Record<string, unknown>;
 type IdParams = { Params: { id: string } };
 
@@ -54,12 +53,6 @@ export interface ManagedKind<T, Query, CreateBody, UpdateBody> {
   remove(admin: Admin, id: string): Promise<void>;
 }
 
-/** Who calls the admin routes: `auth.admin` checks the role, `member` answers the caller. */
-export interface MngAccess {
-  auth: Auth;
-  member(request: FastifyRequest): Promise<Admin>;
-}
-
 const TAGS = ['activity', 'mng'];
 const ID = { id: 'ID' };
 const ONE = [400, 401, 403, 404];
@@ -67,17 +60,17 @@ const ONE = [400, 401, 403, 404];
 /** Registers the admin routes of `kind`; every write goes through the audit log with the record before and after. */
 export function mngKindRoutes<T, Query, CreateBody, UpdateBody>(
   app: FastifyInstance,
-  { auth, member }: MngAccess,
+  auth: Auth,
   kind: ManagedKind<T, Query, CreateBody, UpdateBody>,
 ): void {
   const { label, record, paths, docs } = kind;
   const one = envelopeResponses(record, label, ONE);
   /** A write to the record `id` by the calling admin, audited with the record before and after. */
   const onRecord = async <R>(
-    request: FastifyRequest<IdParams>,
+    request: FastifyRequest<IdParams> & { viewer: Admin },
     write: (admin: Admin, id: string) => Promise<R>,
   ): Promise<R> => {
-    const admin = await member(request);
+    const admin = request.viewer;
     const id = request.params.id;
     return auditedWrite(
       request,
@@ -104,7 +97,7 @@ export function mngKindRoutes<T, Query, CreateBody, UpdateBody>(
       auth: auth.admin,
       response: envelopeResponses(pagedListSchema(record), `${label}分页`, [400, 401, 403]),
     },
-    async (request) => ok(await kind.list(await member(request), request.query as Query)),
+    async (request) => ok(await kind.list(request.viewer, request.query as Query)),
   );
   contractRoute<{ Body: CreateBody }>(
     app,
@@ -117,7 +110,7 @@ export function mngKindRoutes<T, Query, CreateBody, UpdateBody>(
       response: envelopeResponses(record, label, kind.createMayMiss ? ONE : [400, 401, 403]),
     },
     async (request) => {
-      const admin = await member(request);
+      const admin = request.viewer;
       return ok(await auditedWrite(request, null, () => kind.create(admin, request.body as CreateBody)));
     },
   );
