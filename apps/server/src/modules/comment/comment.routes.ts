@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   commentContract,
   emptySchema,
@@ -10,26 +10,20 @@ import {
   type ReplyListQuery,
   type SubCommentQuery,
 } from '@yiying/validation';
-import { AppError } from '../../errors.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
-import { viewerOf, type Viewer } from '../content/index.js';
 import type { MuteSet } from '../mute/index.js';
 import type { Auth } from '../identity/index.js';
+import { commentDetail, createComment, deleteComment, listComments, listOwnComments } from './comment.service.js';
+import type { CommentDeps } from './comment.shared.js';
 import {
-  commentDetail,
-  createComment,
   createReply,
-  deleteComment,
   deleteReply,
-  listComments,
-  listOwnComments,
   listOwnReplies,
   listReplies,
   listSubComments,
   replyDetail,
-  type CommentDeps,
-} from './comment.service.js';
+} from './reply.service.js';
 
 export interface CommentRoutesOptions extends CommentDeps {
   auth: Auth;
@@ -42,11 +36,6 @@ const SCOPE_NOTE = '只能看到可见内容下的评论（可见范围规则同
 /** Comments and replies: `/api/comment`, `/web/comment`, `/api/reply`, `/web/reply`. */
 export async function commentRoutes(app: FastifyInstance, options: CommentRoutesOptions): Promise<void> {
   const { auth, db } = options;
-  const member = async (request: FastifyRequest): Promise<NonNullable<Viewer>> => {
-    const viewer = await viewerOf(db, request);
-    if (!viewer) throw new AppError('UNAUTHORIZED');
-    return viewer;
-  };
   const comments = commentContract.paths;
   const replies = replyContract.paths;
   const comment = commentContract.record;
@@ -64,7 +53,7 @@ export async function commentRoutes(app: FastifyInstance, options: CommentRoutes
       response: envelopeResponses(pagedListSchema(comment), '评论分页', [400, 404]),
     },
     async (request) => {
-      const viewer = await viewerOf(db, request);
+      const viewer = request.viewer;
       const mutes = viewer ? await options.mutes?.active(viewer.userId) : undefined;
       return ok(await listComments(db, viewer, request.query, mutes));
     },
@@ -79,7 +68,7 @@ export async function commentRoutes(app: FastifyInstance, options: CommentRoutes
       auth: auth.member,
       response: envelopeResponses(pagedListSchema(comment), '评论分页', [400, 401]),
     },
-    async (request) => ok(await listOwnComments(db, await member(request), request.query)),
+    async (request) => ok(await listOwnComments(db, request.viewer, request.query)),
   );
   contractRoute<{ Querystring: SubCommentQuery }>(
     app,
@@ -92,7 +81,7 @@ export async function commentRoutes(app: FastifyInstance, options: CommentRoutes
       auth: auth.optional,
       response: envelopeResponses(pagedListSchema(reply), '回复分页', [400, 404]),
     },
-    async (request) => ok(await listSubComments(db, await viewerOf(db, request), request.query)),
+    async (request) => ok(await listSubComments(db, request.viewer, request.query)),
   );
   contractRoute<{ Params: { id: string } }>(
     app,
@@ -104,7 +93,7 @@ export async function commentRoutes(app: FastifyInstance, options: CommentRoutes
       auth: auth.optional,
       response: envelopeResponses(comment, '评论', [400, 404]),
     },
-    async (request) => ok(await commentDetail(db, await viewerOf(db, request), request.params.id)),
+    async (request) => ok(await commentDetail(db, request.viewer, request.params.id)),
   );
   contractRoute<{ Body: CommentCreateBody }>(
     app,
@@ -117,7 +106,7 @@ export async function commentRoutes(app: FastifyInstance, options: CommentRoutes
       auth: auth.member,
       response: envelopeResponses(comment, '新评论', [400, 401, 403, 404]),
     },
-    async (request) => ok(await createComment(options, await member(request), request.body)),
+    async (request) => ok(await createComment(options, request.viewer, request.body)),
   );
   contractRoute<{ Params: { id: string } }>(
     app,
@@ -131,7 +120,7 @@ export async function commentRoutes(app: FastifyInstance, options: CommentRoutes
       response: envelopeResponses(emptySchema, '已删除', [400, 401, 403, 404]),
     },
     async (request) => {
-      await deleteComment(options, await member(request), request.params.id);
+      await deleteComment(options, request.viewer, request.params.id);
       return ok({});
     },
   );
@@ -147,7 +136,7 @@ export async function commentRoutes(app: FastifyInstance, options: CommentRoutes
       auth: auth.optional,
       response: envelopeResponses(pagedListSchema(reply), '回复分页', [400, 404]),
     },
-    async (request) => ok(await listReplies(db, await viewerOf(db, request), request.query)),
+    async (request) => ok(await listReplies(db, request.viewer, request.query)),
   );
   contractRoute<{ Querystring: PersonalCommentQuery }>(
     app,
@@ -159,7 +148,7 @@ export async function commentRoutes(app: FastifyInstance, options: CommentRoutes
       auth: auth.member,
       response: envelopeResponses(pagedListSchema(reply), '回复分页', [400, 401]),
     },
-    async (request) => ok(await listOwnReplies(db, await member(request), request.query)),
+    async (request) => ok(await listOwnReplies(db, request.viewer, request.query)),
   );
   contractRoute<{ Params: { id: string } }>(
     app,
@@ -171,7 +160,7 @@ export async function commentRoutes(app: FastifyInstance, options: CommentRoutes
       auth: auth.optional,
       response: envelopeResponses(reply, '回复', [400, 404]),
     },
-    async (request) => ok(await replyDetail(db, await viewerOf(db, request), request.params.id)),
+    async (request) => ok(await replyDetail(db, request.viewer, request.params.id)),
   );
   contractRoute<{ Body: ReplyCreateBody }>(
     app,
@@ -184,7 +173,7 @@ export async function commentRoutes(app: FastifyInstance, options: CommentRoutes
       auth: auth.member,
       response: envelopeResponses(reply, '新回复', [400, 401, 403, 404]),
     },
-    async (request) => ok(await createReply(options, await member(request), request.body)),
+    async (request) => ok(await createReply(options, request.viewer, request.body)),
   );
   contractRoute<{ Params: { id: string } }>(
     app,
@@ -198,7 +187,7 @@ export async function commentRoutes(app: FastifyInstance, options: CommentRoutes
       response: envelopeResponses(emptySchema, '已删除', [400, 401, 403, 404]),
     },
     async (request) => {
-      await deleteReply(options, await member(request), request.params.id);
+      await deleteReply(options, request.viewer, request.params.id);
       return ok({});
     },
   );

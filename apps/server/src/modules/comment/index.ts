@@ -1,7 +1,9 @@
 import type { ServerModule } from '../../context.js';
 import { migration0007Comment } from './0007_comment.js';
 import { commentRoutes } from './comment.routes.js';
-import { createComment, createReply, deleteComment, deleteReply, type CommentDeps } from './comment.service.js';
+import { createComment, deleteComment } from './comment.service.js';
+import type { CommentDeps } from './comment.shared.js';
+import { createReply, deleteReply } from './reply.service.js';
 
 /** Removes a comment and its replies on behalf of an admin (the console's moderation). */
 export function deleteCommentAsAdmin(deps: CommentDeps, adminId: string, commentId: string): Promise<void> {

@@ -1,0 +1,171 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import type { GuardOutcome, TextGuard } from '../../lib/text-guard/index.js';
+import type { TtlCache } from '../../lib/ttl-cache.js';
+import {
+  CONTENT_NOT_FOUND_MESSAGE,
+  findContentByIds,
+  refreshHotScores,
+  type ContentWithCreatorRow,
+  type Viewer,
+} from '../content/index.js';
+import type { NotificationService } from '../notification/index.js';
+
+export const COMMENTS_CLOSED_MESSAGE = '作者已关闭评论';
+
+/** What the comment services use. */
+export interface CommentDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  cache: TtlCache;
+  notifications: Pick<NotificationService, 'record' | 'transaction'>;
+  /** The watch list: 屏蔽 refuses, 审核 holds the text for the review queue, 替换 stars, 标记 flags. */
+  guard?: TextGuard;
+}
+
+/** How a write of a comment or reply treats the watch list: `unchecked` when an admin approved the held text. */
+export interface CommentWriteOptions {
+  unchecked?: boolean;
+}
+
+/**
+ * Runs the watch list over a comment or reply: throws 屏蔽's message, or — for 审核 — puts the text in the review
+ * queue and answers 202 已提交审核 (it is written when an admin approves it). Answers the text to store and the outcome
+ * to flag after the write.
+ */
+export async function guardText(
+  deps: CommentDeps,
+  viewer: NonNullable<Viewer>,
+  source: 'comment' | 'reply',
+  text: string,
+  held: { contentId: string; title: string; payload: unknown },
+  options: CommentWriteOptions,
+): Promise<{ text: string; outcome: GuardOutcome<'text'> | null }> {
+  if (!deps.guard || options.unchecked) return { text, outcome: null };
+  const outcome = await deps.guard.inspect({ text });
+  if (outcome.action === 'hold') {
+    await deps.guard.enqueue(deps.db, {
+      kind: 'comment',
+      mode: 'held',
+      source,
+      userId: viewer.userId,
+      contentId: held.contentId,
+      title: held.title,
+      plain: outcome.plain,
+      matches: outcome.matches,
+      payload: held.payload,
+    });
+    throw new AppError('ACCEPTED', COMMENT_HELD_MESSAGE);
+  }
+  return { text: (outcome.values.text as string | undefined) ?? text, outcome };
+}
+
+/** What a member whose comment waits for review reads. */
+export const COMMENT_HELD_MESSAGE = '已提交审核，审核通过后将公开显示';
+
+export async function visiblePost(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  contentId: string,
+): Promise<ContentWithCreatorRow> {
+  const [row] = await findContentByIds(db, viewer, [contentId]);
+  if (!row) throw new AppError('NOT_FOUND', CONTENT_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** A post that takes comments: visible, published, its comment switch on (1). */
+export async function openPost(db: Kysely<Database>, viewer: Viewer, contentId: string) {
+  const post = await visiblePost(db, viewer, contentId);
+  if (post.state !== 'publish' || post.comments !== 1) throw new AppError('FORBIDDEN', COMMENTS_CLOSED_MESSAGE);
+  return post;
+}
+
+/** `comment_num` counts a post's comments and replies, from the rows. */
+async function recountComments(db: Kysely<Database>, contentId: string, now: number): Promise<void> {
+  await db
+    .updateTable('content')
+    .set({
+      comment_num: sql<number>`(select count(*) from ${sql.table('comment')} where ${sql.ref('comment.content_id')} = ${contentId}) + (select count(*) from ${sql.table('reply')} where ${sql.ref('reply.content_id')} = ${contentId})`,
+    })
+    .where('content_id', '=', contentId)
+    .execute();
+  await refreshHotScores(db, now, { ids: [contentId] });
+}
+
+/**
+ * A comment or reply row (`undefined` when none has the id) with the post it sits on, when `viewer` may see that
+ * post; 404 with `notFound` otherwise.
+ */
+export async function onVisiblePost<R extends { content_id: string }>(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  row: R | undefined,
+  notFound: string,
+): Promise<{ row: R; post: ContentWithCreatorRow }> {
+  if (!row) throw new AppError('NOT_FOUND', notFound);
+  const [post] = await findContentByIds(db, viewer, [row.content_id]);
+  if (!post) throw new AppError('NOT_FOUND', notFound);
+  return { row, post };
+}
+
+/** What a new comment or reply is: its kind, the post it sits on, the guarded text, its row and whom it tells. */
+export interface NewText {
+  source: 'comment' | 'reply';
+  post: Pick<ContentWithCreatorRow, 'content_id' | 'title'>;
+  guarded: { outcome: GuardOutcome<'text'> | null };
+  /** Inserts the row under the new id. */
+  insert(trx: Kysely<Database>, id: string, now: number): Promise<void>;
+  /** The member told of it, and the comment the notice points to. */
+  notice(id: string): { userId: string; commentId: string; text: string };
+}
+
+/**
+ * Writes a new comment or reply: in one transaction the row, the post's recount and the notice to the member it
+ * answers; then the content cache is cleared and what the watch list marked is flagged. Answers the new id.
+ */
+export async function saveText(deps: CommentDeps, viewer: NonNullable<Viewer>, text: NewText): Promise<string> {
+  const { db, clock, cache, notifications } = deps;
+  const now = clock();
+  const id = newId(now);
+  const contentId = text.post.content_id;
+  await notifications.transaction(db, async (trx) => {
+    await text.insert(trx, id, now);
+    await recountComments(trx, contentId, now);
+    await notifications.record(trx, { ...text.notice(id), actorId: viewer.userId, action: text.source, contentId });
+  });
+  cache.invalidate();
+  if (text.guarded.outcome) {
+    await deps.guard?.flagAfterWrite(db, text.guarded.outcome, {
+      kind: 'comment',
+      source: text.source,
+      userId: viewer.userId,
+      title: text.post.title,
+      targetId: id,
+      contentId,
+    });
+  }
+  return id;
+}
+
+/** The author of the comment (reply), the author of the post, or an admin may delete it. */
+function mayDelete(viewer: NonNullable<Viewer>, writerId: string, post: ContentWithCreatorRow): boolean {
+  return viewer.admin || viewer.userId === writerId || viewer.userId === post.create_by;
+}
+
+/** Deletes a comment or reply (`remove`) when `viewer` may, and recounts its post, in one transaction. */
+export async function removeText(
+  { db, clock, cache }: CommentDeps,
+  viewer: NonNullable<Viewer>,
+  found: { row: { user_id: string; content_id: string }; post: ContentWithCreatorRow },
+  remove: (trx: Kysely<Database>) => Promise<void>,
+): Promise<void> {
+  if (!mayDelete(viewer, found.row.user_id, found.post)) throw new AppError('FORBIDDEN');
+  await db.transaction().execute(async (trx) => {
+    await remove(trx);
+    await recountComments(trx, found.row.content_id, clock());
+  });
+  cache.invalidate();
+}
