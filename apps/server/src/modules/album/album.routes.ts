@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   albumContract,
   albumImageContract,
@@ -11,23 +11,23 @@ import {
   type AlbumUpdateBody,
   type PersonalAlbumQuery,
 } from '@yiying/validation';
-import { AppError } from '../../errors.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
-import { viewerOf, type Viewer } from '../content/index.js';
 import type { Auth } from '../identity/index.js';
 import {
-  albumDetail,
   albumImageDetail,
-  createAlbum,
   createAlbumImage,
-  deleteAlbum,
   deleteAlbumImage,
   listAlbumImages,
+  updateAlbumImage,
+} from './album-image.service.js';
+import {
+  albumDetail,
+  createAlbum,
+  deleteAlbum,
   listAlbums,
   listOwnAlbums,
   updateAlbum,
-  updateAlbumImage,
   type AlbumDeps,
 } from './album.service.js';
 
@@ -38,11 +38,6 @@ export interface AlbumRoutesOptions extends AlbumDeps {
 /** Albums (`/api/album`, `/web/album`) and their images (`/api/albumImage`, `/web/albumImage`). */
 export async function albumRoutes(app: FastifyInstance, options: AlbumRoutesOptions): Promise<void> {
   const { auth, db } = options;
-  const member = async (request: FastifyRequest): Promise<NonNullable<Viewer>> => {
-    const viewer = await viewerOf(db, request);
-    if (!viewer) throw new AppError('UNAUTHORIZED');
-    return viewer;
-  };
   const albums = albumContract.paths;
   const images = albumImageContract.paths;
   const album = albumContract.record;
@@ -60,7 +55,7 @@ export async function albumRoutes(app: FastifyInstance, options: AlbumRoutesOpti
       auth: auth.optional,
       response: envelopeResponses(pagedListSchema(album), '相册分页', [400]),
     },
-    async (request) => ok(await listAlbums(db, await viewerOf(db, request), request.query)),
+    async (request) => ok(await listAlbums(db, request.viewer, request.query)),
   );
   contractRoute<{ Querystring: PersonalAlbumQuery }>(
     app,
@@ -72,7 +67,7 @@ export async function albumRoutes(app: FastifyInstance, options: AlbumRoutesOpti
       auth: auth.member,
       response: envelopeResponses(pagedListSchema(album), '相册分页', [400, 401]),
     },
-    async (request) => ok(await listOwnAlbums(db, await member(request), request.query)),
+    async (request) => ok(await listOwnAlbums(db, request.viewer, request.query)),
   );
   contractRoute<{ Params: { id: string } }>(
     app,
@@ -84,7 +79,7 @@ export async function albumRoutes(app: FastifyInstance, options: AlbumRoutesOpti
       auth: auth.optional,
       response: envelopeResponses(album, '相册', [400, 404]),
     },
-    async (request) => ok(await albumDetail(db, await viewerOf(db, request), request.params.id)),
+    async (request) => ok(await albumDetail(db, request.viewer, request.params.id)),
   );
   contractRoute<{ Body: AlbumCreateBody }>(
     app,
@@ -96,7 +91,7 @@ export async function albumRoutes(app: FastifyInstance, options: AlbumRoutesOpti
       auth: auth.member,
       response: envelopeResponses(album, '相册', [400, 401]),
     },
-    async (request) => ok(await createAlbum(options, await member(request), request.body)),
+    async (request) => ok(await createAlbum(options, request.viewer, request.body)),
   );
   contractRoute<{ Params: { id: string }; Body: AlbumUpdateBody }>(
     app,
@@ -110,7 +105,7 @@ export async function albumRoutes(app: FastifyInstance, options: AlbumRoutesOpti
       auth: auth.member,
       response: envelopeResponses(album, '相册', [400, 401, 403, 404]),
     },
-    async (request) => ok(await updateAlbum(options, await member(request), request.params.id, request.body)),
+    async (request) => ok(await updateAlbum(options, request.viewer, request.params.id, request.body)),
   );
   contractRoute<{ Params: { id: string } }>(
     app,
@@ -124,7 +119,7 @@ export async function albumRoutes(app: FastifyInstance, options: AlbumRoutesOpti
       response: envelopeResponses(emptySchema, '已删除', [400, 401, 403, 404]),
     },
     async (request) => {
-      await deleteAlbum(options, await member(request), request.params.id);
+      await deleteAlbum(options, request.viewer, request.params.id);
       return ok({});
     },
   );
@@ -140,7 +135,7 @@ export async function albumRoutes(app: FastifyInstance, options: AlbumRoutesOpti
       auth: auth.optional,
       response: envelopeResponses(pagedListSchema(image), '图片分页', [400, 404]),
     },
-    async (request) => ok(await listAlbumImages(db, await viewerOf(db, request), request.query)),
+    async (request) => ok(await listAlbumImages(db, request.viewer, request.query)),
   );
   contractRoute<{ Params: { id: string } }>(
     app,
@@ -152,7 +147,7 @@ export async function albumRoutes(app: FastifyInstance, options: AlbumRoutesOpti
       auth: auth.optional,
       response: envelopeResponses(image, '图片', [400, 404]),
     },
-    async (request) => ok(await albumImageDetail(db, await viewerOf(db, request), request.params.id)),
+    async (request) => ok(await albumImageDetail(db, request.viewer, request.params.id)),
   );
   contractRoute<{ Body: AlbumImageCreateBody }>(
     app,
@@ -166,7 +161,7 @@ export async function albumRoutes(app: FastifyInstance, options: AlbumRoutesOpti
       auth: auth.member,
       response: envelopeResponses(image, '图片', [400, 401, 403, 404]),
     },
-    async (request) => ok(await createAlbumImage(options, await member(request), request.body)),
+    async (request) => ok(await createAlbumImage(options, request.viewer, request.body)),
   );
   contractRoute<{ Params: { id: string }; Body: AlbumImageUpdateBody }>(
     app,
@@ -180,7 +175,7 @@ export async function albumRoutes(app: FastifyInstance, options: AlbumRoutesOpti
       auth: auth.member,
       response: envelopeResponses(image, '图片', [400, 401, 403, 404, 409]),
     },
-    async (request) => ok(await updateAlbumImage(options, await member(request), request.params.id, request.body)),
+    async (request) => ok(await updateAlbumImage(options, request.viewer, request.params.id, request.body)),
   );
   contractRoute<{ Params: { id: string } }>(
     app,
@@ -193,7 +188,7 @@ export async function albumRoutes(app: FastifyInstance, options: AlbumRoutesOpti
       response: envelopeResponses(emptySchema, '已移出', [400, 401, 403, 404]),
     },
     async (request) => {
-      await deleteAlbumImage(options, await member(request), request.params.id);
+      await deleteAlbumImage(options, request.viewer, request.params.id);
       return ok({});
     },
   );

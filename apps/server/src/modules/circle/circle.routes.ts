@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   circleContentContract,
   circleContract,
@@ -11,28 +11,27 @@ import {
   type CircleSubscribeListQuery,
   type CircleUpdateBody,
 } from '@yiying/validation';
-import { AppError } from '../../errors.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { auditedWrite } from '../../lib/audit.js';
 import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
-import { viewerOf, type Viewer } from '../content/index.js';
 import type { Auth } from '../identity/index.js';
+import { listAllCircleContent, listAttentionCircleContent } from './circle-content.service.js';
 import {
-  cancelSubscription,
   circleDetail,
   createCircle,
   deleteCircle,
-  deleteSubscription,
-  listAllCircleContent,
   listAllCircles,
-  listAttentionCircleContent,
   listEnabledCircles,
-  listSubscriptions,
-  subscribe,
-  subscriptionDetail,
   updateCircle,
   type CircleDeps,
 } from './circle.service.js';
+import {
+  cancelSubscription,
+  deleteSubscription,
+  listSubscriptions,
+  subscribe,
+  subscriptionDetail,
+} from './subscription.service.js';
 
 export interface CircleRoutesOptions extends CircleDeps {
   auth: Auth;
@@ -42,12 +41,7 @@ const MNG = '仅管理员：未登录 401，非管理员 403。';
 
 /** Circles (`/api/circle`, `/web/circle`, `/mng/circle`), subscriptions and the circle post lists. */
 export async function circleRoutes(app: FastifyInstance, options: CircleRoutesOptions): Promise<void> {
-  const { auth, db } = options;
-  const member = async (request: FastifyRequest): Promise<NonNullable<Viewer>> => {
-    const viewer = await viewerOf(db, request);
-    if (!viewer) throw new AppError('UNAUTHORIZED');
-    return viewer;
-  };
+  const { auth } = options;
   const { paths, record, bodies } = circleContract;
   const tags = ['circle'];
   const mngTags = ['circle', 'mng'];
@@ -64,7 +58,7 @@ export async function circleRoutes(app: FastifyInstance, options: CircleRoutesOp
       auth: auth.optional,
       response: envelopeResponses(pagedListSchema(record), '圈子分页', [400]),
     },
-    async (request) => ok(await listEnabledCircles(options, await viewerOf(db, request), request.query)),
+    async (request) => ok(await listEnabledCircles(options, request.viewer, request.query)),
   );
   contractRoute<{ Params: { id: string } }>(
     app,
@@ -77,7 +71,7 @@ export async function circleRoutes(app: FastifyInstance, options: CircleRoutesOp
       auth: auth.optional,
       response: envelopeResponses(record, '圈子', [400, 404]),
     },
-    async (request) => ok(await circleDetail(options, await viewerOf(db, request), request.params.id)),
+    async (request) => ok(await circleDetail(options, request.viewer, request.params.id)),
   );
   contractRoute<{ Body: CircleCreateBody }>(
     app,
@@ -92,7 +86,7 @@ export async function circleRoutes(app: FastifyInstance, options: CircleRoutesOp
       response: envelopeResponses(record, '圈子', [400, 401, 409]),
     },
     async (request) => {
-      const viewer = await member(request);
+      const viewer = request.viewer;
       return ok(await createCircle(options, viewer, request.body, { asAdmin: viewer.admin }));
     },
   );
@@ -108,7 +102,7 @@ export async function circleRoutes(app: FastifyInstance, options: CircleRoutesOp
       auth: auth.member,
       response: envelopeResponses(record, '圈子', [400, 401, 403, 404, 409]),
     },
-    async (request) => ok(await updateCircle(options, await member(request), request.params.id, request.body)),
+    async (request) => ok(await updateCircle(options, request.viewer, request.params.id, request.body)),
   );
   contractRoute<{ Params: { id: string } }>(
     app,
@@ -122,7 +116,7 @@ export async function circleRoutes(app: FastifyInstance, options: CircleRoutesOp
       response: envelopeResponses(emptySchema, '已删除', [400, 401, 403, 404]),
     },
     async (request) => {
-      await deleteCircle(options, await member(request), request.params.id);
+      await deleteCircle(options, request.viewer, request.params.id);
       return ok({});
     },
   );
@@ -138,7 +132,7 @@ export async function circleRoutes(app: FastifyInstance, options: CircleRoutesOp
       auth: auth.admin,
       response: envelopeResponses(pagedListSchema(record), '圈子分页', [400, 401, 403]),
     },
-    async (request) => ok(await listAllCircles(options, await viewerOf(db, request), request.query)),
+    async (request) => ok(await listAllCircles(options, request.viewer, request.query)),
   );
   contractRoute<{ Params: { id: string } }>(
     app,
@@ -151,7 +145,7 @@ export async function circleRoutes(app: FastifyInstance, options: CircleRoutesOp
       auth: auth.admin,
       response: envelopeResponses(record, '圈子', [400, 401, 403, 404]),
     },
-    async (request) => ok(await circleDetail(options, await viewerOf(db, request), request.params.id, { all: true })),
+    async (request) => ok(await circleDetail(options, request.viewer, request.params.id, { all: true })),
   );
   contractRoute<{ Body: CircleCreateBody }>(
     app,
@@ -165,7 +159,7 @@ export async function circleRoutes(app: FastifyInstance, options: CircleRoutesOp
       response: envelopeResponses(record, '圈子', [400, 401, 403, 409]),
     },
     async (request) => {
-      const admin = await member(request);
+      const admin = request.viewer;
       return ok(await auditedWrite(request, null, () => createCircle(options, admin, request.body, { asAdmin: true })));
     },
   );
@@ -182,7 +176,7 @@ export async function circleRoutes(app: FastifyInstance, options: CircleRoutesOp
       response: envelopeResponses(record, '圈子', [400, 401, 403, 404, 409]),
     },
     async (request) => {
-      const admin = await member(request);
+      const admin = request.viewer;
       const load = () => circleDetail(options, admin, request.params.id, { all: true });
       return ok(
         await auditedWrite(request, load, () =>
@@ -203,7 +197,7 @@ export async function circleRoutes(app: FastifyInstance, options: CircleRoutesOp
       response: envelopeResponses(emptySchema, '已删除', [400, 401, 403, 404]),
     },
     async (request) => {
-      const admin = await member(request);
+      const admin = request.viewer;
       const load = () => circleDetail(options, admin, request.params.id, { all: true });
       await auditedWrite(request, load, () => deleteCircle(options, admin, request.params.id, { asAdmin: true }));
       return ok({});
@@ -223,7 +217,7 @@ export async function circleRoutes(app: FastifyInstance, options: CircleRoutesOp
       auth: auth.member,
       response: envelopeResponses(pagedListSchema(sub.record), '圈子关系分页', [400, 401]),
     },
-    async (request) => ok(await listSubscriptions(options, await member(request), request.query)),
+    async (request) => ok(await listSubscriptions(options, request.viewer, request.query)),
   );
   contractRoute<{ Params: { id: string } }>(
     app,
@@ -236,7 +230,7 @@ export async function circleRoutes(app: FastifyInstance, options: CircleRoutesOp
       auth: auth.member,
       response: envelopeResponses(sub.record, '圈子关系', [400, 401, 404]),
     },
-    async (request) => ok(await subscriptionDetail(options, await member(request), request.params.id)),
+    async (request) => ok(await subscriptionDetail(options, request.viewer, request.params.id)),
   );
   contractRoute<{ Body: CircleSubscribeCreateBody }>(
     app,
@@ -249,7 +243,7 @@ export async function circleRoutes(app: FastifyInstance, options: CircleRoutesOp
       auth: auth.member,
       response: envelopeResponses(sub.record, '圈子关系', [400, 401, 404]),
     },
-    async (request) => ok(await subscribe(options, await member(request), request.body.circleId)),
+    async (request) => ok(await subscribe(options, request.viewer, request.body.circleId)),
   );
   contractRoute<{ Params: { id: string } }>(
     app,
@@ -262,7 +256,7 @@ export async function circleRoutes(app: FastifyInstance, options: CircleRoutesOp
       response: envelopeResponses(emptySchema, '已删除', [400, 401, 404]),
     },
     async (request) => {
-      await deleteSubscription(options, await member(request), request.params.id);
+      await deleteSubscription(options, request.viewer, request.params.id);
       return ok({});
     },
   );
@@ -278,7 +272,7 @@ export async function circleRoutes(app: FastifyInstance, options: CircleRoutesOp
       response: envelopeResponses(emptySchema, '已退出', [400, 401, 404]),
     },
     async (request) => {
-      await cancelSubscription(options, await member(request), request.params.id);
+      await cancelSubscription(options, request.viewer, request.params.id);
       return ok({});
     },
   );
@@ -296,7 +290,7 @@ export async function circleRoutes(app: FastifyInstance, options: CircleRoutesOp
       auth: auth.optional,
       response: envelopeResponses(pagedListSchema(posts.record), '内容分页', [400, 404]),
     },
-    async (request) => ok(await listAllCircleContent(options, await viewerOf(db, request), request.query)),
+    async (request) => ok(await listAllCircleContent(options, request.viewer, request.query)),
   );
   contractRoute<{ Querystring: CircleContentQuery }>(
     app,
@@ -309,6 +303,6 @@ export async function circleRoutes(app: FastifyInstance, options: CircleRoutesOp
       auth: auth.member,
       response: envelopeResponses(pagedListSchema(posts.record), '内容分页', [400, 401, 404]),
     },
-    async (request) => ok(await listAttentionCircleContent(options, await member(request), request.query)),
+    async (request) => ok(await listAttentionCircleContent(options, request.viewer, request.query)),
   );
 }

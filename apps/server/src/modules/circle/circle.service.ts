@@ -1,40 +1,22 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { Enabled, YesNo, type CircleRecord, type PagedList } from '@yiying/models';
 import {
-  Enabled,
-  YesNo,
-  type CircleRecord,
-  type CircleSubscriptionRecord,
-  type ContentRecord,
-  type PagedList,
-} from '@yiying/models';
-import {
-  CIRCLE_CONTENT_SORT_COLUMNS,
   CIRCLE_MESSAGES,
   CIRCLE_SORT_COLUMNS,
-  type CircleContentQuery,
   type CircleCreateBody,
   type CircleListQuery,
-  type CircleSubscribeListQuery,
   type CircleUpdateBody,
 } from '@yiying/validation';
 import { screenTexts, type TextGuard } from '../../lib/text-guard/index.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, validationFailed } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
-import { pagedList } from '../../lib/envelope.js';
 import { newId } from '../../lib/ids.js';
-import { resolvePage, sortColumn } from '../../lib/paging.js';
+import { emptyPage, pageFrom, resolvePage, sortColumn } from '../../lib/paging.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
-import {
-  ANONYMOUS,
-  contentRowToModel,
-  findContentByIds,
-  likePattern,
-  visibleContent,
-  type Viewer,
-} from '../content/index.js';
-import { foldedWordColumn, withoutHiddenWords, type MuteSet } from '../mute/index.js';
-import type { CircleRow, CircleSubscribeRow } from './circle.table.js';
+import { ANONYMOUS, likePattern, visibleContent, type Viewer } from '../content/index.js';
+import type { MuteSet } from '../mute/index.js';
+import type { CircleRow } from './circle.table.js';
 
 export interface CircleDeps {
   db: Kysely<Database>;
@@ -50,10 +32,13 @@ export interface CircleDeps {
 /** Message of a circle name used twice. */
 export const CIRCLE_NAME_TAKEN = '圈子名称已存在';
 
-type CircleWithCounts = CircleRow & { subscribe_num: number | string | bigint; content_num: number | string | bigint };
+export type CircleWithCounts = CircleRow & {
+  subscribe_num: number | string | bigint;
+  content_num: number | string | bigint;
+};
 
 /** `select circle.*, subscribe_num, content_num`: members who joined, and published public posts in the circle. */
-function circlesWithCounts(db: Kysely<Database>) {
+export function circlesWithCounts(db: Kysely<Database>) {
   return db
     .selectFrom('circle')
     .selectAll('circle')
@@ -71,7 +56,7 @@ function circlesWithCounts(db: Kysely<Database>) {
     ]);
 }
 
-function circleRecord(row: CircleWithCounts): CircleRecord {
+export function circleRecord(row: CircleWithCounts): CircleRecord {
   return {
     circleId: row.circle_id,
     name: row.name,
@@ -89,7 +74,7 @@ function circleRecord(row: CircleWithCounts): CircleRecord {
 }
 
 /** Adds `subscribed` and `subscribeId` for a signed-in member. */
-async function withSubscriptions(db: Kysely<Database>, viewer: Viewer, records: CircleRecord[]) {
+export async function withSubscriptions(db: Kysely<Database>, viewer: Viewer, records: CircleRecord[]) {
   if (!viewer || records.length === 0) return records;
   const rows = await db
     .selectFrom('circle_subscribe')
@@ -136,19 +121,18 @@ async function circlePage(
   q = column
     ? q.orderBy(column, direction)
     : q.orderBy('circle.sort', 'asc').orderBy('subscribe_num', 'desc').orderBy('circle.create_time', 'desc');
-  const [rows, total] = await Promise.all([
-    q.orderBy('circle.circle_id', 'asc').limit(page.pageSize).offset(page.offset).execute(),
-    count.executeTakeFirstOrThrow(),
-  ]);
-  const records = await withSubscriptions(db, viewer, (rows as CircleWithCounts[]).map(circleRecord));
-  return pagedList(records, Number(total.n), page.pageNum, page.pageSize);
+  return pageFrom(
+    page,
+    (limit, offset) => q.orderBy('circle.circle_id', 'asc').limit(limit).offset(offset).execute(),
+    async () => (await count.executeTakeFirstOrThrow()).n,
+    (rows) => withSubscriptions(db, viewer, (rows as CircleWithCounts[]).map(circleRecord)),
+  );
 }
 
 /** `GET /api/circle/list`: enabled circles only, whatever `enabled` says. */
 export function listEnabledCircles(deps: CircleDeps, viewer: Viewer, query: CircleListQuery) {
   if (query.enabled === Enabled.disabled) {
-    const page = resolvePage(query, 10);
-    return Promise.resolve(pagedList<CircleRecord>([], 0, page.pageNum, page.pageSize));
+    return Promise.resolve(emptyPage<CircleRecord>(resolvePage(query, 10)));
   }
   return circlePage(deps.db, viewer, { ...query, enabled: Enabled.enabled });
 }
@@ -158,7 +142,11 @@ export function listAllCircles(deps: CircleDeps, viewer: Viewer, query: CircleLi
   return circlePage(deps.db, viewer, query);
 }
 
-async function circleRow(db: Kysely<Database>, id: string, { enabledOnly = false } = {}): Promise<CircleWithCounts> {
+export async function circleRow(
+  db: Kysely<Database>,
+  id: string,
+  { enabledOnly = false } = {},
+): Promise<CircleWithCounts> {
   let q = circlesWithCounts(db).where('circle.circle_id', '=', id);
   if (enabledOnly) q = q.where('circle.enabled', '=', Enabled.enabled);
   const row = (await q.executeTakeFirst()) as CircleWithCounts | undefined;
@@ -314,238 +302,4 @@ export async function checkContentCircle(db: Kysely<Database>, target: { circleI
   if (row.enabled !== Enabled.enabled) {
     throw validationFailed([{ field: 'circleId', message: CIRCLE_MESSAGES.disabled }]);
   }
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Subscriptions
-
-async function subscriptionRecords(
-  db: Kysely<Database>,
-  viewer: NonNullable<Viewer>,
-  rows: CircleSubscribeRow[],
-): Promise<CircleSubscriptionRecord[]> {
-  const ids = [...new Set(rows.map((r) => r.circle_id))];
-  const circles =
-    ids.length === 0
-      ? []
-      : ((await circlesWithCounts(db).where('circle.circle_id', 'in', ids).execute()) as CircleWithCounts[]);
-  const withFlags = await withSubscriptions(db, viewer, circles.map(circleRecord));
-  const byId = new Map(withFlags.map((c) => [c.circleId, c]));
-  return rows.map((row) => ({
-    subscribeId: row.subscribe_id,
-    circleId: row.circle_id,
-    userId: row.user_id,
-    subscribeFlag: row.subscribe_flag,
-    createTime: row.create_time,
-    updateTime: row.update_time,
-    circle: byId.get(row.circle_id) ?? null,
-  }));
-}
-
-/** `GET /web/circleSubscribe/list`: the member's subscriptions (joined ones unless `subscribeFlag` says no). */
-export async function listSubscriptions(
-  deps: CircleDeps,
-  viewer: NonNullable<Viewer>,
-  query: CircleSubscribeListQuery,
-): Promise<PagedList<CircleSubscriptionRecord>> {
-  const { db } = deps;
-  const page = resolvePage(query, 10);
-  let q = db
-    .selectFrom('circle_subscribe')
-    .where('user_id', '=', viewer.userId)
-    .where('subscribe_flag', '=', query.subscribeFlag ?? YesNo.yes);
-  if (query.circleId !== undefined) q = q.where('circle_id', '=', query.circleId);
-  const [rows, count] = await Promise.all([
-    q
-      .selectAll()
-      .orderBy('update_time', query.order ?? 'desc')
-      .orderBy('subscribe_id', 'desc')
-      .limit(page.pageSize)
-      .offset(page.offset)
-      .execute(),
-    q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return pagedList(await subscriptionRecords(db, viewer, rows), Number(count.n), page.pageNum, page.pageSize);
-}
-
-async function ownSubscription(
-  db: Kysely<Database>,
-  viewer: NonNullable<Viewer>,
-  id: string,
-): Promise<CircleSubscribeRow> {
-  const row = await db
-    .selectFrom('circle_subscribe')
-    .selectAll()
-    .where('user_id', '=', viewer.userId)
-    .where((eb) => eb.or([eb('subscribe_id', '=', id), eb('circle_id', '=', id)]))
-    .executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND', CIRCLE_MESSAGES.subscriptionNotFound);
-  return row;
-}
-
-/** `GET /web/circleSubscribe/detail/{id}`: one of the member's own subscriptions. */
-export async function subscriptionDetail(
-  deps: CircleDeps,
-  viewer: NonNullable<Viewer>,
-  id: string,
-): Promise<CircleSubscriptionRecord> {
-  const [record] = await subscriptionRecords(deps.db, viewer, [await ownSubscription(deps.db, viewer, id)]);
-  if (!record) throw new AppError('NOT_FOUND', CIRCLE_MESSAGES.subscriptionNotFound);
-  return record;
-}
-
-/** `POST /web/circleSubscribe/create` (加入): an enabled circle; joining again is not an error. */
-export async function subscribe(
-  deps: CircleDeps,
-  viewer: NonNullable<Viewer>,
-  circleId: string,
-): Promise<CircleSubscriptionRecord> {
-  const { db, clock } = deps;
-  const circle = await db.selectFrom('circle').select('enabled').where('circle_id', '=', circleId).executeTakeFirst();
-  if (!circle) throw new AppError('NOT_FOUND', CIRCLE_MESSAGES.notFound);
-  if (circle.enabled !== Enabled.enabled) {
-    throw validationFailed([{ field: 'circleId', message: CIRCLE_MESSAGES.disabled }]);
-  }
-  const now = isoAt(clock());
-  await db
-    .insertInto('circle_subscribe')
-    .values({
-      subscribe_id: newId(clock()),
-      circle_id: circleId,
-      user_id: viewer.userId,
-      subscribe_flag: YesNo.yes,
-      create_time: now,
-      update_time: now,
-    })
-    .onConflict((oc) =>
-      oc.columns(['circle_id', 'user_id']).doUpdateSet({ subscribe_flag: YesNo.yes, update_time: now }),
-    )
-    .execute();
-  return subscriptionDetail(deps, viewer, circleId);
-}
-
-/** `POST /web/user/behaviour/cancel/circleSubscribe/{id}` (退出): by subscription or circle id; flag set to no. */
-export async function cancelSubscription(deps: CircleDeps, viewer: NonNullable<Viewer>, id: string): Promise<void> {
-  const row = await ownSubscription(deps.db, viewer, id);
-  if (row.subscribe_flag === YesNo.no) throw new AppError('NOT_FOUND', CIRCLE_MESSAGES.subscriptionNotFound);
-  await deps.db
-    .updateTable('circle_subscribe')
-    .set({ subscribe_flag: YesNo.no, update_time: isoAt(deps.clock()) })
-    .where('subscribe_id', '=', row.subscribe_id)
-    .execute();
-}
-
-/** `POST /web/circleSubscribe/delete/{id}`: removes one of the member's subscriptions. */
-export async function deleteSubscription(deps: CircleDeps, viewer: NonNullable<Viewer>, id: string): Promise<void> {
-  const row = await ownSubscription(deps.db, viewer, id);
-  await deps.db.deleteFrom('circle_subscribe').where('subscribe_id', '=', row.subscribe_id).execute();
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Posts in circles
-
-/** What a member's mutes are matched against: the title, as in the other content lists. */
-const MUTED_COLUMNS = ['content.title'] as const;
-
-async function circleContentPage(
-  db: Kysely<Database>,
-  viewer: Viewer,
-  query: CircleContentQuery,
-  joinedBy: string | null,
-  mutes?: MuteSet,
-): Promise<PagedList<ContentRecord>> {
-  const page = resolvePage(query, 12);
-  if (query.circleId !== undefined) {
-    const circle = await db
-      .selectFrom('circle')
-      .select('circle_id')
-      .where('circle_id', '=', query.circleId)
-      .where('enabled', '=', Enabled.enabled)
-      .executeTakeFirst();
-    if (!circle) throw new AppError('NOT_FOUND', CIRCLE_MESSAGES.notFound);
-  }
-  // Through the one access-scope helper: published posts `viewer` may see, in enabled circles.
-  let q = visibleContent(db, viewer)
-    .where('content.state', '=', 'publish')
-    .where('content.circle_id', 'is not', null)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('circle')
-          .select('circle.circle_id')
-          .whereRef('circle.circle_id', '=', 'content.circle_id')
-          .where('circle.enabled', '=', Enabled.enabled),
-      ),
-    );
-  if (query.circleId !== undefined) q = q.where('content.circle_id', '=', query.circleId);
-  if (query.type !== undefined) q = q.where('content.type', '=', query.type);
-  // The viewer's hidden words leave the page and the total.
-  const hidden = withoutHiddenWords(MUTED_COLUMNS, mutes);
-  if (hidden) q = q.where(hidden);
-  if (joinedBy !== null) {
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('circle_subscribe')
-          .select('circle_subscribe.subscribe_id')
-          .whereRef('circle_subscribe.circle_id', '=', 'content.circle_id')
-          .where('circle_subscribe.user_id', '=', joinedBy)
-          .where('circle_subscribe.subscribe_flag', '=', YesNo.yes),
-      ),
-    );
-  }
-  const column = (query.sort && sortColumn(query.sort, CIRCLE_CONTENT_SORT_COLUMNS)) || 'create_time';
-  const [idRows, count] = await Promise.all([
-    q
-      .select('content.content_id')
-      .orderBy(`content.${column}`, query.order ?? 'desc')
-      .orderBy('content.content_id', 'desc')
-      .limit(page.pageSize)
-      .offset(page.offset)
-      .execute(),
-    q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const ids = idRows.map((r) => r.content_id);
-  const rows = new Map((await findContentByIds(db, viewer, ids)).map((r) => [r.content_id, r]));
-  const folded = foldedWordColumn(MUTED_COLUMNS, mutes);
-  const foldedWords =
-    folded && ids.length > 0
-      ? new Map(
-          (
-            await visibleContent(db, viewer)
-              .select(['content.content_id', folded.as('muted_word')])
-              .where('content.content_id', 'in', ids)
-              .execute()
-          ).map((r) => [r.content_id, r.muted_word]),
-        )
-      : undefined;
-  const parentIds = [...rows.values()].map((r) => r.parent_id).filter((id): id is string => id !== null);
-  const parents = new Map((await findContentByIds(db, viewer, parentIds)).map((r) => [r.content_id, r]));
-  const records: ContentRecord[] = [];
-  for (const id of ids) {
-    const row = rows.get(id);
-    if (!row) continue;
-    const record = contentRowToModel({ ...row, content: undefined, muted_word: foldedWords?.get(id) ?? null });
-    if (row.parent_id !== null) {
-      const parent = parents.get(row.parent_id);
-      record.parent = parent ? contentRowToModel({ ...parent, content: undefined }) : null;
-    }
-    records.push(record);
-  }
-  return pagedList(records, Number(count.n), page.pageNum, page.pageSize);
-}
-
-/** `GET /api/content/allCircleList`: posts of every enabled circle, or of `circleId`, 12 per page. */
-export async function listAllCircleContent(deps: CircleDeps, viewer: Viewer, query: CircleContentQuery) {
-  const mutes = viewer ? await deps.mutes?.active(viewer.userId) : undefined;
-  return circleContentPage(deps.db, viewer, query, null, mutes);
-}
-
-/** `GET /web/content/attentionCircleList`: posts of the circles the member joined, 12 per page. */
-export async function listAttentionCircleContent(
-  deps: CircleDeps,
-  viewer: NonNullable<Viewer>,
-  query: CircleContentQuery,
-) {
-  return circleContentPage(deps.db, viewer, query, viewer.userId, await deps.mutes?.active(viewer.userId));
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   collectionContract,
   contentContract,
@@ -13,28 +13,13 @@ import {
   type ReportListQuery,
   type ReportResolveBody,
 } from '@yiying/validation';
-import { AppError } from '../../errors.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { auditedWrite } from '../../lib/audit.js';
 import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
-import { viewerOf, type Viewer } from '../content/index.js';
 import type { Auth } from '../identity/index.js';
-import {
-  createReport,
-  deleteMark,
-  listMarks,
-  listReports,
-  mark,
-  markDetail,
-  markOf,
-  reportById,
-  resolveReport,
-  shield,
-  unmark,
-  unshield,
-  updateMark,
-  type InteractionDeps,
-} from './interaction.service.js';
+import { mark, shield, unmark, unshield, type InteractionDeps } from './interaction.service.js';
+import { deleteMark, listMarks, markDetail, markOf, updateMark } from './mark.service.js';
+import { createReport, listReports, reportById, resolveReport } from './report.service.js';
 import { forward } from './forward.service.js';
 
 export interface InteractionRoutesOptions extends InteractionDeps {
@@ -46,11 +31,6 @@ const SCOPE_NOTE = '只含当前用户可见的内容（可见范围规则同内
 /** Behaviours on posts, the likes and collection resources, and 举报 with its admin review queue. */
 export async function interactionRoutes(app: FastifyInstance, options: InteractionRoutesOptions): Promise<void> {
   const { auth, db } = options;
-  const member = async (request: FastifyRequest): Promise<NonNullable<Viewer>> => {
-    const viewer = await viewerOf(db, request);
-    if (!viewer) throw new AppError('UNAUTHORIZED');
-    return viewer;
-  };
   const behaviour = interactionContract.paths;
   const state = interactionContract.record;
   const tags = ['behaviour'];
@@ -70,7 +50,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
         auth: auth.member,
         response: envelopeResponses(state, '点赞与收藏状态', [400, 401, 404]),
       },
-      async (request) => ok(await mark(options, await member(request), kind, request.params.contentId)),
+      async (request) => ok(await mark(options, request.viewer, kind, request.params.contentId)),
     );
   }
 
@@ -89,7 +69,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
         auth: auth.member,
         response: envelopeResponses(state, '点赞与收藏状态', [400, 401, 404]),
       },
-      async (request) => ok(await unmark(options, await member(request), kind, request.params.id)),
+      async (request) => ok(await unmark(options, request.viewer, kind, request.params.id)),
     );
   }
 
@@ -106,7 +86,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       auth: auth.member,
       response: envelopeResponses(contentContract.record, '新发布的转发', [400, 401, 404, 429]),
     },
-    async (request) => ok(await forward(options, await member(request), request.params.contentId, request.body)),
+    async (request) => ok(await forward(options, request.viewer, request.params.contentId, request.body)),
   );
 
   contractRoute<{ Params: { contentId: string } }>(
@@ -121,7 +101,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       response: envelopeResponses(emptySchema, '已屏蔽', [400, 401, 404]),
     },
     async (request) => {
-      await shield(options, await member(request), request.params.contentId);
+      await shield(options, request.viewer, request.params.contentId);
       return ok({});
     },
   );
@@ -137,7 +117,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       response: envelopeResponses(emptySchema, '已取消屏蔽', [400, 401]),
     },
     async (request) => {
-      await unshield(options, await member(request), request.params.contentId);
+      await unshield(options, request.viewer, request.params.contentId);
       return ok({});
     },
   );
@@ -159,7 +139,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
         auth: auth.optional,
         response: envelopeResponses(pagedListSchema(record), `${name}分页`, [400]),
       },
-      async (request) => ok(await listMarks(db, await viewerOf(db, request), kind, request.query)),
+      async (request) => ok(await listMarks(db, request.viewer, kind, request.query)),
     );
     contractRoute<{ Querystring: PersonalInteractionQuery }>(
       app,
@@ -172,7 +152,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
         response: envelopeResponses(pagedListSchema(record), `${name}分页`, [400, 401]),
       },
       async (request) => {
-        const viewer = await member(request);
+        const viewer = request.viewer;
         return ok(await listMarks(db, viewer, kind, { ...request.query, userId: viewer.userId }));
       },
     );
@@ -187,7 +167,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
         auth: auth.member,
         response: envelopeResponses(record, name, [400, 401, 404]),
       },
-      async (request) => ok(await markDetail(db, await member(request), kind, request.params.id)),
+      async (request) => ok(await markDetail(db, request.viewer, kind, request.params.id)),
     );
     contractRoute<{ Body: { contentId: string; remark?: string } }>(
       app,
@@ -201,7 +181,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
         response: envelopeResponses(record, name, [400, 401, 404]),
       },
       async (request) => {
-        const viewer = await member(request);
+        const viewer = request.viewer;
         await mark(options, viewer, kind, request.body.contentId, request.body.remark);
         return ok(await markOf(db, viewer, kind, request.body.contentId));
       },
@@ -217,7 +197,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
         auth: auth.member,
         response: envelopeResponses(record, name, [400, 401, 404]),
       },
-      async (request) => ok(await updateMark(db, await member(request), kind, request.params.id, request.body.remark)),
+      async (request) => ok(await updateMark(db, request.viewer, kind, request.params.id, request.body.remark)),
     );
     contractRoute<{ Params: { id: string } }>(
       app,
@@ -230,7 +210,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
         response: envelopeResponses(emptySchema, '已删除', [400, 401, 404]),
       },
       async (request) => {
-        await deleteMark(options, await member(request), kind, request.params.id);
+        await deleteMark(options, request.viewer, kind, request.params.id);
         return ok({});
       },
     );
@@ -248,7 +228,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       auth: auth.member,
       response: envelopeResponses(reportContract.record, '举报', [400, 401, 404]),
     },
-    async (request) => ok(await createReport(options, await member(request), request.body)),
+    async (request) => ok(await createReport(options, request.viewer, request.body)),
   );
   contractRoute<{ Querystring: ReportListQuery }>(
     app,
@@ -261,7 +241,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       auth: auth.admin,
       response: envelopeResponses(pagedListSchema(reportContract.record), '举报分页', [400, 401, 403]),
     },
-    async (request) => ok(await listReports(db, await member(request), request.query)),
+    async (request) => ok(await listReports(db, request.viewer, request.query)),
   );
   contractRoute<{ Params: { id: string }; Body: ReportResolveBody }>(
     app,
@@ -276,7 +256,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       response: envelopeResponses(reportContract.record, '举报', [400, 401, 403, 404]),
     },
     async (request) => {
-      const admin = await member(request);
+      const admin = request.viewer;
       const load = () => reportById(options.db, admin, request.params.id);
       return ok(
         await auditedWrite(request, load, () => resolveReport(options, admin, request.params.id, request.body)),
