@@ -3,7 +3,7 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import { migration0012Site } from './0012_site.js';
 import { siteRoutes } from './site.routes.js';
 import { seedSite, writeDemoQrCodes } from './site.seed.js';
-import { checkContentCategory } from './site.service.js';
+import { checkContentCategory } from './category.service.js';
 
 declare module '../../context.js' {
   interface ModuleServices {

@@ -1,0 +1,127 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { Enabled, parseDictDescription, type DictionaryRecord, type PagedList } from '@yiying/models';
+import {
+  DICT_SORT_COLUMNS,
+  SITE_MESSAGES,
+  type DictCreateBody,
+  type DictListQuery,
+  type DictUpdateBody,
+} from '@yiying/validation';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { isoAt } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import { pageOf, resolvePage, sortColumn } from '../../lib/paging.js';
+import { likePattern } from '../content/index.js';
+import { cached, type SiteDeps } from './site.deps.js';
+import { parentOf } from './site-tree.js';
+import type { DictRow } from './site.table.js';
+
+function dictRecord(row: DictRow): DictionaryRecord {
+  return {
+    dictId: row.dict_id,
+    value: row.value,
+    label: row.label,
+    type: row.type,
+    icon: row.icon,
+    description: row.description,
+    descriptionData: parseDictDescription(row.description),
+    sort: row.sort,
+    parentId: row.parent_id,
+    enabled: row.enabled,
+    createTime: row.create_time,
+    updateTime: row.update_time,
+  };
+}
+
+async function dictPage(db: Kysely<Database>, query: DictListQuery): Promise<PagedList<DictionaryRecord>> {
+  const page = resolvePage(query, 10);
+  let q = db.selectFrom('dict');
+  if (query.label !== undefined) q = q.where(sql<SqlBool>`label like ${likePattern(query.label)} escape '\\'`);
+  if (query.enabled !== undefined) q = q.where('enabled', '=', query.enabled);
+  if (query.type !== undefined) q = q.where('type', '=', query.type);
+  if (query.parentId !== undefined) q = q.where('parent_id', '=', query.parentId);
+  const column = (query.sort && sortColumn(query.sort, DICT_SORT_COLUMNS)) || 'sort';
+  return pageOf(
+    q,
+    page,
+    (rows) =>
+      rows
+        .selectAll()
+        .orderBy(column, query.order ?? 'asc')
+        .orderBy('dict_id', 'asc'),
+    (rows) => rows.map(dictRecord),
+  );
+}
+
+/** `GET /api/dict/list`: enabled entries only, by `sort` ascending; cached until a write. */
+export function listPublicDict(deps: SiteDeps, query: DictListQuery): Promise<PagedList<DictionaryRecord>> {
+  return cached(deps, `dict:${JSON.stringify(query)}`, () => dictPage(deps.db, { ...query, enabled: Enabled.enabled }));
+}
+
+/** `GET /mng/dict/list`: every entry, or those of `enabled`. */
+export function listAllDict(deps: SiteDeps, query: DictListQuery): Promise<PagedList<DictionaryRecord>> {
+  return dictPage(deps.db, query);
+}
+
+async function dictRow(db: Kysely<Database>, id: string, enabledOnly = false): Promise<DictRow> {
+  let q = db.selectFrom('dict').selectAll().where('dict_id', '=', id);
+  if (enabledOnly) q = q.where('enabled', '=', Enabled.enabled);
+  const row = await q.executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', SITE_MESSAGES.dictNotFound);
+  return row;
+}
+
+/** `GET /api/dict/detail/{id}` (enabled only) and `GET /mng/dict/detail/{id}`. */
+export async function dictDetail(deps: SiteDeps, id: string, { all = false } = {}): Promise<DictionaryRecord> {
+  return dictRecord(await dictRow(deps.db, id, !all));
+}
+
+/** `POST /mng/dict/create`. */
+export async function createDict(deps: SiteDeps, body: DictCreateBody): Promise<DictionaryRecord> {
+  const parentId = await parentOf(deps.db, 'dict', body.parentId, null);
+  const now = deps.clock();
+  const row: DictRow = {
+    dict_id: newId(now),
+    value: body.value,
+    label: body.label,
+    type: body.type,
+    icon: body.icon ?? '',
+    description: body.description ?? '',
+    sort: body.sort,
+    parent_id: parentId,
+    enabled: body.enabled as Enabled,
+    create_time: isoAt(now),
+    update_time: isoAt(now),
+  };
+  await deps.db.insertInto('dict').values(row).execute();
+  deps.cache.invalidate();
+  return dictRecord(row);
+}
+
+/** `POST /mng/dict/update/{id}`: only the fields given change. */
+export async function updateDict(deps: SiteDeps, id: string, body: DictUpdateBody): Promise<DictionaryRecord> {
+  const current = await dictRow(deps.db, id);
+  const parentId = await parentOf(deps.db, 'dict', body.parentId, { id, parentId: current.parent_id });
+  const changes = {
+    value: body.value ?? current.value,
+    label: body.label ?? current.label,
+    type: body.type ?? current.type,
+    icon: body.icon ?? current.icon,
+    description: body.description ?? current.description,
+    sort: body.sort ?? current.sort,
+    parent_id: parentId,
+    enabled: (body.enabled as Enabled | undefined) ?? current.enabled,
+    update_time: isoAt(deps.clock()),
+  };
+  await deps.db.updateTable('dict').set(changes).where('dict_id', '=', id).execute();
+  deps.cache.invalidate();
+  return dictRecord({ ...current, ...changes });
+}
+
+/** `POST /mng/dict/delete/{id}`: entries below it stay, without a parent. */
+export async function deleteDict(deps: SiteDeps, id: string): Promise<void> {
+  await dictRow(deps.db, id);
+  await deps.db.deleteFrom('dict').where('dict_id', '=', id).execute();
+  deps.cache.invalidate();
+}
