@@ -1,4 +1,4 @@
-import { activityContract, activityEnrollContract, activityMngContract, roadshowContract } from './activity.js';
+import { activityContract, activityEnrollContract, activityMngContract, roadshowContract } from './activity/index.js';
 import { albumContract, albumImageContract } from './album.js';
 import { bannerContract } from './banner.js';
 import { certificateContract } from './certificate.js';
@@ -27,7 +27,7 @@ import {
   guestbookContract,
   noticeContract,
   siteParamContract,
-} from './site.js';
+} from './site/index.js';
 import { privacyContract } from './privacy.js';
 import { muteContract } from './mute.js';
 
