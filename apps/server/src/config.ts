@@ -1,3 +1,4 @@
+// Over 400 lines: every environment variable is read and checked here, each bad value with its own clear error.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { S3Settings } from './lib/storage/s3-storage.js';

@@ -1,3 +1,4 @@
+// Over 400 lines: serving the built web app is one flow (CSP, first-screen answers, rendered pages, SPA fallback).
 import { redactUrl } from '../lib/log-redaction.js';
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';

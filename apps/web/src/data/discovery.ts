@@ -1,3 +1,4 @@
+// Over 400 lines: the discovery pages' hooks stay in one chunk, loaded by path and kept out of the home route.
 /**
  * Hooks of the discovery and interaction pages (Hot, Attention, the detail page, search, albums, 收藏 / 赞过).
  * Imported by path, not through the `data` barrel, so they stay out of the home route's initial JS.

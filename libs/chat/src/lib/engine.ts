@@ -1,3 +1,4 @@
+// Over 400 lines: one state machine (socket, sessions, unread counters, outbox) whose transitions read together.
 import { CHAT_MESSAGES, ChatError } from './errors.js';
 import { chatAck, chatHintTime, parseChatContent, toChatMessage, type ImMessage } from '@yiying/models';
 import {

@@ -1,3 +1,4 @@
+// Over 400 lines: one component, the site header, with the styled parts (bar, nav, menu, search) only it uses.
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

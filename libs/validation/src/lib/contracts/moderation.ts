@@ -1,3 +1,4 @@
+// Over 400 lines: one contract (watch list and review queue) with its enums, bodies, records and examples.
 import { array, object, string, type InferType } from 'yup';
 import type { UserBrief } from '@yiying/models';
 import { optionalText, text } from '../fields.js';
