@@ -1,5 +1,5 @@
 import { open, type FileHandle } from 'node:fs/promises';
-import { sql, SqliteAdapter, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, SqliteAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema.js';
 
 /** Runs `work` in one transaction and resolves with its result once the transaction committed. */
@@ -34,15 +34,18 @@ export function durableCommit(db: Kysely<Database>, sqliteFile?: string): Durabl
       return undefined;
     }));
 
+  // Compiled once: the pragmas run around every durable transaction.
+  const normal = CompiledQuery.raw('pragma synchronous = normal');
+  const full = CompiledQuery.raw('pragma synchronous = full');
   const commit = async <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> => {
     const log = closed ? undefined : await openWal();
     if (!log) return db.transaction().execute(work);
     const result = await db.connection().execute(async (connection) => {
-      await sql`pragma synchronous = normal`.execute(connection);
+      await connection.executeQuery(normal);
       try {
         return await connection.transaction().execute(work);
       } finally {
-        await sql`pragma synchronous = full`.execute(connection);
+        await connection.executeQuery(full);
       }
     });
     await log.sync();

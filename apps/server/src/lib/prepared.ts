@@ -38,3 +38,44 @@ export function prepared<P extends string, R>(
     return result.rows;
   };
 }
+
+/**
+ * {@link prepared} for a statement whose shape depends on a count (a batch of `count` rows, a list of `count` ids):
+ * built and compiled once per dialect and count, then run with new values. `build` gets the count and `param(i)` for
+ * the i-th of the flat `values` each call passes (row after row, in the order `build` reads them); every index below
+ * `values.length` must be used. Counts above `maxCount` are built and compiled on each call, as Kysely would.
+ */
+export function preparedBatch<R>(
+  build: (db: Db, count: number, param: (index: number) => string) => Compilable<R>,
+  maxCount = 256,
+): (db: Db, count: number, values: readonly unknown[]) => Promise<R[]> {
+  const byDialect = new Map<unknown, Map<number, { sql: string; fixed: readonly unknown[]; slots: number[] }>>();
+  const compile = (db: Db, count: number, size: number) => {
+    const query = build(db, count, (index) => `${SENTINEL}${index}`).compile();
+    const used = new Set<number>();
+    const slots = query.parameters.map((value) => {
+      if (typeof value !== 'string' || !value.startsWith(SENTINEL)) return -1;
+      const index = Number(value.slice(SENTINEL.length));
+      used.add(index);
+      return index;
+    });
+    if (used.size !== size) throw new Error(`prepared batch: ${size - used.size} of ${size} values are not used`);
+    return { sql: query.sql, fixed: query.parameters, slots };
+  };
+  return async (db, count, values) => {
+    const dialect = db.getExecutor().adapter.constructor;
+    let compiled = count <= maxCount ? byDialect.get(dialect)?.get(count) : undefined;
+    if (!compiled) {
+      compiled = compile(db, count, values.length);
+      if (count <= maxCount) {
+        let byCount = byDialect.get(dialect);
+        if (!byCount) byDialect.set(dialect, (byCount = new Map()));
+        byCount.set(count, compiled);
+      }
+    }
+    const { sql, fixed, slots } = compiled;
+    const parameters = slots.map((slot, i) => (slot < 0 ? fixed[i] : values[slot]));
+    const result = await db.executeQuery<R>(CompiledQuery.raw(sql, parameters));
+    return result.rows;
+  };
+}

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ImPermission } from '@yiying/models';
 import type { Database } from '../../db/schema.js';
 import type { ImMsgRow, ImSessionRow, NewImMsgRow, StoredMessageState } from './im.table.js';
-import { prepared } from '../../lib/prepared.js';
+import { prepared, preparedBatch } from '../../lib/prepared.js';
 
 type Db = Kysely<Database>;
 
@@ -45,19 +45,96 @@ export async function insertMessages(
     touch(row.from_id, row.to_id, preview, row.create_time, 0);
     touch(row.to_id, row.from_id, preview, row.create_time, 1);
   }
-  await db
+  const values: unknown[] = [];
+  for (const s of sessions.values())
+    values.push(s.owner_id, s.peer_id, s.newest, s.unread, s.create_time, s.update_time);
+  await upsertSessions(db, sessions.size, values);
+  return repeated;
+}
+
+/** The columns of a stored message, in the order the batch inserts take their values. */
+const MESSAGE_COLUMNS = [
+  'msg_id',
+  'from_id',
+  'to_id',
+  'type',
+  'content_type',
+  'content',
+  'state',
+  'from_deleted',
+  'to_deleted',
+  'create_time',
+  'update_time',
+  'client_id',
+] as const;
+
+/** One message's values in {@link MESSAGE_COLUMNS} order (the columns a row leaves out take their defaults). */
+function messageValues(row: NewImMsgRow, into: unknown[]): void {
+  into.push(
+    row.msg_id,
+    row.from_id,
+    row.to_id,
+    row.type,
+    row.content_type,
+    row.content,
+    row.state,
+    row.from_deleted ?? 0,
+    row.to_deleted ?? 0,
+    row.create_time,
+    row.update_time,
+    row.client_id ?? null,
+  );
+}
+
+/** `count` message rows, their values laid out by `messageValues`. */
+function messageRows(count: number, param: (index: number) => string): NewImMsgRow[] {
+  const rows: NewImMsgRow[] = [];
+  for (let r = 0; r < count; r += 1) {
+    const at = r * MESSAGE_COLUMNS.length;
+    rows.push(
+      Object.fromEntries(MESSAGE_COLUMNS.map((column, c) => [column, param(at + c)])) as unknown as NewImMsgRow,
+    );
+  }
+  return rows;
+}
+
+// The statements of a batch (a group commit's rows) are compiled once per size, not built for every batch.
+const insertMessagesPlain = preparedBatch((db, count, param) =>
+  db.insertInto('im_msg').values(messageRows(count, param)),
+);
+
+const insertMessagesOnce = preparedBatch((db, count, param) =>
+  db
+    .insertInto('im_msg')
+    .values(messageRows(count, param))
+    .onConflict((oc) => oc.columns(['from_id', 'client_id']).where('client_id', 'is not', null).doNothing())
+    .returning('msg_id'),
+);
+
+const upsertSessions = preparedBatch((db, count, param) => {
+  const rows: ImSessionRow[] = [];
+  for (let r = 0; r < count; r += 1) {
+    const at = r * 6;
+    rows.push({
+      owner_id: param(at),
+      peer_id: param(at + 1),
+      newest: param(at + 2),
+      unread: param(at + 3) as unknown as number,
+      create_time: param(at + 4),
+      update_time: param(at + 5),
+    });
+  }
+  return db
     .insertInto('im_session')
-    .values([...sessions.values()])
+    .values(rows)
     .onConflict((oc) =>
       oc.columns(['owner_id', 'peer_id']).doUpdateSet((eb) => ({
         newest: eb.ref('excluded.newest'),
         update_time: eb.ref('excluded.update_time'),
         unread: sql<number>`im_session.unread + excluded.unread`,
       })),
-    )
-    .execute();
-  return repeated;
-}
+    );
+});
 
 /**
  * Inserts the messages; a message whose sender already stored one with the same `client_id` (a repeated send) is not
@@ -68,21 +145,13 @@ async function storeNewMessages(
   entries: readonly { row: NewImMsgRow; preview: string }[],
   repeated: Map<string, ImMsgRow>,
 ): Promise<{ row: NewImMsgRow; preview: string }[]> {
-  const values = entries.map((entry) => entry.row);
-  if (values.every((row) => row.client_id === null || row.client_id === undefined)) {
-    await db.insertInto('im_msg').values(values).execute();
+  const values: unknown[] = [];
+  for (const entry of entries) messageValues(entry.row, values);
+  if (entries.every(({ row }) => row.client_id === null || row.client_id === undefined)) {
+    await insertMessagesPlain(db, entries.length, values);
     return [...entries];
   }
-  const inserted = new Set(
-    (
-      await db
-        .insertInto('im_msg')
-        .values(values)
-        .onConflict((oc) => oc.columns(['from_id', 'client_id']).where('client_id', 'is not', null).doNothing())
-        .returning('msg_id')
-        .execute()
-    ).map((r) => r.msg_id),
-  );
+  const inserted = new Set((await insertMessagesOnce(db, entries.length, values)).map((r) => r.msg_id));
   if (inserted.size === entries.length) return [...entries];
   const skipped = entries.filter((entry) => !inserted.has(entry.row.msg_id));
   const stored = await db
@@ -157,6 +226,26 @@ export async function sendParties(db: Db, from: string, to: string): Promise<Map
   );
 }
 
+const idList = (count: number, param: (index: number) => string) => Array.from({ length: count }, (_, i) => param(i));
+
+/** Members' briefs with their chat setting, by id. */
+const partyBriefs = preparedBatch((db, count, param) =>
+  db
+    .selectFrom('user as u')
+    .leftJoin('im_setting as s', 's.user_id', 'u.user_id')
+    .select(['u.user_id', 'u.username', 'u.avatar', 's.permission'])
+    .where('u.user_id', 'in', idList(count, param)),
+);
+
+/** The blocks among members, by their ids. */
+const blocksAmong = preparedBatch((db, count, param) =>
+  db
+    .selectFrom('user_block')
+    .select(['user_id', 'blocked_id'])
+    .where('user_id', 'in', idList(count, param))
+    .where('blocked_id', 'in', idList(count, param)),
+);
+
 /**
  * {@link sendParties} of many sends at once, in two statements whatever their number: the members' briefs with their
  * settings, and the blocks among them. One map per pair, in order.
@@ -170,20 +259,7 @@ export async function sendPartiesOfPairs(
     return [await sendParties(db, only.from, only.to)];
   }
   const ids = [...new Set(pairs.flatMap((pair) => [pair.from, pair.to]))];
-  const [users, blocks] = await Promise.all([
-    db
-      .selectFrom('user as u')
-      .leftJoin('im_setting as s', 's.user_id', 'u.user_id')
-      .select(['u.user_id', 'u.username', 'u.avatar', 's.permission'])
-      .where('u.user_id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('user_block')
-      .select(['user_id', 'blocked_id'])
-      .where('user_id', 'in', ids)
-      .where('blocked_id', 'in', ids)
-      .execute(),
-  ]);
+  const [users, blocks] = await Promise.all([partyBriefs(db, ids.length, ids), blocksAmong(db, ids.length, ids)]);
   const byId = new Map(users.map((user) => [user.user_id, user]));
   const blocked = new Set(blocks.map((block) => `${block.user_id}\u0000${block.blocked_id}`));
   return pairs.map(({ from, to }) => {
@@ -259,6 +335,23 @@ export async function pendingFor(db: Db, me: string, limit: number): Promise<ImM
     .execute();
 }
 
+/** The acknowledgement of `count` messages: the time, then each message's id and receiver. */
+const acknowledgeQuery = preparedBatch((db, count, param) =>
+  db
+    .updateTable('im_msg')
+    .set({ state: 'received', update_time: param(0) })
+    // (SQLite takes a list of row values only from a subquery, so the pairs are spelled out; each uses the key.)
+    .where((eb) =>
+      eb.or(
+        Array.from({ length: count }, (_, i) =>
+          eb.and([eb('msg_id', '=', param(1 + 2 * i)), eb('to_id', '=', param(2 + 2 * i))]),
+        ),
+      ),
+    )
+    .where('state', '=', 'ready_send')
+    .returning(['msg_id', 'to_id', 'from_id']),
+);
+
 /**
  * `ready_send` → `received` for messages to their acknowledging member, in one statement; answers, per item, the
  * sender when that item moved the message (a repeated ack, in this batch or earlier, moves nothing).
@@ -269,14 +362,9 @@ export async function acknowledgeAll(
   time: string,
 ): Promise<(string | undefined)[]> {
   if (items.length === 0) return [];
-  const moved = await db
-    .updateTable('im_msg')
-    .set({ state: 'received', update_time: time })
-    // (SQLite takes a list of row values only from a subquery, so the pairs are spelled out; each uses the key.)
-    .where((eb) => eb.or(items.map((item) => eb.and([eb('msg_id', '=', item.msgId), eb('to_id', '=', item.me)]))))
-    .where('state', '=', 'ready_send')
-    .returning(['msg_id', 'to_id', 'from_id'])
-    .execute();
+  const values: unknown[] = [time];
+  for (const item of items) values.push(item.msgId, item.me);
+  const moved = await acknowledgeQuery(db, items.length, values);
   const senders = new Map(moved.map((row) => [`${row.msg_id}\u0000${row.to_id}`, row.from_id]));
   return items.map((item) => {
     const key = `${item.msgId}\u0000${item.me}`;
