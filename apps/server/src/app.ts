@@ -1,6 +1,7 @@
 import { LOG_REDACT_PATHS, REDACTED, redactUrl, serializeRequest } from './lib/log-redaction.js';
 import type { AddressInfo } from 'node:net';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { lazyChildLogger } from './lib/request-logger.js';
 import { sql } from 'kysely';
 import type { AppConfig } from './config.js';
 import type { CoreContext, ServerContext, ServerModule } from './context.js';
@@ -121,6 +122,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     trustProxy: config.trustProxy,
     // Request lines come from the onResponse hook below, at a level that depends on the status.
     logController: new LogController({ disableRequestLogging: true }),
+    // Each request's pino child is made only when the request writes a line (most write none).
+    childLoggerFactory: lazyChildLogger,
     routerOptions: { ignoreTrailingSlash: true },
     ...hardenedServerOptions(config),
     // Start hooks put the demo pictures through the upload pipeline, into a remote store too: on a busy machine that
