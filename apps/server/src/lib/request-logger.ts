@@ -1,4 +1,7 @@
-import type { Bindings, ChildLoggerOptions, FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
 
 /** pino's numeric levels; `silent` writes nothing. */
 const LEVEL_VALUES: Record<string, number> = {
