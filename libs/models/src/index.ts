@@ -188,17 +188,25 @@ export {
   contentToGalleryItem,
   type GalleryForward,
   type GalleryItem,
-  isMedicalName,
   joinTitle,
-  MEDICAL_NAME_WORDS,
   normalizeTitle,
-  PATIENT_CONSENT_LABELS,
-  PATIENT_PRIVACY_REPORT_REASON,
-  PatientConsent,
   splitTitle,
   type TitleSegment,
   toContent,
 } from './lib/content.js';
+
+// Patient privacy of pictures.
+export {
+  type CategoryNode,
+  isMedicalCategory,
+  isMedicalName,
+  MEDICAL_NAME_WORDS,
+  PATIENT_CONSENT_LABELS,
+  PATIENT_PRIVACY_REPORT_REASON,
+  PatientConsent,
+  patientConsentReason,
+  type PatientConsentFacts,
+} from './lib/patient-privacy.js';
 
 // Media.
 export {

@@ -3,6 +3,7 @@ import { formatDateTime, fromNow, type TimeInput } from './time.js';
 import { splitList } from './tags.js';
 import type { ImageSource, MediaRecord } from './media.js';
 import type { UserBrief } from './user.js';
+import type { PatientConsent } from './patient-privacy.js';
 
 /** Content as the API returns it (before conversion). */
 export interface ContentRecord {
@@ -251,33 +252,3 @@ function forwardToGalleryItem(content: Content): GalleryItem {
   if (content.folded && content.foldedWord) item.foldedWord = content.foldedWord;
   return item;
 }
-
-/**
- * 患者隐私确认: what the author answered, before publishing, about the people in the post's pictures (a post in a
- * medical category or circle, or one whose pictures still show faces).
- */
-export const PatientConsent = {
-  consent: 'consent',
-  deidentified: 'deidentified',
-  noPatient: 'no_patient',
-} as const;
-export type PatientConsent = (typeof PatientConsent)[keyof typeof PatientConsent];
-export const PATIENT_CONSENT_LABELS: Record<PatientConsent, string> = {
-  consent: '已获得患者知情同意',
-  deidentified: '图片已去除可识别信息',
-  no_patient: '图片不含患者',
-};
-
-/**
- * Words that make a category or circle medical (its posts ask for 患者隐私确认). Decided by name so an admin's new
- * 医学 category is covered without a setting; the demo's 医学影像, 镜头下的医院, 病房故事 and 医学生的校园 match.
- */
-export const MEDICAL_NAME_WORDS = ['医学', '医疗', '医院', '病房', '手术', '临床', '患者', '病例', '门诊', '急诊'];
-
-/** True for the name of a medical category or circle. */
-export function isMedicalName(name: string | null | undefined): boolean {
-  return !!name && MEDICAL_NAME_WORDS.some((word) => name.includes(word));
-}
-
-/** The report reason for a post that shows a patient (泄露患者隐私): reviewed first in the report queue. */
-export const PATIENT_PRIVACY_REPORT_REASON = '泄露患者隐私';

@@ -7,6 +7,7 @@ import {
   TEXT_MIN_LENGTH,
   TEXTAREA_MAX_LENGTH,
   TITLE_MAX_LENGTH,
+  PatientConsent,
   isFutureDate,
 } from '@yiying/models';
 import { MESSAGES, lengthMessage, maxLengthMessage } from './messages.js';
@@ -115,3 +116,10 @@ export const textareaField = (max: number = TEXTAREA_MAX_LENGTH) => optionalText
 export function wordCount(text: string | null | undefined, max: number = TEXTAREA_MAX_LENGTH): string {
   return `${(text ?? '').length}/${max}`;
 }
+
+/** 患者隐私确认: one of the three answers, or nothing when the post did not ask. */
+export const patientConsentField = () =>
+  string()
+    .oneOf(Object.values(PatientConsent), MESSAGES.patientConsentInvalid)
+    .optional()
+    .meta({ description: '患者隐私确认', message: MESSAGES.patientConsentInvalid });

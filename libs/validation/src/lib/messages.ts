@@ -112,6 +112,12 @@ export const MESSAGES = {
   commentsInvalid: '评论开关只能是 0 或 1',
   flagInvalid: '只能是 true 或 false',
   patientConsentInvalid: '请选择图片的患者隐私情况',
+  /** A post with pictures in a medical circle or category published without a 患者隐私确认 answer. */
+  patientConsentMedical:
+    '作品发布在医学类圈子或分类，请先确认图片中患者的隐私：已获得患者知情同意、图片已去除可识别信息或图片不含患者',
+  /** A post whose pictures show faces (found by the server's check) published without a 患者隐私确认 answer. */
+  patientConsentFaces:
+    '图片中仍有未打码的人脸，请先确认图片中患者的隐私：已获得患者知情同意、图片已去除可识别信息或图片不含患者',
   // Discovery and interaction.
   contentIdRequired: '请选择内容',
   commentIdRequired: '请选择要回复的评论',

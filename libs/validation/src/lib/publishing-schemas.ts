@@ -3,7 +3,6 @@ import {
   AccessScope,
   ARTICLE_MAX_LENGTH,
   ContentType,
-  PatientConsent,
   POST_MAX_IMAGES,
   RecordState,
   TAG_ALL,
@@ -11,7 +10,7 @@ import {
   parseTags,
   type ParseTagsOptions,
 } from '@yiying/models';
-import { optionalText, text, textField, titleField } from './fields.js';
+import { optionalText, patientConsentField, text, textField, titleField } from './fields.js';
 import { MESSAGES } from './messages.js';
 
 const MAX_TAGS = 10;
@@ -45,13 +44,6 @@ const stateField = (states: readonly RecordState[]) => string().oneOf(states, ME
 const isDraft = (state: unknown) => state === RecordState.create;
 
 const flagField = () => boolean().typeError(MESSAGES.flagInvalid);
-
-/** 患者隐私确认: one of the three answers, or nothing when the post did not ask. */
-const consentField = () =>
-  string()
-    .oneOf(Object.values(PatientConsent), MESSAGES.patientConsentInvalid)
-    .optional()
-    .meta({ description: '患者隐私确认', message: MESSAGES.patientConsentInvalid });
 
 /**
  * Content publishing (`POST /web/content/create`). A draft (`state: create`) may be incomplete; publishing needs a
@@ -91,7 +83,7 @@ export const contentSchema = object({
   comments: number().typeError(MESSAGES.commentsInvalid).oneOf([0, 1], MESSAGES.commentsInvalid).default(1),
   categoryId: optionalText(),
   circleId: optionalText(),
-  patientConsent: consentField(),
+  patientConsent: patientConsentField(),
 });
 
 /**
@@ -111,7 +103,7 @@ export const contentUpdateSchema = object({
   comments: number().typeError(MESSAGES.commentsInvalid).oneOf([0, 1], MESSAGES.commentsInvalid).optional(),
   categoryId: optionalText(),
   circleId: optionalText(),
-  patientConsent: consentField(),
+  patientConsent: patientConsentField(),
 });
 
 /** Entry for an activity (the same shape serves exhibits). */

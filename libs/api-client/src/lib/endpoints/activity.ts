@@ -6,6 +6,7 @@ import {
   type EnrollmentCurrent,
   type EnrollmentRecord,
   type EnrollState,
+  type PatientConsent,
   type PagedList,
   type RoadshowRecord,
   type VoteResult,
@@ -41,6 +42,8 @@ export interface EnrollCreateRequest {
   name: string;
   phone: string;
   demand?: string;
+  /** 患者隐私确认, when the work's pictures still show faces. */
+  patientConsent?: PatientConsent;
 }
 
 /** The author's changes to an entry (while it is `created` and the window is open). */

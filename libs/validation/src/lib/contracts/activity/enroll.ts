@@ -11,7 +11,7 @@ import {
   type EnrollmentRecord,
   type VoteResult,
 } from '@yiying/models';
-import { nameField, optionalText, phoneField, text, titleField } from '../../fields.js';
+import { nameField, optionalText, patientConsentField, phoneField, text, titleField } from '../../fields.js';
 import { MESSAGES } from '../../messages.js';
 import { dateTime, nullable, recordSchema } from '../json-schema.js';
 import { exampleImageSource, exampleMedia, imageSourceSchema, mediaRecordSchema } from '../media.js';
@@ -77,6 +77,8 @@ export const enrollCreateBody = object({
   name: nameField(),
   phone: phoneField(),
   demand: optionalText(250),
+  /** 患者隐私确认, when the work's pictures still show faces (see `patientConsentReason`). */
+  patientConsent: patientConsentField(),
 });
 export type EnrollCreateBody = InferType<typeof enrollCreateBody>;
 
@@ -93,6 +95,7 @@ export const enrollUpdateBody = object({
     .matches(/^1[3-9]\d{9}$/, { message: MESSAGES.phoneInvalid, excludeEmptyString: true })
     .optional(),
   demand: optionalText(250),
+  patientConsent: patientConsentField(),
 });
 export type EnrollUpdateBody = InferType<typeof enrollUpdateBody>;
 
