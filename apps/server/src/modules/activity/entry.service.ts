@@ -65,6 +65,8 @@ export async function createEntry(
     comments: 1,
     categoryId: undefined,
     circleId: undefined,
+    // Asked when the work's pictures still show faces, as of any post.
+    ...(body.patientConsent ? { patientConsent: body.patientConsent } : {}),
   });
   const enrollId = newId(now);
   try {
@@ -176,6 +178,7 @@ export async function updateEntry(
     ...(body.cover !== undefined ? { cover: body.cover } : {}),
     ...(body.mediaIds !== undefined ? { mediaIds: body.mediaIds } : {}),
     ...(body.tags !== undefined ? { tags: body.tags } : {}),
+    ...(body.patientConsent !== undefined ? { patientConsent: body.patientConsent } : {}),
   };
   if (Object.keys(postPatch).length > 0) await updateContent(deps, viewer, row.content_id, postPatch);
   await deps.db

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { Enabled, YesNo, type CircleRecord, type PagedList } from '@yiying/models';
+import { Enabled, YesNo, isMedicalName, type CircleRecord, type PagedList } from '@yiying/models';
 import {
   CIRCLE_MESSAGES,
   CIRCLE_SORT_COLUMNS,
@@ -302,4 +302,11 @@ export async function checkContentCircle(db: Kysely<Database>, target: { circleI
   if (row.enabled !== Enabled.enabled) {
     throw validationFailed([{ field: 'circleId', message: CIRCLE_MESSAGES.disabled }]);
   }
+}
+
+/** The medical check of circles: a post in a circle whose name is medical (`isMedicalName`) asks for 患者隐私确认. */
+export async function isMedicalCircle(db: Kysely<Database>, place: { circleId: string | null }): Promise<boolean> {
+  if (!place.circleId) return false;
+  const row = await db.selectFrom('circle').select('name').where('circle_id', '=', place.circleId).executeTakeFirst();
+  return isMedicalName(row?.name);
 }

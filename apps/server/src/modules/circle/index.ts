@@ -1,7 +1,7 @@
 import type { ServerModule } from '../../context.js';
 import { circleRoutes } from './circle.routes.js';
 import { seedCircles } from './circle.seed.js';
-import { checkContentCircle } from './circle.service.js';
+import { checkContentCircle, isMedicalCircle } from './circle.service.js';
 
 /**
  * Circles (圈子): the list, detail and writes of members and admins, subscriptions (加入 / 退出), and the posts of all
@@ -11,6 +11,7 @@ export const circleModule: ServerModule = {
   name: 'circle',
   services(ctx) {
     ctx.contentWriteChecks.push(checkContentCircle);
+    ctx.contentMedicalChecks.push(isMedicalCircle);
     return {};
   },
   async register(app, ctx) {

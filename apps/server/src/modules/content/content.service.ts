@@ -59,6 +59,7 @@ import {
 import type { NewContentRow } from './content.table.js';
 import type { Viewer } from './visibility.js';
 import { holdContentForReview } from './moderation.js';
+import { requirePatientConsent, type MedicalPlaceCheck } from './patient-consent.js';
 import { hasMutes, type MuteSet } from '../mute/index.js';
 
 /** Why a post waits for an admin when one of its pictures does (the media module's verdict `review`). */
@@ -86,6 +87,8 @@ export interface ContentMedia {
   releaseContent(contentId: string): Promise<unknown>;
   /** Whether a file of the post waits for an admin's review (then the published post is held). */
   awaitsReview?(db: Kysely<Database>, contentId: string): Promise<boolean>;
+  /** Pictures and videos among the files, and the faces the server's check recorded in them (患者隐私确认). */
+  pictureFacts?(db: Kysely<Database>, mediaIds: readonly string[]): Promise<{ pictures: number; faces: number }>;
 }
 
 /** What the content service uses. */
@@ -99,6 +102,8 @@ export interface ContentDeps {
   store?: KeyValueStore;
   /** Checks other modules make of a post's circle or category before it is written (see `ContentWriteCheck`). */
   writeChecks?: readonly ContentWriteCheck[];
+  /** Whether a post's circle or category is medical (its posts with pictures need 患者隐私确认). */
+  medicalChecks?: readonly MedicalPlaceCheck[];
   /** The watch list: a 屏蔽 word refuses the write, 审核 holds a published post, 替换 stars, 标记 flags. */
   guard?: TextGuard;
   /** The viewer's muted words (屏蔽词), applied to the lists a member reads. */
@@ -643,6 +648,14 @@ export async function createContent(
     categoryId: body.categoryId || null,
   });
   const prepared = await prepareMedia(deps, viewer.userId, { ...body, title });
+  if (body.state === 'publish') {
+    await requirePatientConsent(deps, {
+      circleId: body.circleId || null,
+      categoryId: body.categoryId || null,
+      mediaIds: [...prepared.bodyIds, ...(prepared.coverId ? [prepared.coverId] : [])],
+      consent: body.patientConsent,
+    });
+  }
   const guarded = await guardPost(
     deps,
     { title, content: prepared.content || null, tags: body.tags },
@@ -828,6 +841,17 @@ export async function updateContent(
     });
   } else if (own && row.type === 'video' && checkState === 'publish' && !row.cover) {
     throw fieldError('cover', MESSAGES.coverRequired);
+  }
+  // The author publishes (or keeps published) a post: the stored answer counts unless a new one is sent.
+  if (own && nextState === 'publish') {
+    await requirePatientConsent(deps, {
+      circleId: fields.circleId || null,
+      categoryId: fields.categoryId || null,
+      mediaIds: prepared
+        ? [...prepared.bodyIds, ...(prepared.coverId ? [prepared.coverId] : [])]
+        : storedMedia.map((m) => m.mediaId),
+      consent: patch.patientConsent ?? row.patient_consent,
+    });
   }
   if (own) {
     Object.assign(changes, {

@@ -15,6 +15,7 @@ import { HOT_REFRESH_INTERVAL_MS, HOT_REFRESH_WINDOW_MS, refreshHotScores } from
 import { seedContent } from './content.seed.js';
 import { attachDemoMedia } from './demo-media.js';
 import type { ContentWriteCheck } from './content.service.js';
+import type { MedicalPlaceCheck } from './patient-consent.js';
 
 export {
   contentRowToModel,
@@ -30,6 +31,7 @@ export { migration0018ForwardByReference } from './0018_forward_by_reference.js'
 export { FORWARD_SCOPE_WIDER_MESSAGE, forwardScopeOf, recountForwards, scopeWithin } from './forward-rules.js';
 export { CONTENT_NOT_FOUND_MESSAGE, contentDetail, createContent } from './content.service.js';
 export type { ContentWriteCheck, ContentWriteFollowUp, ContentWriteTarget } from './content.service.js';
+export type { MedicalPlaceCheck, PostPlace } from './patient-consent.js';
 export { viewerKey } from './content.routes.js';
 export { isSiteFile, sanitizeArticle } from './article-html.js';
 export { ANONYMOUS, contentVisibleTo, viewerOf, visibleContent, type Viewer } from './visibility.js';
@@ -45,6 +47,8 @@ declare module '../../context.js' {
     contentCache: TtlCache;
     /** Checks run before every create, update and delete of a post; other modules add theirs. */
     contentWriteChecks: ContentWriteCheck[];
+    /** Whether a post's circle or category is medical (患者隐私确认); the modules owning them add theirs. */
+    contentMedicalChecks: MedicalPlaceCheck[];
   }
 }
 
@@ -72,7 +76,7 @@ export const contentModule: ServerModule = {
         })
         .catch((error: unknown) => ctx.log.warn({ err: error }, '视频封面更新失败'));
     });
-    return { contentCache, contentWriteChecks: [] };
+    return { contentCache, contentWriteChecks: [], contentMedicalChecks: [] };
   },
   async register(app, ctx) {
     // Members' totals with hidden words live 10 s at most (a write elsewhere in the cluster reaches them by then).
@@ -86,6 +90,7 @@ export const contentModule: ServerModule = {
       store: ctx.store,
       auth: ctx.identity.auth,
       writeChecks: ctx.contentWriteChecks,
+      medicalChecks: ctx.contentMedicalChecks,
       guard: ctx.textGuard,
       mutes: ctx.mutes,
       mutedTotals,

@@ -358,6 +358,18 @@ export class MediaService {
     return moderated;
   }
 
+  /**
+   * What the patient-privacy rule reads of a post's files: how many are pictures or videos, and how many faces the
+   * server's check recorded in them (a picture not checked yet counts none).
+   */
+  async pictureFacts(db: Kysely<Database>, mediaIds: readonly string[]): Promise<{ pictures: number; faces: number }> {
+    const ids = [...new Set(mediaIds)];
+    if (ids.length === 0) return { pictures: 0, faces: 0 };
+    const rows = await db.selectFrom('media').select(['kind', 'faces']).where('media_id', 'in', ids).execute();
+    const pictures = rows.filter((row) => row.kind === 'image' || row.kind === 'video');
+    return { pictures: pictures.length, faces: pictures.reduce((sum, row) => sum + (row.faces ?? 0), 0) };
+  }
+
   /** Whether any file of the post waits for an admin (a picture the checker doubted or could not judge). */
   async awaitsReview(db: Kysely<Database>, contentId: string): Promise<boolean> {
     const row = await db

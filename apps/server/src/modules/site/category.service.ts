@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { RecordState, type CategoryRecord, type PagedList } from '@yiying/models';
+import { RecordState, isMedicalCategory, type CategoryNode, type CategoryRecord, type PagedList } from '@yiying/models';
 import {
   CATEGORY_SORT_COLUMNS,
   SITE_MESSAGES,
@@ -136,4 +136,30 @@ export async function checkContentCategory(
   if (row.state !== RecordState.publish) {
     throw validationFailed([{ field: 'categoryId', message: SITE_MESSAGES.categoryDisabled }]);
   }
+}
+
+/** Most levels of categories walked up from a post's category (a loop in the table ends the walk too). */
+const CATEGORY_DEPTH = 16;
+
+/**
+ * The medical check of categories: a post in a category that is medical by its name or by a category it sits under
+ * (`isMedicalCategory`) asks for 患者隐私确认.
+ */
+export async function isMedicalCategoryOf(
+  db: Kysely<Database>,
+  place: { categoryId: string | null },
+): Promise<boolean> {
+  const chain: CategoryNode[] = [];
+  let next = place.categoryId;
+  while (next && chain.length < CATEGORY_DEPTH && !chain.some((c) => c.categoryId === next)) {
+    const row = await db
+      .selectFrom('category')
+      .select(['category_id', 'name', 'parent_id'])
+      .where('category_id', '=', next)
+      .executeTakeFirst();
+    if (!row) break;
+    chain.push({ categoryId: row.category_id, name: row.name, parentId: row.parent_id });
+    next = row.parent_id;
+  }
+  return isMedicalCategory(place.categoryId, chain);
 }

@@ -3,7 +3,7 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import { migration0012Site } from './0012_site.js';
 import { siteRoutes } from './site.routes.js';
 import { seedSite, writeDemoQrCodes } from './site.seed.js';
-import { checkContentCategory } from './category.service.js';
+import { checkContentCategory, isMedicalCategoryOf } from './category.service.js';
 
 declare module '../../context.js' {
   interface ModuleServices {
@@ -21,6 +21,7 @@ export const siteModule: ServerModule = {
   migrations: [{ name: '0012_site', migration: migration0012Site }],
   services(ctx) {
     ctx.contentWriteChecks.push(checkContentCategory);
+    ctx.contentMedicalChecks.push(isMedicalCategoryOf);
     return { siteCache: new TtlCache() };
   },
   async register(app, ctx) {
