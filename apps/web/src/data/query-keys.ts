@@ -114,6 +114,8 @@ export const queryKeys = {
   site: {
     config: ['site', 'config'] as const,
     params: ['site', 'params'] as const,
+    /** Every category (names and parents), for the medical-category rule of 患者隐私确认. */
+    categories: ['site', 'categories'] as const,
   },
   circle: {
     all: ['circle'] as const,

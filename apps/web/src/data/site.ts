@@ -1,5 +1,13 @@
 import { useEffect, useMemo } from 'react';
-import { toSiteConfig, toSiteParams, type SiteConfig, type SiteConfigItem, type SiteParams } from '@yiying/models';
+import {
+  MAX_PAGE_SIZE,
+  toSiteConfig,
+  toSiteParams,
+  type CategoryRecord,
+  type SiteConfig,
+  type SiteConfigItem,
+  type SiteParams,
+} from '@yiying/models';
 import { useCookieReader } from './cookie-source';
 import { queryKeys } from './query-keys';
 import {
@@ -52,4 +60,17 @@ export function useSiteParams(): SiteParams {
   }, [data]);
   const cookies = useCookieReader();
   return useMemo(() => toSiteParams(data?.length ? data : readParamsCookie(cookies)), [data, cookies]);
+}
+
+/**
+ * The site's categories (one page of the most the API gives), read only while `wanted`: the publishing pages need
+ * them when a post names a category, to tell whether it is medical.
+ */
+export function useCategories(wanted: boolean): CategoryRecord[] | undefined {
+  const { data } = useApiQuery(
+    wanted ? queryKeys.site.categories : null,
+    async (client) => (await client.category.list({ pageSize: MAX_PAGE_SIZE })).records,
+    ONCE,
+  );
+  return data;
 }

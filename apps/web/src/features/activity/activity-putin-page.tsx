@@ -1,7 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from '../../routing/link';
 import { isApiError, isHttpError } from '@yiying/api-client';
-import { UNKNOWN_ERROR, UPLOAD_EXTENSIONS, UPLOAD_MAX_SIZE, formatFileSize, type MediaRecord } from '@yiying/models';
+import {
+  UNKNOWN_ERROR,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_MAX_SIZE,
+  formatFileSize,
+  patientConsentReason,
+  type MediaRecord,
+  type PatientConsent,
+} from '@yiying/models';
 import { MESSAGES } from '@yiying/validation';
 import { Button, PutInDialog, RadioGroup, TextField, type PutInValues } from '@yiying/widgets';
 import { useNavigateByName, useRouteParams } from '../../routing/use-navigate-by-name';
@@ -13,6 +21,7 @@ import { MediaListEditor } from '../publish/media-list-editor';
 import { DropZone } from '../publish/publish.styles';
 import { UploadProgress } from '../publish/upload-progress';
 import { useMediaList, type MediaItem } from '../publish/use-media-list';
+import { useConsentGate, writeWithConsent } from '../publish/consent-gate';
 import { KINDS, type ActivityKind } from './activity-kind';
 import { WindowHint } from './activity-labels';
 import { Notice, Page, PutinForm } from './activity.styles';
@@ -78,6 +87,8 @@ export interface EntryDraft {
   description: string;
   mediaIds: string[];
   cover?: string;
+  /** 患者隐私确认, when the work's pictures still show faces. */
+  patientConsent?: PatientConsent;
 }
 
 /** 姓名 and 手机号码 from the member's profile (a phone only when it is a mainland mobile). */
@@ -113,6 +124,9 @@ export function EntryEditor({
   const navigateByName = useNavigateByName();
   const { user } = useCurrentUser();
   const videoInput = useId();
+  // An entry is a post of the member: pictures with faces left ask 患者隐私确认 like any post.
+  const consent = useConsentGate({});
+  const [answer, setAnswer] = useState<PatientConsent | undefined>();
 
   const mediaIds = (): string[] =>
     type === 'image' ? images.mediaIds : video.item?.media ? [video.item.media.mediaId] : [];
@@ -134,8 +148,19 @@ export function EntryEditor({
             : null;
     if (mediaProblem) return setProblem({ field: 'media', message: mediaProblem });
     setProblem(null);
-    if (onReady) onReady(draft());
-    else setDialogOpen(true);
+    void askConsent().then((given) => {
+      if (given === null) return;
+      setAnswer(given);
+      if (onReady) onReady({ ...draft(), ...(given ? { patientConsent: given } : {}) });
+      else setDialogOpen(true);
+    });
+  };
+
+  const facesLeft = () => (type === 'image' ? images.facesLeft : 0);
+  /** The answer when the work's pictures still show faces, undefined when nothing needs asking, null to go back. */
+  const askConsent = async (): Promise<PatientConsent | undefined | null> => {
+    const reason = patientConsentReason({ medical: false, pictures: mediaIds().length, faces: facesLeft() });
+    return reason ? consent.ask(facesLeft()) : undefined;
   };
 
   const draft = (): EntryDraft => ({
@@ -147,13 +172,20 @@ export function EntryEditor({
   });
 
   const submit = async (values: PutInValues) => {
-    await create({
-      activityId: activity.activityId,
-      ...draft(),
-      name: values.name,
-      phone: values.phone,
-      demand: values.demand,
-    });
+    await writeWithConsent(
+      consent,
+      facesLeft(),
+      (patientConsent) =>
+        create({
+          activityId: activity.activityId,
+          ...draft(),
+          name: values.name,
+          phone: values.phone,
+          demand: values.demand,
+          ...(patientConsent ? { patientConsent } : {}),
+        }),
+      answer,
+    );
     navigateByName(
       config.routes.enroll as 'ActivityEnroll',
       { activityId: activity.activityId, tab: 'mine' },
@@ -266,6 +298,7 @@ export function EntryEditor({
           onClose={() => setDialogOpen(false)}
         />
       )}
+      {consent.dialog}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { useContentDetail, usePersonalContent } from '../../data/publish';
 import { EntryEditor, entryTypesOf, putInDefaults, type EntryDraft, type EntryType } from './activity-putin-page';
 import { KINDS, type ActivityKind } from './activity-kind';
 import { ButtonLink } from './activity.styles';
+import { useConsentGate, writeWithConsent } from '../publish/consent-gate';
 
 const Body = styled.div(({ theme }) => ({
   display: 'flex',
@@ -96,6 +97,8 @@ function draftOf(work: Content): EntryDraft | null {
     description: (work.content ?? '').slice(0, 250),
     mediaIds,
     ...(work.cover ? { cover: work.cover } : {}),
+    // The work's own answer holds for its pictures.
+    ...(work.patientConsent ? { patientConsent: work.patientConsent } : {}),
   };
 }
 
@@ -244,6 +247,7 @@ export default function EntryFlowDialog({ activity, kind, onClose }: EntryFlowDi
   const [step, setStep] = useState<Step>('pick');
   const [draft, setDraft] = useState<EntryDraft | null>(null);
   const { create } = useEnrollMutations();
+  const consent = useConsentGate({});
   const types = entryTypesOf(activity);
   const shownStep = step === 'upload' ? 'pick' : step;
   const mineHref = `${routePath(config.routes.enroll)}?activityId=${encodeURIComponent(activity.activityId)}&tab=mine`;
@@ -251,7 +255,19 @@ export default function EntryFlowDialog({ activity, kind, onClose }: EntryFlowDi
   const submit = async (values: PutInValues) => {
     if (!draft) return;
     try {
-      await create({ activityId: activity.activityId, ...draft, ...values });
+      // The server asks 患者隐私确认 of pictures it found faces in, when this device did not.
+      await writeWithConsent(
+        consent,
+        0,
+        (patientConsent) =>
+          create({
+            activityId: activity.activityId,
+            ...draft,
+            ...values,
+            ...(patientConsent ? { patientConsent } : {}),
+          }),
+        draft.patientConsent,
+      );
     } catch (error) {
       throw new Error(isApiError(error) ? error.message : '提交失败，请稍后重试');
     }
@@ -317,6 +333,7 @@ export default function EntryFlowDialog({ activity, kind, onClose }: EntryFlowDi
           </div>
         )}
       </Body>
+      {consent.dialog}
     </Dialog>
   );
 }

@@ -77,11 +77,21 @@ export interface ArticleEditorProps {
   onChange(html: string): void;
   /** Uploads an inline picture (the app's `useMediaUploader()`). */
   upload: MediaUploader;
+  /** An inline picture was uploaded with `facesLeft` faces the author chose to leave visible (患者隐私确认). */
+  onImageChecked?(url: string, facesLeft: number): void;
   /** Accessible name of the editing area. */
   label?: string;
 }
 
-function Toolbar({ editor, upload }: { editor: Editor; upload: MediaUploader }) {
+function Toolbar({
+  editor,
+  upload,
+  onImageChecked,
+}: {
+  editor: Editor;
+  upload: MediaUploader;
+  onImageChecked?: ArticleEditorProps['onImageChecked'];
+}) {
   const inputId = useId();
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -122,6 +132,7 @@ function Toolbar({ editor, upload }: { editor: Editor; upload: MediaUploader }) 
     const task = upload(file, (percent) => setProgress({ name: file.name, percent }));
     task.done
       .then((media) => {
+        onImageChecked?.(media.url, reviewed.facesLeft);
         editor
           .chain()
           .focus()
@@ -200,7 +211,7 @@ function Toolbar({ editor, upload }: { editor: Editor; upload: MediaUploader }) 
  * The article body: a Tiptap editor with headings, bold, lists, quote, link and inline pictures uploaded with
  * progress, and a word count. Loaded in its own chunk so the route stays small.
  */
-export function ArticleEditor({ initialHtml, onChange, upload, label = '正文' }: ArticleEditorProps) {
+export function ArticleEditor({ initialHtml, onChange, upload, onImageChecked, label = '正文' }: ArticleEditorProps) {
   const [words, setWords] = useState(0);
   const editor = useEditor({
     extensions: [
@@ -222,7 +233,7 @@ export function ArticleEditor({ initialHtml, onChange, upload, label = '正文' 
   });
   return (
     <Frame>
-      <Toolbar editor={editor} upload={upload} />
+      <Toolbar editor={editor} upload={upload} onImageChecked={onImageChecked} />
       <EditorContent editor={editor} />
       <div className="footer">
         <span aria-live="polite">字数：{words}</span>

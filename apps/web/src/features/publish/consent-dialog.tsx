@@ -7,6 +7,10 @@ export interface ConsentDialogProps {
   /** Why it is asked: a medical circle or category, faces left in the pictures, or both. */
   medical: boolean;
   facesLeft: number;
+  /** The server's answer when it refused the post for want of an answer (it found faces this device did not). */
+  serverReason?: string;
+  /** The answer the post already carries, chosen at first. */
+  initialValue?: PatientConsent;
   onCancel(): void;
   onConfirm(consent: PatientConsent): void;
 }
@@ -14,8 +18,16 @@ export interface ConsentDialogProps {
 const OPTIONS = Object.values(PatientConsent).map((value) => ({ value, label: PATIENT_CONSENT_LABELS[value] }));
 
 /** 患者隐私确认: asked before publishing a medical post or one whose pictures still show faces; stored with the post. */
-export function ConsentDialog({ open, medical, facesLeft, onCancel, onConfirm }: ConsentDialogProps) {
-  const [value, setValue] = useState<PatientConsent | ''>('');
+export function ConsentDialog({
+  open,
+  medical,
+  facesLeft,
+  serverReason,
+  initialValue,
+  onCancel,
+  onConfirm,
+}: ConsentDialogProps) {
+  const [value, setValue] = useState<PatientConsent | ''>(initialValue ?? '');
   const [error, setError] = useState<string | undefined>();
   const reasons = [
     medical ? '作品发布在医学类圈子或分类' : '',
@@ -44,7 +56,7 @@ export function ConsentDialog({ open, medical, facesLeft, onCancel, onConfirm }:
         </>
       }
     >
-      <p id="consent-reason">{reasons.join('，')}。发布前请确认图片中患者的隐私已得到保护：</p>
+      <p id="consent-reason">{serverReason ?? `${reasons.join('，')}。发布前请确认图片中患者的隐私已得到保护：`}</p>
       <RadioGroup
         label="图片中的患者"
         options={OPTIONS}

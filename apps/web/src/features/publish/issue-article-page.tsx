@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { ContentType, MediaKind, RecordState, formatDateTime } from '@yiying/models';
+import { ContentType, MediaKind, RecordState, formatDateTime, type PatientConsent } from '@yiying/models';
 import { useNavigateByName, useRouteParams } from '../../routing/use-navigate-by-name';
 import { Panel } from '../../components/panel';
 import { useMediaUploader } from '../../data/publish';
@@ -16,6 +16,11 @@ const ArticleEditor = lazy(() => import('./article-editor'));
 
 /** How long typing must pause before a draft is saved to the server. */
 export const AUTOSAVE_DELAY_MS = 3000;
+
+/** Addresses of the pictures of an article's HTML, in order. */
+export function inlineImageUrls(html: string): string[] {
+  return Array.from(html.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/gi), (match) => match[1]);
+}
 
 /** `HH:mm` of a moment in the site's time zone. */
 function clock(date: Date): string {
@@ -36,7 +41,12 @@ export function IssueArticlePage() {
   const published = useRef(false);
   const existing = editor.existing.content;
   const attachments = useMediaList('document');
-  const consent = useConsentGate(circleId);
+  const consent = useConsentGate(
+    { circleId: circleId ?? existing?.circleId, categoryId: existing?.categoryId },
+    existing?.patientConsent,
+  );
+  // Faces the author left visible in each inline picture uploaded here (by its address).
+  const facesByUrl = useRef(new Map<string, number>());
   const [attachmentError, setAttachmentError] = useState<string | null>(null);
   const filled = useRef(false);
   useEffect(() => {
@@ -85,10 +95,15 @@ export function IssueArticlePage() {
       editor.fail(problem);
       return;
     }
-    // In a medical circle the author says how the patient's privacy is kept first (inline pictures were checked).
-    const patientConsent = state === RecordState.publish ? await consent.ask(0) : undefined;
-    if (patientConsent === null) return;
-    const saved = await editor.save(state, { mediaIds: attachments.mediaIds, circleId, patientConsent });
+    const save = (patientConsent?: PatientConsent) =>
+      editor.save(state, { mediaIds: attachments.mediaIds, circleId, patientConsent });
+    // Inline pictures in a medical circle or category, or with faces left: the author says how privacy is kept first.
+    const pictures = inlineImageUrls(editor.fields.content);
+    const facesLeft = pictures.reduce((sum, url) => sum + (facesByUrl.current.get(url) ?? 0), 0);
+    const saved =
+      state === RecordState.publish
+        ? await consent.publish({ pictures: pictures.length, facesLeft }, save)
+        : await save();
     if (!saved.ok) return;
     if (state === RecordState.publish) {
       published.current = true;
@@ -124,6 +139,7 @@ export function IssueArticlePage() {
               <ArticleEditor
                 initialHtml={existing?.content ?? ''}
                 upload={upload}
+                onImageChecked={(url, faces) => facesByUrl.current.set(url, faces)}
                 onChange={(html) => setFieldAndMark('content', html)}
               />
             )}

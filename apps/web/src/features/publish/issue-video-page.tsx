@@ -9,6 +9,7 @@ import {
   UPLOAD_MAX_SIZE,
   formatFileSize,
   type MediaRecord,
+  type PatientConsent,
 } from '@yiying/models';
 import { MESSAGES } from '@yiying/validation';
 import { Button } from '@yiying/widgets';
@@ -23,6 +24,8 @@ import { PostFields } from './post-fields';
 import { usePostEditor } from './post-form';
 import { DropZone, Notice, Track } from './publish.styles';
 import { EditorShell } from './editor-shell';
+import { useConsentGate } from './consent-gate';
+import { usePrivacyCheck } from '../../components/privacy';
 
 type Upload = {
   name: string;
@@ -110,6 +113,13 @@ export function IssueVideoPage() {
   const posterInput = useId();
   const filled = useRef(false);
   const existing = editor.existing.content;
+  const consent = useConsentGate(
+    { circleId: circleId ?? existing?.circleId, categoryId: existing?.categoryId },
+    existing?.patientConsent,
+  );
+  // An uploaded poster picture is checked for faces on this device first, like every picture of a post.
+  const privacy = usePrivacyCheck();
+  const [posterFacesLeft, setPosterFacesLeft] = useState(0);
   // An uploaded video is transcoded on the server: asked for until it is ready or failed.
   const processed = useProcessedMedia(video.upload?.status === 'done' ? video.upload.media : undefined);
 
@@ -138,7 +148,16 @@ export function IssueVideoPage() {
       // A video still processing takes its poster as the cover once ready.
       if (!cover && !media.poster && media.status !== 'processing') return editor.fail(MESSAGES.coverRequired, 'cover');
     }
-    const saved = await editor.save(state, { mediaIds: media ? [media.mediaId] : [], cover, circleId });
+    const save = (patientConsent?: PatientConsent) =>
+      editor.save(state, { mediaIds: media ? [media.mediaId] : [], cover, circleId, patientConsent });
+    // In a medical circle or category, or with faces left in the poster: the author says how privacy is kept first.
+    const saved =
+      state === RecordState.publish
+        ? await consent.publish(
+            { pictures: (media ? 1 : 0) + (posterUrl ? 1 : 0), facesLeft: posterUrl ? posterFacesLeft : 0 },
+            save,
+          )
+        : await save();
     if (saved.ok && state === RecordState.publish) navigateByName('HotDetail', { contentId: saved.record.contentId });
   };
 
@@ -238,7 +257,13 @@ export function IssueVideoPage() {
                   const file = event.target.files?.[0];
                   event.target.value = '';
                   if (!file) return;
-                  const fitted = await fitImageFile(file);
+                  let fitted = await fitImageFile(file);
+                  if ('file' in fitted) {
+                    const reviewed = await privacy.check(fitted.file);
+                    if (!reviewed) return;
+                    if (reviewed.file !== fitted.file) fitted = await fitImageFile(reviewed.file);
+                    setPosterFacesLeft(reviewed.facesLeft);
+                  }
                   setPickError('problem' in fitted ? fitted.problem : null);
                   if ('file' in fitted) poster.start(fitted.file);
                 }}
@@ -257,6 +282,13 @@ export function IssueVideoPage() {
         )}
         <PostFields editor={editor} contentLabel="描述" />
       </EditorShell>
+      {privacy.dialog}
+      {privacy.checking && (
+        <Notice role="status" aria-live="polite">
+          正在本机检测人脸…
+        </Notice>
+      )}
+      {consent.dialog}
     </Panel>
   );
 }

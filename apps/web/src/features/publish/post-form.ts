@@ -85,7 +85,8 @@ function loadPostCheck(): Promise<typeof import('./post-check')> {
   }));
 }
 
-export type SaveOutcome = { ok: true; record: ContentRecord } | { ok: false };
+/** A save's result; a refused one carries the field messages of the answer (e.g. `patientConsent`). */
+export type SaveOutcome = { ok: true; record: ContentRecord } | { ok: false; errors?: PostErrors };
 
 export interface PostEditor {
   fields: PostFields;
@@ -189,12 +190,15 @@ export function usePostEditor(type: ContentType, editId: string | null | undefin
       }
       return { ok: true, record } as const;
     } catch (error) {
+      const list = isApiError(error) ? error.errors : undefined;
+      const fieldErrors: PostErrors | undefined = list?.length
+        ? Object.fromEntries(list.map((e) => [e.field, e.message]))
+        : undefined;
       if (!options.quiet) {
         setFormError(isApiError(error) ? error.message : UNKNOWN_ERROR);
-        const list = isApiError(error) ? error.errors : undefined;
-        if (list?.length) setErrors(Object.fromEntries(list.map((e) => [e.field, e.message])));
+        if (fieldErrors) setErrors(fieldErrors);
       }
-      return { ok: false } as const;
+      return { ok: false, ...(fieldErrors ? { errors: fieldErrors } : {}) } as const;
     } finally {
       savingRef.current = false;
       setSaving(false);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ContentType, MediaKind, RecordState } from '@yiying/models';
+import { ContentType, MediaKind, RecordState, type PatientConsent } from '@yiying/models';
 import { useNavigateByName, useRouteParams } from '../../routing/use-navigate-by-name';
 import { Panel } from '../../components/panel';
 import { MediaListEditor } from './media-list-editor';
@@ -18,7 +18,11 @@ export function UploadPage() {
   const navigateByName = useNavigateByName();
   const filled = useRef(false);
   const existing = editor.existing.content;
-  const consent = useConsentGate(circleId);
+  // A post opened for editing keeps its circle and category unless the address names another circle.
+  const consent = useConsentGate(
+    { circleId: circleId ?? existing?.circleId, categoryId: existing?.categoryId },
+    existing?.patientConsent,
+  );
 
   useEffect(() => {
     if (existing && !filled.current) {
@@ -34,10 +38,13 @@ export function UploadPage() {
     // A draft may wait for its pictures; publishing needs every picture uploaded (spec file-list checks).
     const problem = state === RecordState.publish ? list.check() : null;
     if (problem) return editor.fail(problem, 'mediaIds');
-    // A medical circle, or faces left in the pictures: the author says how the patient's privacy is kept first.
-    const patientConsent = state === RecordState.publish ? await consent.ask(list.facesLeft) : undefined;
-    if (patientConsent === null) return;
-    const saved = await editor.save(state, { mediaIds: list.mediaIds, cover: list.coverUrl, circleId, patientConsent });
+    const save = (patientConsent?: PatientConsent) =>
+      editor.save(state, { mediaIds: list.mediaIds, cover: list.coverUrl, circleId, patientConsent });
+    // A medical circle or category, or faces left in the pictures: the author says how the patient's privacy is kept.
+    const saved =
+      state === RecordState.publish
+        ? await consent.publish({ pictures: list.mediaIds.length, facesLeft: list.facesLeft }, save)
+        : await save();
     if (saved.ok && state === RecordState.publish) navigateByName('HotDetail', { contentId: saved.record.contentId });
   };
 
