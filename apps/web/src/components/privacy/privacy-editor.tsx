@@ -1,25 +1,8 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { Button, Dialog } from '@yiying/widgets';
-import { covers, pixelate, withMargin, type FaceBox, type Region } from './pixelate';
-
-const Stage = styled.div(({ theme }) => ({
-  position: 'relative',
-  maxWidth: '100%',
-  margin: '0 auto',
-  touchAction: 'none',
-  userSelect: 'none',
-  cursor: 'crosshair',
-  canvas: { display: 'block', width: '100%', height: 'auto', borderRadius: theme.radius.sm },
-  '.box': {
-    position: 'absolute',
-    border: `2px solid ${theme.colors.danger}`,
-    borderRadius: 4,
-    pointerEvents: 'none',
-    boxShadow: '0 0 0 1px rgba(255,255,255,.8)',
-  },
-  '.box.drawing': { borderStyle: 'dashed', borderColor: theme.colors.primary },
-}));
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Dialog, RadioGroup } from '@yiying/widgets';
+import { BlurStage, type BlurTool } from './blur-stage';
+import { applyMark, markCovers, withMargin, type FaceBox, type Mark } from './pixelate';
 
 const Bar = styled.div(({ theme }) => ({
   display: 'flex',
@@ -30,8 +13,22 @@ const Bar = styled.div(({ theme }) => ({
   fontSize: theme.typography.sizes.sm,
   '.found': { fontWeight: 600, color: theme.colors.danger },
   '.clear': { fontWeight: 600, color: theme.colors.success },
-  '.hint': { color: theme.colors.muted, fontSize: theme.typography.sizes.xs, flexBasis: '100%' },
+  '.hint': { color: theme.colors.muted, fontSize: theme.typography.sizes.xs, flexBasis: '100%', margin: 0 },
+  '.tools': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing.md, flexBasis: '100%' },
 }));
+
+/** Brush widths offered, as fractions of the picture's long side. */
+const BRUSH_SIZES = { small: 0.03, medium: 0.06, large: 0.12 } as const;
+type BrushSize = keyof typeof BRUSH_SIZES;
+const BRUSH_OPTIONS: { value: BrushSize; label: string }[] = [
+  { value: 'small', label: '细' },
+  { value: 'medium', label: '中' },
+  { value: 'large', label: '粗' },
+];
+const TOOL_OPTIONS: { value: BlurTool; label: string }[] = [
+  { value: 'box', label: '方框' },
+  { value: 'brush', label: '画笔' },
+];
 
 export interface PrivacyResult {
   /** The picture as it will be uploaded (blurred where asked); the original never leaves the device. */
@@ -67,8 +64,8 @@ function toJpeg(canvas: HTMLCanvasElement, name: string): Promise<File> {
 
 /**
  * 图片隐私: the picture with the faces the detector found outlined (检测到 N 张人脸), 一键打码 to pixelate them, a
- * manual tool that pixelates any box drawn on it (wristbands, charts, screens), and 撤销. What is uploaded is the
- * edited picture.
+ * manual tool that pixelates any box drawn or brush stroke painted on it (wristbands, charts, screens, tattoos), by
+ * pointer, touch or keyboard, and 撤销 (Ctrl+Z) of the last step of any kind. What is uploaded is the edited picture.
  */
 export function PrivacyEditor({
   file,
@@ -82,12 +79,11 @@ export function PrivacyEditor({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const original = useRef<ImageData | null>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  // Each step (一键打码, one drawn box) is undone as a whole.
-  const [steps, setSteps] = useState<Region[][]>([]);
-  const regions = useMemo(() => steps.flat(), [steps]);
-  const [drawing, setDrawing] = useState<{ start: { x: number; y: number }; now: { x: number; y: number } } | null>(
-    null,
-  );
+  // Each step (一键打码, one box, one brush stroke) is undone as a whole.
+  const [steps, setSteps] = useState<Mark[][]>([]);
+  const marks = useMemo(() => steps.flat(), [steps]);
+  const [tool, setTool] = useState<BlurTool>('box');
+  const [brush, setBrush] = useState<BrushSize>('medium');
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -120,26 +116,16 @@ export function PrivacyEditor({
     const context = canvas?.getContext('2d', { willReadFrequently: true });
     if (!canvas || !source || !context) return;
     const pixels = new ImageData(new Uint8ClampedArray(source.data), source.width, source.height);
-    for (const region of regions) pixelate(pixels, region);
+    for (const mark of marks) applyMark(pixels, mark);
     context.putImageData(pixels, 0, 0);
-  }, [regions, size]);
+  }, [marks, size]);
 
-  const left = faces.filter((face) => !regions.some((region) => covers(region, face)));
-  const blurAll = () => setSteps((list) => [...list, left.map((face) => withMargin(face))]);
-
-  const point = (event: ReactPointerEvent<HTMLDivElement>) => {
-    const rect = event.currentTarget.getBoundingClientRect();
-    return {
-      x: Math.min(1, Math.max(0, (event.clientX - rect.left) / rect.width)),
-      y: Math.min(1, Math.max(0, (event.clientY - rect.top) / rect.height)),
-    };
-  };
-  const drawn = drawing && {
-    x: Math.min(drawing.start.x, drawing.now.x),
-    y: Math.min(drawing.start.y, drawing.now.y),
-    width: Math.abs(drawing.now.x - drawing.start.x),
-    height: Math.abs(drawing.now.y - drawing.start.y),
-  };
+  const left = size
+    ? faces.filter((face) => !marks.some((mark) => markCovers(mark, face, size.width, size.height)))
+    : faces;
+  const blurAll = () =>
+    setSteps((list) => [...list, left.map((face) => ({ kind: 'box', region: withMargin(face) }) satisfies Mark)]);
+  const undo = () => setSteps((list) => list.slice(0, -1));
 
   const finish = async () => {
     const canvas = canvasRef.current;
@@ -154,7 +140,6 @@ export function PrivacyEditor({
     }
   };
 
-  const pct = (n: number) => `${n * 100}%`;
   return (
     <Dialog
       open
@@ -169,79 +154,89 @@ export function PrivacyEditor({
             不上传这张
           </Button>
           <Button onClick={() => void finish()} loading={busy} disabled={!size || failed}>
-            {regions.length ? '上传打码后的图片' : left.length ? '不打码，直接上传' : '上传'}
+            {marks.length ? '上传打码后的图片' : left.length ? '不打码，直接上传' : '上传'}
           </Button>
         </>
       }
     >
-      <Bar id="privacy-editor-status" aria-live="polite">
-        {detectFailed ? (
-          <span className="found">人脸检测未能完成，请检查图片并手动打码</span>
-        ) : left.length ? (
-          <span className="found">
-            检测到 {faces.length} 张人脸{left.length < faces.length ? `，还有 ${left.length} 张未打码` : ''}
-          </span>
-        ) : (
-          <span className="clear">{faces.length ? `${faces.length} 张人脸已全部打码` : '未检测到人脸'}</span>
-        )}
-        <Button size="sm" onClick={blurAll} disabled={!left.length || !size}>
-          一键打码
-        </Button>
-        <Button
-          size="sm"
-          variant="outlined"
-          onClick={() => setSteps((list) => list.slice(0, -1))}
-          disabled={!regions.length}
-        >
-          撤销
-        </Button>
-        <span className="hint">
-          在图片上拖出方框即可给手环、病历、屏幕、纹身等任何可识别信息打码；上传的是打码后的图片，原图不会离开你的设备。
-        </span>
-      </Bar>
-      {failed && (
-        <p role="alert" className="field-error">
-          图片无法读取，请换一张
-        </p>
-      )}
-      <Stage
-        data-testid="privacy-stage"
-        data-detect-ms={detectMs}
-        data-detect-worker-ms={detectWorkerMs}
-        // A tall picture is kept within the screen's height; the boxes are laid over the canvas in its own fractions.
-        style={size ? { width: `min(100%, calc(60vh * ${size.width / size.height}))` } : undefined}
-        onPointerDown={(event) => {
-          if (!size) return;
-          event.currentTarget.setPointerCapture(event.pointerId);
-          const at = point(event);
-          setDrawing({ start: at, now: at });
+      <div
+        role="group"
+        aria-label="图片打码"
+        onKeyDown={(event) => {
+          // Ctrl+Z (⌘Z) undoes the last step wherever the focus is in the editor.
+          if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'z' && steps.length) {
+            event.preventDefault();
+            undo();
+          }
         }}
-        onPointerMove={(event) => drawing && setDrawing({ ...drawing, now: point(event) })}
-        onPointerUp={() => {
-          if (drawn && drawn.width > 0.01 && drawn.height > 0.01) setSteps((list) => [...list, [drawn]]);
-          setDrawing(null);
-        }}
-        onPointerCancel={() => setDrawing(null)}
       >
-        <canvas ref={canvasRef} role="img" aria-label={`${file.name} 预览`} />
-        {!size && !failed && <span role="status">正在读取图片…</span>}
-        {size &&
-          left.map((face, index) => (
-            <span
-              key={`${face.x}-${face.y}`}
-              className="box"
-              data-testid="face-box"
-              aria-label={`人脸 ${index + 1}`}
-              style={{ left: pct(face.x), top: pct(face.y), width: pct(face.width), height: pct(face.height) }}
-            />
-          ))}
-        {drawn && (
+        <Bar>
           <span
-            className="box drawing"
-            style={{ left: pct(drawn.x), top: pct(drawn.y), width: pct(drawn.width), height: pct(drawn.height) }}
-          />
+            id="privacy-editor-status"
+            aria-live="polite"
+            className={left.length || detectFailed ? 'found' : 'clear'}
+          >
+            {detectFailed
+              ? '人脸检测未能完成，请检查图片并手动打码'
+              : left.length
+                ? `检测到 ${faces.length} 张人脸${left.length < faces.length ? `，还有 ${left.length} 张未打码` : ''}`
+                : faces.length
+                  ? `${faces.length} 张人脸已全部打码`
+                  : '未检测到人脸'}
+          </span>
+          <Button size="sm" onClick={blurAll} disabled={!left.length || !size}>
+            一键打码
+          </Button>
+          <Button size="sm" variant="outlined" onClick={undo} disabled={!steps.length} aria-keyshortcuts="Control+Z">
+            撤销
+          </Button>
+          <div className="tools">
+            <RadioGroup<BlurTool>
+              label="手动打码"
+              name="blur-tool"
+              variant="chip"
+              direction="row"
+              value={tool}
+              options={TOOL_OPTIONS}
+              onChange={setTool}
+            />
+            {tool === 'brush' && (
+              <RadioGroup<BrushSize>
+                label="画笔粗细"
+                name="brush-size"
+                variant="chip"
+                direction="row"
+                value={brush}
+                options={BRUSH_OPTIONS}
+                onChange={setBrush}
+              />
+            )}
+          </div>
+          <p className="hint" id="privacy-editor-hint">
+            {tool === 'box' ? '在图片上拖出方框' : '用画笔在图片上涂抹'}
+            ，即可给手环、病历、屏幕、纹身等任何可识别信息打码；键盘可用方向键移动光标，按回车开始、再按回车结束。上传的是打码后的图片，原图不会离开你的设备。
+          </p>
+        </Bar>
+        {failed && (
+          <p role="alert" className="field-error">
+            图片无法读取，请换一张
+          </p>
         )}
-      </Stage>
+        <BlurStage
+          size={size}
+          tool={tool}
+          brushSize={BRUSH_SIZES[brush]}
+          faces={left}
+          onMark={(mark) => setSteps((list) => [...list, [mark]])}
+          describedBy="privacy-editor-hint"
+          markCount={marks.length}
+          detectMs={detectMs}
+          detectWorkerMs={detectWorkerMs}
+        >
+          <canvas ref={canvasRef} role="img" aria-label={`${file.name} 预览`} />
+          {!size && !failed && <span role="status">正在读取图片…</span>}
+        </BlurStage>
+      </div>
     </Dialog>
   );
 }
