@@ -14,7 +14,16 @@ const Bar = styled.div(({ theme }) => ({
   '.found': { fontWeight: 600, color: theme.colors.danger },
   '.clear': { fontWeight: 600, color: theme.colors.success },
   '.hint': { color: theme.colors.muted, fontSize: theme.typography.sizes.xs, flexBasis: '100%', margin: 0 },
-  '.tools': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing.md, flexBasis: '100%' },
+  '.tools': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    columnGap: theme.spacing.lg,
+    rowGap: theme.spacing.sm,
+    flexBasis: '100%',
+  },
+  // The choices never carry a hint or an error: no room kept for one under them.
+  '.tools .yy-foot:empty': { display: 'none' },
 }));
 
 /** Brush widths offered, as fractions of the picture's long side. */
