@@ -1,6 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_DOCTOR, DEMO_MEMBER, apiLogin, memberPage, type Envelope } from './support/demo';
 import { expect, test } from './support/fixtures';
@@ -43,6 +46,62 @@ async function facesIn(bytes: Buffer): Promise<number> {
   }
 }
 
+/** How much detail the editor's canvas shows in a region (mean difference of neighbouring pixels' luma). */
+function canvasDetail(stage: Locator, region: { x: number; y: number; width: number; height: number }) {
+  return stage.locator('canvas').evaluate((canvas: HTMLCanvasElement, r) => {
+    const context = canvas.getContext('2d');
+    if (!context) return -1;
+    const left = Math.floor(r.x * canvas.width);
+    const top = Math.floor(r.y * canvas.height);
+    const width = Math.max(2, Math.floor(r.width * canvas.width));
+    const height = Math.max(1, Math.floor(r.height * canvas.height));
+    const { data } = context.getImageData(left, top, width, height);
+    const luma = (i: number) => 0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2];
+    let sum = 0;
+    let n = 0;
+    for (let y = 0; y < height; y++) {
+      for (let x = 1; x < width; x++) {
+        sum += Math.abs(luma((y * width + x) * 4) - luma((y * width + x - 1) * 4));
+        n += 1;
+      }
+    }
+    return sum / n;
+  }, region);
+}
+
+/**
+ * Paints a brush stroke across the stage at height `y` (a fraction), from `from` to `to`: with the mouse, or as a
+ * finger would (touch pointer events) when `touch`.
+ */
+async function paint(page: Page, stage: Locator, y: number, from: number, to: number, touch: boolean) {
+  const box = await stage.boundingBox();
+  if (!box) throw new Error('no stage');
+  const at = (fx: number) => ({ x: box.x + box.width * fx, y: box.y + box.height * y });
+  const steps = 12;
+  if (!touch) {
+    await page.mouse.move(at(from).x, at(from).y);
+    await page.mouse.down();
+    for (let i = 1; i <= steps; i++) {
+      const p = at(from + ((to - from) * i) / steps);
+      await page.mouse.move(p.x, p.y);
+    }
+    await page.mouse.up();
+    return;
+  }
+  const fire = (type: string, fx: number) =>
+    stage.dispatchEvent(type, {
+      pointerId: 11,
+      pointerType: 'touch',
+      isPrimary: true,
+      bubbles: true,
+      clientX: at(fx).x,
+      clientY: at(fx).y,
+    });
+  await fire('pointerdown', from);
+  for (let i = 1; i <= steps; i++) await fire('pointermove', from + ((to - from) * i) / steps);
+  await fire('pointerup', to);
+}
+
 interface Detail {
   contentId: string;
   patientConsent?: string | null;
@@ -78,6 +137,37 @@ test.describe('patient privacy of pictures', () => {
       await expect(editor.getByText(/^检测到 \d+ 张人脸$/)).toBeVisible();
       await editor.getByRole('button', { name: '一键打码' }).click();
       await shot(page, 'privacy-blurred', viewport.width);
+
+      // The brush blurs anything else (a wristband, a chart): by mouse at 1280 px, by finger at 390 px.
+      const stage = editor.getByTestId('privacy-stage');
+      const marks = Number(await stage.getAttribute('data-marks'));
+      expect(marks).toBeGreaterThanOrEqual(2);
+      await editor.getByRole('radio', { name: '画笔' }).click();
+      await editor.getByRole('radio', { name: '粗' }).click();
+      await expect(stage).toHaveAttribute('data-tool', 'brush');
+      const band = { x: 0.2, y: 0.9, width: 0.6, height: 0.02 };
+      const sharpBand = await canvasDetail(stage, band);
+      expect(sharpBand).toBeGreaterThan(0);
+      await paint(page, stage, 0.91, 0.1, 0.9, viewport.width < 600);
+      await expect(stage).toHaveAttribute('data-marks', String(marks + 1));
+      await expect.poll(() => canvasDetail(stage, band)).toBeLessThan(sharpBand * 0.6);
+      await shot(page, 'privacy-brush', viewport.width);
+      // 撤销 takes the stroke back, pixels and all; the faces stay blurred.
+      await editor.getByRole('button', { name: '撤销' }).click();
+      await expect(stage).toHaveAttribute('data-marks', String(marks));
+      await expect.poll(() => canvasDetail(stage, band)).toBe(sharpBand);
+      await expect(editor.getByText(/张人脸已全部打码$/)).toBeVisible();
+      // From the keyboard: arrows move the cursor, Enter starts and ends the stroke, Ctrl+Z undoes it.
+      await stage.focus();
+      await page.keyboard.press('Enter');
+      for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await expect(stage).toHaveAttribute('data-marks', String(marks + 1));
+      await page.keyboard.press('Control+z');
+      await expect(stage).toHaveAttribute('data-marks', String(marks));
+      // The picture goes up with its wristband painted over.
+      await paint(page, stage, 0.91, 0.1, 0.9, viewport.width < 600);
+      await expect(stage).toHaveAttribute('data-marks', String(marks + 1));
       await editor.getByRole('button', { name: '上传打码后的图片' }).click();
       await expect(editor).toBeHidden();
       await expect(page.getByRole('progressbar', { name: 'group.jpg 上传进度' })).toHaveAttribute(
@@ -128,6 +218,40 @@ test.describe('patient privacy of pictures', () => {
     const served = await request.get((await sent.getAttribute('src')) ?? '');
     expect(served.ok()).toBe(true);
     expect(await facesIn(await served.body())).toBe(0);
+    await close();
+  });
+
+  test('发布视频 in a medical circle asks the consent question and stores the answer', async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    // A one-second clip made with the ffmpeg the server uses (from node_modules), never committed.
+    const ffmpeg = (load('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'yiying-privacy-')), 'ward.mp4');
+    execFileSync(ffmpeg, [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=1:size=320x240:rate=25'],
+      ...['-c:v', 'mpeg4', '-pix_fmt', 'yuv420p', file],
+    ]);
+    const title = `病房的一分钟${suffix()}`;
+    const { page, close } = await memberPage(browser, DEMO_MEMBER);
+    // 镜头下的医院: a medical circle by its name.
+    await page.goto('/my/issueVideo?circleId=circle-lens');
+    await page.getByLabel('选择视频').setInputFiles({
+      name: 'ward.mp4',
+      mimeType: 'video/mp4',
+      buffer: readFileSync(file),
+    });
+    await expect(page.getByText('ward.mp4 上传完成')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('combobox', { name: /标题/ }).fill(title);
+    await page.getByRole('button', { name: '发布' }).click();
+    const consent = page.getByRole('dialog', { name: '患者隐私确认' });
+    await expect(consent).toBeVisible();
+    await expect(consent).toContainText('医学类圈子');
+    await consent.getByText('已获得患者知情同意').click();
+    await consent.getByRole('button', { name: '确认发布' }).click();
+    await expect(page).toHaveURL(/\/hot\/detail/);
+    const contentId = new URL(page.url()).searchParams.get('contentId');
+    const detail = ((await (await request.get(`/api/content/detail/${contentId}`)).json()) as Envelope<Detail>).data;
+    expect(detail.patientConsent).toBe('consent');
+    expect(detail.media?.some((m) => m.kind === 'video')).toBe(true);
     await close();
   });
 });
