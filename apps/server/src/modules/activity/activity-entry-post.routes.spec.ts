@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { MESSAGES } from '@yiying/validation';
 import type {
   ActivityRecord,
   ContentRecord,
   EnrollmentCurrent,
+  EnrollmentRecord,
   MessageCentreUnread,
   Notification,
   PagedList,
@@ -11,11 +15,15 @@ import { testClock } from '../../testing/identity';
 import { describeEachDatabase, useTestApp } from '../../testing/test-app';
 
 const [ALICE, BOB] = MEMBERS;
+// A group portrait face-api ships with its demo, read from node_modules at test time (never committed).
+const PORTRAIT = readFileSync(
+  path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo', 'sample1.jpg'),
+);
 
 describeEachDatabase('the post of an entry through the content routes', (target) => {
   const clock = testClock();
   const t = useTestApp(target, { overrides: () => ({ clock }), env: { ACTIVITY_ENTRY_LIMIT: '5' } });
-  const { call, data, createActivity, enroll, review, upload } = activityKit(t, clock);
+  const { call, data, createActivity, enroll, review, upload, uploadFile } = activityKit(t, clock);
   const post = (who: string, contentId: string | undefined) =>
     data<ContentRecord>(who, `/api/content/detail/${contentId ?? ''}`);
   const joins = async (activityId: string) =>
@@ -156,6 +164,38 @@ describeEachDatabase('the post of an entry through the content routes', (target)
       phone: '13912345678',
     });
     expect(refused.statusCode).toBe(400);
+  });
+
+  it('asks 患者隐私确认 of an entry whose pictures the server found faces in, and stores the answer', async () => {
+    const a = await createActivity({ title: '人像活动' });
+    const portrait = await uploadFile(ALICE, '合影.jpg', PORTRAIT);
+    const end = Date.now() + 60_000;
+    for (;;) {
+      const row = await t.app.yiying.context.db
+        .selectFrom('media')
+        .select('faces')
+        .where('media_id', '=', portrait.mediaId)
+        .executeTakeFirstOrThrow();
+      if (row.faces !== null) break;
+      if (Date.now() > end) throw new Error('the face check did not run');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const body = {
+      activityId: a.activityId,
+      title: '门诊合影',
+      mediaIds: [portrait.mediaId],
+      name: '张三',
+      phone: '13912345678',
+    };
+    const refused = await call(ALICE, '/web/activityEnroll/create', body);
+    expect([refused.statusCode, refused.json().msg]).toEqual([400, MESSAGES.patientConsentFaces]);
+    expect(await joins(a.activityId)).toBe(0);
+    const entry = await data<EnrollmentRecord>(ALICE, '/web/activityEnroll/create', {
+      ...body,
+      patientConsent: 'consent',
+    });
+    expect((await post(ALICE, entry.contentId)).patientConsent).toBe('consent');
+    expect(await joins(a.activityId)).toBe(1);
   });
 });
 
