@@ -254,4 +254,55 @@ test.describe('patient privacy of pictures', () => {
     expect(detail.media?.some((m) => m.kind === 'video')).toBe(true);
     await close();
   });
+
+  test('the portrait of an activity entry is checked on the device, and its answer is stored with the entry', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { page, close } = await memberPage(browser, DEMO_DOCTOR);
+    await page.goto('/activity');
+    const card = page
+      .getByRole('list', { name: '活动列表' })
+      .getByRole('listitem')
+      .filter({ hasText: '第三届"医者仁心"摄影大赛' });
+    await card.getByRole('link', { name: '第三届"医者仁心"摄影大赛' }).click();
+    await expect(page).toHaveURL(/\/activity\/detail\?activityId=/);
+    const activityId = new URL(page.url()).searchParams.get('activityId');
+    await page.getByRole('button', { name: '参加活动' }).click();
+    const flow = page.getByRole('dialog', { name: /参加活动 · / });
+    await flow.getByRole('button', { name: '上传新作品' }).click();
+    await flow.getByLabel('选择图片').setInputFiles({ name: 'team.jpg', mimeType: 'image/jpeg', buffer: PORTRAIT });
+
+    const editor = page.getByRole('dialog', { name: '图片隐私检查' });
+    await expect(editor).toBeVisible({ timeout: 30_000 });
+    await expect(editor.getByText(/^检测到 \d+ 张人脸$/)).toBeVisible();
+    // The author keeps the faces (their own team, say): the entry then asks how the patients' privacy is kept.
+    await editor.getByRole('button', { name: '不打码，直接上传' }).click();
+    await expect(flow.getByText('上传完成')).toBeVisible({ timeout: 30_000 });
+    const title = `科室合影${suffix()}`;
+    await flow.getByLabel(/作品标题/).fill(title);
+    await flow.getByRole('button', { name: '下一步' }).click();
+    const consent = page.getByRole('dialog', { name: '患者隐私确认' });
+    await expect(consent).toContainText(/图片中仍有 \d+ 张未打码的人脸/);
+    await consent.getByText('图片不含患者').click();
+    await consent.getByRole('button', { name: '确认发布' }).click();
+    const form = flow.getByRole('form', { name: '填写参赛信息' });
+    await form.getByLabel(/姓名/).fill('李医生');
+    await form.getByRole('button', { name: '提交' }).click();
+    await expect(flow.getByText('作品已提交，等待审核')).toBeVisible();
+
+    const doctor = await apiLogin(request, DEMO_DOCTOR);
+    const headers = { authorization: doctor.token, uuid: doctor.userId };
+    const mine = (await (
+      await request.get(`/api/activityEnroll/current?activityId=${activityId}`, { headers })
+    ).json()) as Envelope<{ records: { title: string; contentId: string }[] }>;
+    const entry = mine.data.records.find((r) => r.title === title);
+    expect(entry).toBeDefined();
+    const post = (await (
+      await request.get(`/api/content/detail/${entry?.contentId}`, { headers })
+    ).json()) as Envelope<Detail>;
+    expect(post.data.patientConsent).toBe('no_patient');
+    await close();
+  });
 });
