@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { demoPhotoFolder } from './demo/demo-images';
 import { CONTENT_SECURITY_POLICY } from './plugins/web-app';
 import { SQLITE_TARGET, useTestApp, WEB_INDEX_HTML } from './testing/test-app';
 
@@ -115,22 +116,35 @@ describe('server shell (SQLite)', () => {
   });
 
   describe('/files', () => {
-    it('serves generated pictures with their content type and a long cache', async () => {
+    it('serves the demo photographs and the pictures cut from them with their content type and a long cache', async () => {
       const files = readdirSync(path.join(t.dataDir, 'uploads', 'demo'));
-      expect(files.filter((f) => f.startsWith('cover-')).length).toBeGreaterThanOrEqual(20);
+      expect(files.filter((f) => f.endsWith('.jpg') && !f.startsWith('banner-')).length).toBeGreaterThanOrEqual(20);
+      const photo = await t.app.inject({
+        method: 'GET',
+        url: '/files/demo/lake-boats.jpg',
+      });
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/jpeg');
+      expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The file as shipped with the server, byte for byte.
+      expect(photo.rawPayload.equals(readFileSync(path.join(demoPhotoFolder(), 'lake-boats.jpg')))).toBe(true);
       const cover = await t.app.inject({
         method: 'GET',
-        url: '/files/demo/cover-01.webp',
+        url: '/files/demo/lake-boats-960.webp',
       });
-      expect(cover.statusCode).toBe(200);
       expect(cover.headers['content-type']).toBe('image/webp');
-      expect(cover.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(cover.rawPayload.subarray(8, 12).toString('ascii')).toBe('WEBP');
       const banner = await t.app.inject({
         method: 'GET',
         url: '/files/demo/banner-01.jpg',
       });
       expect(banner.headers['content-type']).toBe('image/jpeg');
+      const avatar = await t.app.inject({
+        method: 'GET',
+        url: '/files/demo/avatar-01.webp',
+      });
+      expect(avatar.headers['content-type']).toBe('image/webp');
+      expect(avatar.rawPayload.subarray(8, 12).toString('ascii')).toBe('WEBP');
     });
 
     it('answers a missing file with the JSON 404 and refuses path traversal', async () => {

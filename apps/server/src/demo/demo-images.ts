@@ -3,80 +3,91 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { cyclic, seededRandom } from '../lib/random.js';
-import { renderScene, SCENES, type SceneName } from './demo-scenes.js';
+import { findRepoRoot } from '../config.js';
 import { typeOfKey, type ObjectStorage } from '../lib/storage/index.js';
 
-/** A generated picture: its public path under `/files` and its pixel size. */
+/** A demo picture: its public path under `/files` and its pixel size. */
 export interface DemoImage {
   url: string;
   width: number;
   height: number;
 }
 
+/** What a demo photograph shows, as its catalogue (`photos.json`) groups them. */
+export type DemoSubject = 'landscape' | 'macro' | 'medical' | 'portrait' | 'street' | 'still-life';
+
+/** A demo photograph: `url` is its cover for lists (960 px WebP), `original` the photograph as shipped. */
+export interface DemoPhoto extends DemoImage {
+  /** File name in the catalogue without its extension, e.g. `lake-boats`. */
+  name: string;
+  subject: DemoSubject;
+  original: DemoImage;
+}
+
 export interface DemoImages {
   banners: DemoImage[];
-  covers: DemoImage[];
+  /** Every demo photograph, in catalogue order. */
+  covers: DemoPhoto[];
   avatars: DemoImage[];
 }
 
-const BANNER_COUNT = 6;
-const COVER_COUNT = 24;
-const AVATAR_COUNT = 6;
-/** Banners are wide: the scenes that read well as a strip. */
-const BANNER_SCENES: readonly SceneName[] = ['mountains', 'city', 'sea', 'corridor', 'forest', 'street'];
-
-/** Colour pairs for the avatars' gradients. */
-const PALETTES: readonly (readonly [string, string, string])[] = [
-  ['#050B1F', '#204165', '#f2d7c9'],
-  ['#0f2027', '#2c5364', '#f4d35e'],
-  ['#134e5e', '#71b280', '#fefae0'],
-  ['#3a1c71', '#d76d77', '#ffe0cc'],
-  ['#16222a', '#3a6073', '#e9c46a'],
-  ['#42275a', '#734b6d', '#f1c0e8'],
-];
-
-/** A head-and-shoulders portrait in soft light, no letters. */
-function avatarSvg(seed: number, size: number): string {
-  const [dark, mid, light] = cyclic(PALETTES, seed);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
-<defs><radialGradient id="g" cx="0.35" cy="0.3" r="0.9"><stop offset="0" stop-color="${mid}"/><stop offset="1" stop-color="${dark}"/></radialGradient>
-<filter id="s"><feGaussianBlur stdDeviation="${size / 80}"/></filter></defs>
-<rect width="${size}" height="${size}" fill="url(#g)"/>
-<g fill="${light}" filter="url(#s)">
-<ellipse cx="${size / 2}" cy="${size * 0.42}" rx="${size * 0.17}" ry="${size * 0.2}"/>
-<path d="M${size * 0.12} ${size} C ${size * 0.14} ${size * 0.72}, ${size * 0.32} ${size * 0.66}, ${size / 2} ${size * 0.66} C ${size * 0.68} ${size * 0.66}, ${size * 0.86} ${size * 0.72}, ${size * 0.88} ${size} Z"/>
-</g>
-</svg>`;
+/** The demo photographs shipped with the server, with their sources and licences in the folder's README. */
+export function demoPhotoFolder(): string {
+  const root = findRepoRoot() ?? findRepoRoot(process.cwd()) ?? process.cwd();
+  return path.join(root, 'apps', 'server', 'assets', 'demo-photos');
 }
+
+interface CatalogueEntry {
+  file: string;
+  subject: DemoSubject;
+  width: number;
+  height: number;
+}
+
+async function readCatalogue(folder: string): Promise<CatalogueEntry[]> {
+  try {
+    return JSON.parse(await readFile(path.join(folder, 'photos.json'), 'utf8')) as CatalogueEntry[];
+  } catch (error) {
+    throw new Error(`演示图片目录缺失或无法读取：${folder}`, { cause: error });
+  }
+}
+
+/** Banners are wide strips cut from these photographs. */
+const BANNER_PHOTOS = ['lake-boats', 'mountain-meadow', 'island-pier', 'twilight-lake', 'bridge', 'sunset-hills'];
+/** Avatars are close crops of these (pets, flowers and places, as members choose). */
+const AVATAR_PHOTOS = ['dogs-window', 'ladybird', 'nuthatch', 'leaf-macro', 'picos-trail', 'cups'];
+const BANNER_SIZE = [1600, 600] as const;
+const AVATAR_SIZE = 128;
+/** The long side of the covers drawn in lists for posts that do not go through the upload pipeline. */
+const COVER_SIDE = 960;
 
 interface Job {
   /** Storage key, `demo/<name>`. */
   key: string;
-  render: () => sharp.Sharp | Promise<sharp.Sharp>;
+  bytes: () => Promise<Buffer>;
 }
 
 /**
- * Rendered demo pictures are kept in the machine's temporary folder, named by this version, so every fresh data folder
- * after the first (test suites, e2e runs, a reset demo) copies them instead of drawing them again. Bump it when a
- * scene changes.
+ * Banners and avatars cut from the photographs are kept in the machine's temporary folder, named by this version, so
+ * every fresh data folder after the first (test suites, e2e runs, a reset demo) copies them instead of cutting them
+ * again. Bump it when a cut changes.
  */
-const RENDER_VERSION = 3;
+const RENDER_VERSION = 4;
 const renderCache = path.join(tmpdir(), `yiying-demo-images-v${RENDER_VERSION}`);
 
-async function rendered(job: Job): Promise<Buffer> {
-  const cached = path.join(renderCache, job.key.replace(/\//g, '_'));
+async function cached(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
+  const file = path.join(renderCache, key.replace(/\//g, '_'));
   try {
-    return await readFile(cached);
+    return await readFile(file);
   } catch {
-    const bytes = await (await job.render()).toBuffer();
+    const bytes = await render();
     try {
       await mkdir(renderCache, { recursive: true });
-      const partial = `${cached}.${process.pid}.${Date.now()}.part`;
+      const partial = `${file}.${process.pid}.${Date.now()}.part`;
       await writeFile(partial, bytes);
-      await rename(partial, cached);
+      await rename(partial, file);
     } catch {
-      // A read-only temporary folder only costs the next run a redraw.
+      // A read-only temporary folder only costs the next run a new cut.
     }
     return bytes;
   }
@@ -87,73 +98,91 @@ async function runJobs(storage: ObjectStorage, jobs: Job[], concurrency: number)
   const worker = async () => {
     for (let job = jobs[next++]; job !== undefined; job = jobs[next++]) {
       if (((await storage.size(job.key)) ?? 0) > 0) continue;
-      const bytes = await rendered(job);
+      const bytes = await job.bytes();
       await storage.put(job.key, Readable.from([bytes]), { contentType: typeOfKey(job.key) });
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
-/** Cover sizes cycle through the shapes cameras and phones take (3:2, 4:3, 3:4, 1:1, 16:9, 2:3). */
-const COVER_SIZES: readonly (readonly [number, number])[] = [
-  [960, 640],
-  [960, 720],
-  [720, 960],
-  [960, 960],
-  [960, 540],
-  [640, 960],
-];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The list cover (960 px WebP) made from a demo photograph's original, by its URL; other URLs are kept. */
+export function demoCoverOf(url: string): string {
+  const match = /^(\/files\/demo\/[\w-]+)\.jpg$/.exec(url);
+  return match && !url.includes('/banner-') ? `${match[1]}-${COVER_SIDE}.webp` : url;
+}
 
 /**
- * Draws the demo pictures into the store under `demo/` (banners 1600×600 JPEG, covers 960 px on the long edge, WebP,
- * avatars 128×128 WebP). Existing files are kept, so a second run costs nothing.
+ * Puts the demo pictures into the store under `demo/`: the photographs as shipped (JPEG, at most 1600 px on the long
+ * side, camera data kept) for image posts, which send them through the upload pipeline; covers for lists (960 px
+ * WebP); banners (1600×600 JPEG) and avatars (128×128 WebP) cut from them. Existing files are kept, so a second run
+ * costs nothing.
  */
-export async function generateDemoImages(storage: ObjectStorage): Promise<DemoImages> {
+export async function generateDemoImages(storage: ObjectStorage, folder = demoPhotoFolder()): Promise<DemoImages> {
+  const catalogue = await readCatalogue(folder);
   const jobs: Job[] = [];
   const images: DemoImages = { banners: [], covers: [], avatars: [] };
+  const source = (name: string) => {
+    const entry = catalogue.find((e) => e.file === `${name}.jpg`) ?? catalogue[0];
+    if (!entry) throw new Error(`演示图片目录为空：${folder}`);
+    return path.join(folder, entry.file);
+  };
 
-  for (let i = 1; i <= BANNER_COUNT; i++) {
-    const name = `banner-${String(i).padStart(2, '0')}.jpg`;
-    const [width, height] = [1600, 600];
-    images.banners.push({ url: `/files/demo/${name}`, width, height });
+  for (const entry of catalogue) {
+    const name = path.basename(entry.file, path.extname(entry.file));
+    const key = `demo/${entry.file}`;
+    const coverKey = `demo/${name}-${COVER_SIDE}.webp`;
+    const scale = Math.min(1, COVER_SIDE / Math.max(entry.width, entry.height));
+    images.covers.push({
+      url: `/files/${coverKey}`,
+      width: Math.round(entry.width * scale),
+      height: Math.round(entry.height * scale),
+      name,
+      subject: entry.subject,
+      original: { url: `/files/${key}`, width: entry.width, height: entry.height },
+    });
+    jobs.push({ key, bytes: () => readFile(path.join(folder, entry.file)) });
     jobs.push({
-      key: `demo/${name}`,
-      render: async () =>
-        (await renderScene(cyclic(BANNER_SCENES, i - 1), seededRandom(100 + i), width, height)).jpeg({
-          quality: 82,
-          mozjpeg: true,
-        }),
+      key: coverKey,
+      bytes: () =>
+        cached(coverKey, () =>
+          sharp(path.join(folder, entry.file))
+            .resize(COVER_SIDE, COVER_SIDE, { fit: 'inside', withoutEnlargement: true })
+            .webp({ quality: 78, effort: 2 })
+            .toBuffer(),
+        ),
     });
   }
-  for (let i = 1; i <= COVER_COUNT; i++) {
-    const name = `cover-${String(i).padStart(2, '0')}.webp`;
-    const [width, height] = COVER_SIZES[i % COVER_SIZES.length] ?? [600, 360];
-    images.covers.push({ url: `/files/demo/${name}`, width, height });
+  BANNER_PHOTOS.forEach((photo, i) => {
+    const key = `demo/banner-${pad(i + 1)}.jpg`;
+    const [width, height] = BANNER_SIZE;
+    images.banners.push({ url: `/files/${key}`, width, height });
     jobs.push({
-      key: `demo/${name}`,
-      render: async () =>
-        (await renderScene(cyclic(SCENES, i - 1), seededRandom(i), width, height)).webp({
-          quality: 78,
-          effort: 2,
-        }),
+      key,
+      bytes: () =>
+        cached(key, () =>
+          sharp(source(photo))
+            .resize(width, height, { fit: 'cover', position: 'attention' })
+            .jpeg({ quality: 80, mozjpeg: true })
+            .toBuffer(),
+        ),
     });
-  }
-  for (let i = 1; i <= AVATAR_COUNT; i++) {
-    const name = `avatar-${String(i).padStart(2, '0')}.webp`;
-    images.avatars.push({
-      url: `/files/demo/${name}`,
-      width: 128,
-      height: 128,
-    });
+  });
+  AVATAR_PHOTOS.forEach((photo, i) => {
+    const key = `demo/avatar-${pad(i + 1)}.webp`;
+    images.avatars.push({ url: `/files/${key}`, width: AVATAR_SIZE, height: AVATAR_SIZE });
     jobs.push({
-      key: `demo/${name}`,
-      render: () =>
-        sharp(Buffer.from(avatarSvg(i, 128))).webp({
-          quality: 80,
-          effort: 2,
-        }),
+      key,
+      bytes: () =>
+        cached(key, () =>
+          sharp(source(photo))
+            .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+            .webp({ quality: 80, effort: 2 })
+            .toBuffer(),
+        ),
     });
-  }
+  });
 
   await runJobs(storage, jobs, 2);
   return images;

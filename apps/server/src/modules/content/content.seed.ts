@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ContentType } from '@yiying/models';
 import type { Database } from '../../db/schema.js';
-import type { DemoImage, DemoImages } from '../../demo/demo-images.js';
+import type { DemoImage, DemoImages, DemoPhoto } from '../../demo/demo-images.js';
 import type { SeedContext, SeedReport } from '../../demo/seed.js';
 import { newId } from '../../lib/ids.js';
 import { cyclic, seededRandom } from '../../lib/random.js';
@@ -85,6 +85,34 @@ const DEMO_TITLES: Record<ContentType, readonly string[]> = {
   ],
 };
 
+/**
+ * The photographs of each demo image post, in the order of `DEMO_TITLES.image`: the first is the cover; several make
+ * a set the post page shows as a strip.
+ */
+const IMAGE_POST_PHOTOS: readonly (readonly string[])[] = [
+  ['architecture', 'fog-pier'],
+  ['dawn-lake', 'twilight-lake', 'forest-path'],
+  ['cameraman'],
+  ['ladybird', 'dandelion-seed', 'dandelions', 'raindrops'],
+  ['wine-room'],
+  ['storm-road', 'raindrops', 'bridge'],
+  ['ihc-microscopy', 'retina'],
+  ['grace-hopper'],
+  ['fig-bowl', 'cups'],
+  ['cups'],
+  ['mountain-meadow', 'picos-trail', 'forest-stream'],
+  ['bridge'],
+  ['water-drop', 'leaf-macro'],
+  ['leaf-macro', 'forest-path', 'nuthatch'],
+];
+
+/** The named photographs of an image post, the catalogue's own order where a name is missing. */
+function photosOf(covers: readonly DemoPhoto[], index: number): DemoPhoto[] {
+  const names = IMAGE_POST_PHOTOS[index] ?? [];
+  const found = names.flatMap((name) => covers.filter((c) => c.name === name));
+  return found.length > 0 ? found : [cyclic(covers, index)];
+}
+
 const DEMO_CATEGORIES = ['cat-photo', 'cat-medical', 'cat-campus', 'cat-public'] as const;
 const DEMO_CIRCLES = ['circle-lens', 'circle-ward', 'circle-campus'] as const;
 
@@ -132,6 +160,12 @@ function postBody(type: ContentType, title: string): string {
 function buildPosts(userIds: string[], images: DemoImages, now: number): NewContentRow[] {
   const random = seededRandom(20240601);
   const rows: NewContentRow[] = [];
+  // The draws here once picked random pictures; they stay so every value drawn after them (counts, circles) is the
+  // same as before.
+  const onePicture = (url: string): string => {
+    for (let n = random.int(1, 4); n > 0; n--) random.next();
+    return JSON.stringify([url]);
+  };
   const base = (
     type: ContentType,
     title: string,
@@ -156,10 +190,7 @@ function buildPosts(userIds: string[], images: DemoImages, now: number): NewCont
     hit_num: random.int(50, 5000),
     forwarded_num: 0,
     forwarded_flag: 'no',
-    thumbs:
-      type === 'image'
-        ? JSON.stringify(Array.from({ length: random.int(1, 4) }, () => random.pick(images.covers).url))
-        : null,
+    thumbs: type === 'image' ? onePicture(cover.url) : null,
     content: postBody(type, title),
     access_scope: 'public',
     create_time: iso(createdAt),
@@ -168,14 +199,25 @@ function buildPosts(userIds: string[], images: DemoImages, now: number): NewCont
     width: cover.width,
     height: cover.height,
     comments: random.chance(0.9) ? 1 : 0,
+    // Every row names the column: one multi-row insert writes them all.
+    show_exif: 0,
     top_flag: 0,
     sort: 0,
   });
 
   interleavedTitles().forEach(({ type, title }, i) => {
     const createdAt = now - (i + 1) * 17 * HOUR - random.int(0, 50) * 60_000;
-    const cover = cyclic(images.covers, i);
-    rows.push(base(type, title, createdAt, cover, cyclic(userIds, i)));
+    const photos = type === 'image' ? photosOf(images.covers, DEMO_TITLES.image.indexOf(title)) : [];
+    // Other posts take the photographs in turn, from the far end of the catalogue so lists mix shapes and subjects.
+    const cover = photos[0]?.original ?? cyclic(images.covers, images.covers.length * 4 - 1 - i);
+    const row = base(type, title, createdAt, cover, cyclic(userIds, i));
+    if (type === 'image') {
+      // The photographs as shipped: the upload pipeline makes their renditions at start.
+      row.thumbs = JSON.stringify(photos.map((p) => p.original.url));
+      // Camera data, where the photograph has it, is shown with the picture.
+      row.show_exif = 1;
+    }
+    rows.push(row);
   });
 
   // Two pinned posts: the first activity and the first article.
@@ -189,7 +231,8 @@ function buildPosts(userIds: string[], images: DemoImages, now: number): NewCont
   const forwardTexts = ['好照片，值得一看', '转给同事们看看', '太有感触了，转发', '收藏并转发，学习了'];
   sources.forEach((source, i) => {
     const createdAt = now - (i + 1) * 5 * HOUR;
-    const cover = images.covers.find((c) => c.url === source.cover) ?? cyclic(images.covers, 0);
+    const cover =
+      images.covers.find((c) => c.url === source.cover || c.original.url === source.cover) ?? cyclic(images.covers, 0);
     const text = cyclic(forwardTexts, i);
     const forward = base(source.type, text, createdAt, cover, cyclic(userIds, i + 2));
     forward.parent_id = source.content_id;
@@ -219,7 +262,7 @@ function buildPosts(userIds: string[], images: DemoImages, now: number): NewCont
   hidden.forEach(([title, patch], i) => {
     const createdAt = now - (i + 1) * 3 * HOUR;
     rows.push({
-      ...base('image', title, createdAt, cyclic(images.covers, i), cyclic(userIds, 0)),
+      ...base('image', title, createdAt, cyclic(images.covers, i).original, cyclic(userIds, 0)),
       ...patch,
     });
   });

@@ -13,7 +13,7 @@ import { migration0018ForwardByReference } from './0018_forward_by_reference.js'
 import { contentRoutes } from './content.routes.js';
 import { HOT_REFRESH_INTERVAL_MS, HOT_REFRESH_WINDOW_MS, refreshHotScores } from './hot-rank.js';
 import { seedContent } from './content.seed.js';
-import { attachDemoMedia } from './demo-media.js';
+import { attachDemoMedia, attachDemoPictureSets } from './demo-media.js';
 import type { ContentWriteCheck } from './content.service.js';
 import type { MedicalPlaceCheck } from './patient-consent.js';
 
@@ -134,12 +134,28 @@ export const contentModule: ServerModule = {
     if (ctx.config.demoData) {
       // After the demo transaction: the media service writes through its own connection.
       app.addHook('onReady', async () => {
-        const attached = await attachDemoMedia(ctx.db, ctx.media, ctx.storage);
+        // Test suites start a demo site each: they upload the smaller list covers, as quick as the photographs' own.
+        const attached = await attachDemoMedia(ctx.db, ctx.media, ctx.storage, {
+          small: ctx.config.nodeEnv === 'test',
+        });
         if (attached > 0) {
           ctx.contentCache.invalidate();
           ctx.log.info({ posts: attached }, '演示图片帖子已走上传流程');
         }
-        // Test suites that load demo data skip the clips (each would start a transcode beside the tests).
+        // Test suites that load demo data skip the further pictures of posts with several and the clips (each would
+        // run beside the tests).
+        if (ctx.config.nodeEnv !== 'test') {
+          // After the start, so the site answers at once with every post's cover.
+          void attachDemoPictureSets(ctx.db, ctx.media, ctx.storage).then(
+            (sets) => {
+              if (sets > 0) {
+                ctx.contentCache.invalidate();
+                ctx.log.info({ posts: sets }, '演示多图帖子已走上传流程');
+              }
+            },
+            (error: unknown) => ctx.log.warn({ err: error }, '演示多图帖子上传失败'),
+          );
+        }
         const tools = ctx.config.nodeEnv === 'test' ? undefined : findFfmpeg(ctx.config.ffmpegPath);
         if (tools && ctx.config.ffmpegPath !== 'none') {
           // Made after the start, so the site answers at once; each clip is then transcoded by the job queue.
