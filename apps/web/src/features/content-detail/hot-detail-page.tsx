@@ -2,12 +2,11 @@ import { Fragment, lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { VideoPlayer } from '../../components/video-player';
 import { Link } from '../../routing/link';
 import { isApiError, isHttpError } from '@yiying/api-client';
-import { ArticleNav, AttachmentList, ResponsiveImage, SensitiveCover, type ArticleLink } from '@yiying/community-ui';
+import { ArticleNav, AttachmentList, type ArticleLink } from '@yiying/community-ui';
 import {
   ContentType,
   FILE_ICONS,
   MediaKind,
-  formatCameraData,
   materialTypeOf,
   type Attachment,
   toImageSource,
@@ -28,7 +27,9 @@ import { neighboursOf, type SequenceEntry } from '../gallery-actions/browse-sequ
 import { FollowButton } from '../homepage/follow-button';
 import { CommentSection } from './comment-section';
 import { DetailActions } from './detail-actions';
-import { Article, AuthorCard, Figure, Notice, Page, SideList, Tags } from './hot-detail.styles';
+import { CameraPanel } from './camera-panel';
+import { Article, AuthorCard, Byline, Layout, Notice, Page, SideList, Tags } from './hot-detail.styles';
+import { PictureSet } from './picture-set';
 
 // The full-screen viewer loads when a picture is opened.
 const ImageViewer = lazy(() => import('./image-viewer'));
@@ -61,51 +62,6 @@ function TitleWithTopics({ content }: { content: Content }) {
   );
 }
 
-function Picture({
-  media,
-  sensitive,
-  showExif,
-  first,
-  onOpen,
-}: {
-  media: MediaRecord;
-  sensitive: boolean;
-  showExif: boolean;
-  first: boolean;
-  /** Opens the picture in the viewer. */
-  onOpen(): void;
-}) {
-  const [revealed, setRevealed] = useState(false);
-  const image = toImageSource(media);
-  if (!image) return null;
-  const hidden = sensitive && !revealed;
-  const camera = showExif ? formatCameraData(media.camera) : '';
-  return (
-    <Figure>
-      <SensitiveCover hidden={hidden} onReveal={() => setRevealed(true)} label={media.name}>
-        <button
-          type="button"
-          className="zoom"
-          aria-label={`查看大图：${media.name}`}
-          disabled={hidden}
-          onClick={onOpen}
-        >
-          <ResponsiveImage
-            image={image}
-            alt={media.name}
-            sizes="(min-width: 960px) 900px, 100vw"
-            loading={first ? 'eager' : 'lazy'}
-            highPriority={first && !hidden}
-            blurred={hidden}
-          />
-        </button>
-      </SensitiveCover>
-      {camera && <figcaption>{camera}</figcaption>}
-    </Figure>
-  );
-}
-
-/** 作品详情: title with topic links, author, time, pictures with camera data, the video, the article, tags. */
 /** A detail page's address, as 上一篇 / 下一篇 link to it. */
 function detailHref(contentId: string): string {
   return `${routePath('HotDetail')}?contentId=${encodeURIComponent(contentId)}`;
@@ -115,6 +71,12 @@ function toArticleLink(entry: SequenceEntry | null | undefined): ArticleLink | n
   return entry ? { title: entry.title, href: detailHref(entry.id) } : null;
 }
 
+/**
+ * 作品详情. A post with pictures or a video is a viewer: the pictures large at their own ratio (a strip, a swipeable set
+ * on phones) or the player with its poster, and beside them on wide screens (below on phones) the author, title, text,
+ * camera data, tags, actions and comments. An article (and a forward without pictures) reads in one column of about
+ * 40 em.
+ */
 export function HotDetailPage() {
   const { contentId } = useRouteParams('HotDetail');
   const { data: content, error, isLoading, mutate } = useContentDetail(contentId || null);
@@ -170,114 +132,149 @@ export function HotDetailPage() {
     );
   }
 
+  const detailPath = `${routePath('HotDetail')}?contentId=${encodeURIComponent(content.contentId)}`;
+  const authorHref = creator ? `${routePath('Homepage')}?userId=${encodeURIComponent(creator.userId)}` : '';
+  const viewer = Boolean(video) || pictures.length > 0;
+  const time = <time dateTime={content.createTime}>{content.createTimeText}</time>;
+
+  const moderation = isMine && content.moderated && (
+    <Notice role="note" className="moderation">
+      {content.moderationState === 'held' ? '审核中' : '已被管理员隐藏'}
+      {content.moderationReason ? `：${content.moderationReason}` : ''}
+      {content.moderationState === 'held'
+        ? '。管理员审核通过后会自动公开，结果会在消息中心通知你；在此之前其他人看不到这条内容。'
+        : '。其他人看不到这条内容，如有异议请联系管理员。'}
+    </Notice>
+  );
+  const authorCard = creator && (
+    <AuthorCard aria-label="作者" className={viewer ? undefined : 'card'}>
+      <Link to={authorHref}>
+        <UserAvatar user={creator} size={viewer ? 40 : 48} />
+        <span className="name">{creator.username}</span>
+      </Link>
+      {viewer && <span className="time">{time}</span>}
+      {!isMine && <FollowButton userId={creator.userId} />}
+    </AuthorCard>
+  );
+  const text =
+    content.type === ContentType.article ? (
+      // The server sanitised the article on save with an allowlist; it is drawn as stored.
+      <Article dangerouslySetInnerHTML={{ __html: content.content ?? '' }} />
+    ) : (
+      content.content && <p className="text">{content.content}</p>
+    );
+  const attachments = files.length > 0 && (
+    <section aria-label="附件">
+      <h2 className="files">附件</h2>
+      <AttachmentList attachments={files} officeViewerUrl={OFFICE_VIEW_PATH} />
+    </section>
+  );
+  const tags = content.tags && content.tags.length > 0 && (
+    <Tags aria-label="标签">
+      {content.tags.map((tag) => (
+        <li key={tag}>{tag}</li>
+      ))}
+    </Tags>
+  );
+  const actions = (
+    <DetailActions
+      content={content}
+      commentNum={content.commentNum}
+      onShielded={() => setShielded(content.contentId)}
+      onDeleted={() => navigateByName('My')}
+      onCommentClick={() => {
+        if (!user) {
+          void navigate(loginPath(detailPath));
+          return;
+        }
+        composerRef.current?.focus({ preventScroll: true });
+        document.getElementById('comment-composer')?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+      }}
+    />
+  );
+  const articleNav = (
+    <ArticleNav
+      prev={nav.prev}
+      next={nav.next}
+      onNavigate={(link, event) => {
+        // A modified or middle click is the browser's: a new tab or window at the link's address.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        const id = new URL(link.href, 'http://x').searchParams.get('contentId');
+        if (id) navigateByName('HotDetail', { contentId: id });
+      }}
+    />
+  );
+  const commentSection = (
+    <CommentSection
+      ref={composerRef}
+      contentId={content.contentId}
+      postAuthorId={content.createBy}
+      list={comments}
+      count={content.commentNum}
+      open={content.comments !== 0}
+      loginHref={loginPath(detailPath)}
+      onComment={async (text) => {
+        const before = content.commentNum;
+        const comment = await commentMutations.comment(content.contentId, text);
+        // The count moves at once, by one from what was shown when sending; the detail the mutation reloads
+        // may already have counted it, so it is never counted twice.
+        void mutate((now) => (now ? { ...now, commentNum: Math.max(now.commentNum, before + 1) } : now), {
+          revalidate: false,
+        });
+        return comment;
+      }}
+      onRemoved={() => void mutate()}
+    />
+  );
+
   return (
-    <Page>
-      <article aria-labelledby="detail-title">
-        {isMine && content.moderated && (
-          <Notice role="note">
-            {content.moderationState === 'held' ? '审核中' : '已被管理员隐藏'}
-            {content.moderationReason ? `：${content.moderationReason}` : ''}
-            {content.moderationState === 'held'
-              ? '。管理员审核通过后会自动公开，结果会在消息中心通知你；在此之前其他人看不到这条内容。'
-              : '。其他人看不到这条内容，如有异议请联系管理员。'}
-          </Notice>
-        )}
-        <TitleWithTopics content={content} />
-        <p className="byline">
-          {creator && (
-            <Link to={`${routePath('Homepage')}?userId=${encodeURIComponent(creator.userId)}`}>
-              <UserAvatar user={creator} size={32} />
-              <span>{creator.username}</span>
-            </Link>
-          )}
-          <time dateTime={content.createTime}>{content.createTimeText}</time>
-        </p>
-        {content.forwarded && <ForwardedSource content={content} showSensitive={showSensitive} />}
-        {video && <VideoPlayer video={video} poster={content.cover || video.poster} label={`视频：${content.title}`} />}
-        {pictures.map((m, index) => (
-          <Picture
-            key={m.mediaId}
-            media={m}
-            sensitive={sensitive}
-            showExif={Boolean(content.showExif)}
-            first={index === 0}
-            onOpen={() => setViewing(index)}
-          />
-        ))}
-        {content.type === ContentType.article ? (
-          // The server sanitised the article on save with an allowlist; it is drawn as stored.
-          <Article dangerouslySetInnerHTML={{ __html: content.content ?? '' }} />
-        ) : (
-          content.content && <p className="text">{content.content}</p>
-        )}
-        {files.length > 0 && (
-          <section aria-label="附件">
-            <h2 className="files">附件</h2>
-            <AttachmentList attachments={files} officeViewerUrl={OFFICE_VIEW_PATH} />
-          </section>
-        )}
-        {content.tags && content.tags.length > 0 && (
-          <Tags aria-label="标签">
-            {content.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
-            ))}
-          </Tags>
-        )}
-        <DetailActions
-          content={content}
-          commentNum={content.commentNum}
-          onShielded={() => setShielded(content.contentId)}
-          onDeleted={() => navigateByName('My')}
-          onCommentClick={() => {
-            if (!user) {
-              void navigate(loginPath(`${routePath('HotDetail')}?contentId=${encodeURIComponent(content.contentId)}`));
-              return;
-            }
-            composerRef.current?.focus({ preventScroll: true });
-            document.getElementById('comment-composer')?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
-          }}
-        />
-        {creator && (
-          <AuthorCard aria-label="作者">
-            <Link to={`${routePath('Homepage')}?userId=${encodeURIComponent(creator.userId)}`}>
-              <UserAvatar user={creator} size={48} />
-              <span>{creator.username}</span>
-            </Link>
-            {!isMine && <FollowButton userId={creator.userId} />}
-          </AuthorCard>
-        )}
-        <ArticleNav
-          prev={nav.prev}
-          next={nav.next}
-          onNavigate={(link, event) => {
-            // A modified or middle click is the browser's: a new tab or window at the link's address.
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            event.preventDefault();
-            const id = new URL(link.href, 'http://x').searchParams.get('contentId');
-            if (id) navigateByName('HotDetail', { contentId: id });
-          }}
-        />
-        <CommentSection
-          ref={composerRef}
-          contentId={content.contentId}
-          postAuthorId={content.createBy}
-          list={comments}
-          count={content.commentNum}
-          open={content.comments !== 0}
-          loginHref={loginPath(`${routePath('HotDetail')}?contentId=${encodeURIComponent(content.contentId)}`)}
-          onComment={async (text) => {
-            const before = content.commentNum;
-            const comment = await commentMutations.comment(content.contentId, text);
-            // The count moves at once, by one from what was shown when sending; the detail the mutation reloads
-            // may already have counted it, so it is never counted twice.
-            void mutate((now) => (now ? { ...now, commentNum: Math.max(now.commentNum, before + 1) } : now), {
-              revalidate: false,
-            });
-            return comment;
-          }}
-          onRemoved={() => void mutate()}
-        />
-      </article>
+    <Page reading={!viewer}>
+      {viewer ? (
+        <Layout aria-labelledby="detail-title">
+          <div className="stage">
+            {video && (
+              <VideoPlayer video={video} poster={content.cover || video.poster} label={`视频：${content.title}`} />
+            )}
+            <PictureSet pictures={pictures} sensitive={sensitive} onOpen={setViewing} />
+          </div>
+          <div className="info">
+            {moderation}
+            {authorCard}
+            <TitleWithTopics content={content} />
+            {text}
+            {content.forwarded && <ForwardedSource content={content} showSensitive={showSensitive} />}
+            {content.showExif && <CameraPanel pictures={pictures} />}
+            {attachments}
+            {tags}
+            {actions}
+            {commentSection}
+          </div>
+        </Layout>
+      ) : (
+        <article aria-labelledby="detail-title">
+          {moderation}
+          <TitleWithTopics content={content} />
+          <Byline>
+            {creator && (
+              <Link to={authorHref}>
+                <UserAvatar user={creator} size={32} />
+                <span>{creator.username}</span>
+              </Link>
+            )}
+            {time}
+          </Byline>
+          {content.forwarded && <ForwardedSource content={content} showSensitive={showSensitive} />}
+          {text}
+          {attachments}
+          {tags}
+          {actions}
+          {authorCard}
+          {articleNav}
+          {commentSection}
+        </article>
+      )}
+      {viewer && articleNav}
       {side && side.records.some((c) => c.contentId !== content.contentId) && (
         <SideList aria-labelledby="side-title">
           <h2 id="side-title">更多作品</h2>

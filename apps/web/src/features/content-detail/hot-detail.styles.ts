@@ -1,41 +1,62 @@
 import styled from '@emotion/styled';
 
-export const Page = styled.div(({ theme }) => ({
-  maxWidth: 960,
-  margin: '0 auto',
-  padding: theme.spacing.lg,
-  fontFamily: theme.typography.fontFamily,
-  h1: { fontSize: theme.typography.sizes.xl, margin: `0 0 ${theme.spacing.sm}px` },
-  'h1 a': { color: theme.colors.accent, textDecoration: 'none' },
-  '.byline': {
-    display: 'flex',
-    alignItems: 'center',
-    gap: theme.spacing.md,
-    color: theme.colors.muted,
-    fontSize: theme.typography.sizes.sm,
-    a: { display: 'inline-flex', alignItems: 'center', gap: theme.spacing.xs, color: 'inherit' },
+/** Wide screens: the pictures with the text and comments beside them. */
+const WIDE = '@media (min-width: 1024px)';
+
+export const Page = styled('div', { shouldForwardProp: (prop) => prop !== 'reading' })<{ reading?: boolean }>(
+  ({ theme, reading }) => ({
+    // A viewer as wide as the site's pages; an article in a column of about 40 em, as books and long reads are set.
+    maxWidth: reading ? 'calc(40em + 32px)' : 1240,
+    margin: '0 auto',
+    padding: `${theme.spacing.md}px`,
+    fontFamily: theme.typography.fontFamily,
+    h1: {
+      fontSize: reading ? theme.typography.sizes.xxl : theme.typography.sizes.lg,
+      lineHeight: 1.4,
+      margin: `${theme.spacing.sm}px 0`,
+      overflowWrap: 'anywhere',
+    },
+    'h1 a': { color: theme.colors.accent, textDecoration: 'none' },
+    video: { display: 'block', width: '100%', height: 'auto', background: '#000' },
+    '.text': { whiteSpace: 'pre-wrap', lineHeight: 1.8, margin: `${theme.spacing.sm}px 0` },
+    [theme.mq.up.sm]: { padding: theme.spacing.lg },
+  }),
+);
+
+/** The viewer: pictures or the video first; the author, text, data, actions and comments beside (below on phones). */
+export const Layout = styled.article(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: theme.spacing.lg,
+  '.info': { minWidth: 0, display: 'flex', flexDirection: 'column', gap: theme.spacing.sm },
+  '.info > *': { margin: 0 },
+  // The action bar keeps to one line in the side column.
+  '.info [role="toolbar"]': { columnGap: theme.spacing.xs },
+  [WIDE]: {
+    gridTemplateColumns: 'minmax(0, 1fr) 380px',
+    gap: theme.spacing.xl,
+    alignItems: 'start',
   },
-  video: { display: 'block', width: '100%', height: 'auto', background: '#000', margin: `${theme.spacing.md}px 0` },
-  '.text': { whiteSpace: 'pre-wrap', lineHeight: 1.8 },
 }));
 
-export const Figure = styled.figure(({ theme }) => ({
-  margin: `${theme.spacing.md}px 0`,
-  '.zoom': {
-    display: 'block',
-    width: '100%',
-    padding: 0,
-    border: 'none',
-    background: 'transparent',
-    cursor: 'zoom-in',
-    '&:focus-visible': { outline: `2px solid ${theme.colors.accent}`, outlineOffset: 2 },
-  },
-  img: { width: '100%', height: 'auto' },
-  figcaption: { marginTop: theme.spacing.xs, color: theme.colors.muted, fontSize: theme.typography.sizes.xs },
+export const Byline = styled.p(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.spacing.md,
+  margin: `0 0 ${theme.spacing.lg}px`,
+  color: theme.colors.muted,
+  fontSize: theme.typography.sizes.sm,
+  a: { display: 'inline-flex', alignItems: 'center', gap: theme.spacing.xs, color: 'inherit' },
+  time: { whiteSpace: 'nowrap' },
 }));
 
 export const Article = styled.div(({ theme }) => ({
-  lineHeight: 1.8,
+  fontSize: 17,
+  lineHeight: 1.85,
+  color: theme.colors.text,
+  h2: { fontSize: theme.typography.sizes.lg, margin: `${theme.spacing.xl}px 0 ${theme.spacing.sm}px` },
+  p: { margin: `0 0 ${theme.spacing.md}px` },
   img: { maxWidth: '100%', height: 'auto' },
   blockquote: {
     borderLeft: `3px solid ${theme.colors.border}`,
@@ -69,24 +90,34 @@ export const Notice = styled.p(({ theme }) => ({
 export const AuthorCard = styled.section(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: theme.spacing.md,
-  padding: theme.spacing.md,
-  background: theme.colors.surface,
-  borderRadius: theme.radius.md,
-  boxShadow: theme.shadow.card,
+  gap: theme.spacing.sm,
+  padding: `${theme.spacing.sm}px 0`,
   a: {
     display: 'inline-flex',
     alignItems: 'center',
     gap: theme.spacing.sm,
+    minWidth: 0,
     color: theme.colors.text,
     fontWeight: 600,
     textDecoration: 'none',
   },
+  '.name': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '.time': { color: theme.colors.muted, fontSize: theme.typography.sizes.xs, whiteSpace: 'nowrap' },
+  '&.card': {
+    margin: `${theme.spacing.lg}px 0`,
+    padding: theme.spacing.md,
+    background: theme.colors.surface,
+    borderRadius: theme.radius.md,
+    boxShadow: theme.shadow.card,
+  },
+  // The follow button keeps to the right edge.
+  '& > :last-child:not(a):not(.time)': { marginLeft: 'auto' },
 }));
 
 export const SideList = styled.aside(({ theme }) => ({
   marginTop: theme.spacing.xl,
+  paddingTop: theme.spacing.lg,
+  borderTop: `1px solid ${theme.colors.border}`,
   h2: { fontSize: theme.typography.sizes.lg, margin: `0 0 ${theme.spacing.md}px` },
   ul: {
     listStyle: 'none',
