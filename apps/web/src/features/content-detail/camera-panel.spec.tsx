@@ -27,7 +27,7 @@ describe('CameraPanel', () => {
         takenAt: '2015-10-29T15:44:44',
       }),
     ).toEqual([
-      ['相机', 'Canon Canon EOS 70D'],
+      ['相机', 'Canon EOS 70D'],
       ['镜头', 'EF50mm f/1.8 II'],
       ['焦距', '50 mm'],
       ['光圈', 'f/2'],
@@ -36,6 +36,9 @@ describe('CameraPanel', () => {
       ['拍摄时间', '2015-10-29 15:44'],
     ]);
     expect(cameraRows({ exposureTime: '2s' })).toEqual([['快门', '2s']]);
+    expect(cameraRows({ make: 'OLYMPUS IMAGING CORP.', model: 'E-M1' })).toEqual([
+      ['相机', 'OLYMPUS IMAGING CORP. E-M1'],
+    ]);
   });
 
   it('names the pictures of each setting when they differ, and draws nothing without camera data', () => {

@@ -25,8 +25,11 @@ const Panel = styled.section(({ theme }) => ({
 
 /** The rows of one camera's data, in the order photographers read them. */
 export function cameraRows(camera: CameraData): [string, string][] {
+  // Many cameras repeat their maker in the model name (Canon / Canon EOS 70D): the maker is then said once.
+  const repeated = camera.make && camera.model?.toLowerCase().startsWith(camera.make.toLowerCase().split(' ')[0] ?? '');
+  const body = repeated ? camera.model : [camera.make, camera.model].filter(Boolean).join(' ');
   const rows: [string, string | undefined][] = [
-    ['相机', [camera.make, camera.model].filter(Boolean).join(' ') || undefined],
+    ['相机', body || undefined],
     ['镜头', camera.lens],
     ['焦距', camera.focalLength ? `${camera.focalLength} mm` : undefined],
     ['光圈', camera.aperture ? `f/${camera.aperture}` : undefined],
