@@ -377,7 +377,7 @@ const ALLOWED_RAW_READS: Record<string, { count: number; reason: string }> = {
   'content/demo-media.ts': {
     count: 2,
     reason:
-      'start-up maintenance: demo image posts still without an uploaded cover, and those whose further pictures are still demo files',
+      'start-up maintenance: demo image posts still without an uploaded cover, and those whose photographs are still demo files',
   },
   'content/demo-videos.ts': {
     count: 1,

@@ -38,10 +38,9 @@ function demoPicturesOf(post: { cover: string; thumbs: string | null }): string[
 }
 
 /** One upload per member and picture: a member's posts may share one, as a member's own uploads would. */
-function uploader(media: DemoMediaService, storage: ObjectStorage, small = false) {
+function uploader(media: DemoMediaService, storage: ObjectStorage) {
   const uploaded = new Map<string, MediaRecord>();
-  return async (owner: string, original: string): Promise<MediaRecord> => {
-    const url = small ? demoCoverOf(original) : original;
+  return async (owner: string, url: string): Promise<MediaRecord> => {
     const key = `${owner} ${url}`;
     const done = uploaded.get(key);
     if (done) return done;
@@ -61,18 +60,17 @@ function uploader(media: DemoMediaService, storage: ObjectStorage, small = false
 }
 
 /**
- * Sends the first demo photograph of every demo image post through the real upload pipeline (renditions, placeholder,
- * camera data read and metadata stripped) and links it to its post as its cover, so demo image posts draw like posts
- * members publish. The post's other photographs stay listed in `thumbs` for {@link attachDemoPictureSets}. The demo
- * data is written in one transaction the media service cannot join, so this runs after it, at start; posts already
- * done (a `cover_image`) are skipped, which makes a restart cost one query. `small` sends the 960 px list cover of each
- * photograph instead of the photograph (test suites, which start many demo sites).
+ * Gives every demo image post its cover before the site answers: the 960 px list cover of its first photograph goes
+ * through the real upload pipeline (renditions, placeholder) and is linked as the post's picture, so demo image posts
+ * draw like posts members publish from the first request. Their photographs themselves, listed in `thumbs`, follow
+ * right after the start ({@link attachDemoPictureSets}). The demo data is written in one transaction the media
+ * service cannot join, so this runs after it, at start; posts already done (a `cover_image`) are skipped, which makes
+ * a restart cost one query.
  */
 export async function attachDemoMedia(
   db: Kysely<Database>,
   media: DemoMediaService,
   storage: ObjectStorage,
-  options: { small?: boolean } = {},
 ): Promise<number> {
   // Maintenance of demo rows, not a read for a viewer: every demo image post, whatever its state or scope.
   const posts = await db
@@ -85,11 +83,11 @@ export async function attachDemoMedia(
     // Generated benchmark posts (up to 100k) keep their plain covers: ingesting them would take minutes.
     .where('content_id', 'not like', `${BULK_ID_PREFIX}%`)
     .execute();
-  const upload = uploader(media, storage, options.small);
+  const upload = uploader(media, storage);
   for (const post of posts) {
-    const [first, ...rest] = demoPicturesOf(post);
+    const [first] = demoPicturesOf(post);
     if (!first) continue;
-    const cover = await upload(post.create_by, first);
+    const cover = await upload(post.create_by, demoCoverOf(first));
     const source = toImageSource(cover);
     await db.transaction().execute(async (trx) => {
       await trx
@@ -99,7 +97,6 @@ export async function attachDemoMedia(
           cover_image: source ? JSON.stringify(source) : null,
           width: cover.width ?? null,
           height: cover.height ?? null,
-          thumbs: JSON.stringify([cover.url, ...rest]),
         })
         .where('content_id', '=', post.content_id)
         .execute();
@@ -110,16 +107,17 @@ export async function attachDemoMedia(
 }
 
 /**
- * The other photographs of demo image posts with several (still demo files in `thumbs` after the cover went through
- * the pipeline): each goes through the upload pipeline and the post's pictures are linked in order. Run after the
- * start, as the demo videos are, so the site answers at once; posts already done are skipped.
+ * The photographs of the demo image posts (still demo files in `thumbs` after the list cover went through the
+ * pipeline): each goes through the upload pipeline at full size, camera data read, and the post's pictures are linked
+ * in order, the first as its cover. Run after the start, as the demo clips are, so the site answers at once; posts
+ * already done are skipped. Test suites, which start many demo sites, keep the covers.
  */
 export async function attachDemoPictureSets(
   db: Kysely<Database>,
   media: DemoMediaService,
   storage: ObjectStorage,
 ): Promise<number> {
-  // Maintenance of demo rows, not a read for a viewer: demo image posts whose set still names demo files.
+  // Maintenance of demo rows, not a read for a viewer: demo image posts whose pictures are still demo files.
   const posts = await db
     .selectFrom('content')
     .select(['content_id', 'create_by', 'cover', 'thumbs'])
@@ -131,31 +129,29 @@ export async function attachDemoPictureSets(
     .execute();
   const upload = uploader(media, storage);
   for (const post of posts) {
-    // The cover went through the pipeline first: it is the post's one linked picture so far.
-    const linked = (await media.ofContents(db, [post.content_id])).get(post.content_id) ?? [];
-    const cover = linked.find((m) => m.url === post.cover);
-    const byUrl = new Map(linked.map((m) => [m.url, m.mediaId]));
-    const listed = JSON.parse(post.thumbs ?? '[]') as string[];
-    const pictures: { url: string; mediaId: string }[] = [];
-    for (const url of listed) {
-      const known = byUrl.get(url);
-      if (known) pictures.push({ url, mediaId: known });
-      else if (url.startsWith(`${FILES_PREFIX}${DEMO_FOLDER}`)) {
-        const record = await upload(post.create_by, url);
-        pictures.push({ url: record.url, mediaId: record.mediaId });
-      }
-    }
+    const records: MediaRecord[] = [];
+    for (const url of demoPicturesOf(post)) records.push(await upload(post.create_by, url));
+    const [cover] = records;
+    if (!cover) continue;
+    const source = toImageSource(cover);
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('content')
-        .set({ thumbs: JSON.stringify(pictures.map((p) => p.url)) })
+        .set({
+          cover: cover.url,
+          cover_image: source ? JSON.stringify(source) : null,
+          width: cover.width ?? null,
+          height: cover.height ?? null,
+          thumbs: JSON.stringify(records.map((r) => r.url)),
+        })
         .where('content_id', '=', post.content_id)
         .execute();
+      // The list cover uploaded at start is no longer linked; the media pruning removes it a day later.
       await media.link(
         trx,
         post.content_id,
-        pictures.map((p) => p.mediaId),
-        cover?.mediaId,
+        records.map((r) => r.mediaId),
+        cover.mediaId,
       );
     });
   }

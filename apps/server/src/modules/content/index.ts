@@ -134,26 +134,23 @@ export const contentModule: ServerModule = {
     if (ctx.config.demoData) {
       // After the demo transaction: the media service writes through its own connection.
       app.addHook('onReady', async () => {
-        // Test suites start a demo site each: they upload the smaller list covers, as quick as the photographs' own.
-        const attached = await attachDemoMedia(ctx.db, ctx.media, ctx.storage, {
-          small: ctx.config.nodeEnv === 'test',
-        });
+        const attached = await attachDemoMedia(ctx.db, ctx.media, ctx.storage);
         if (attached > 0) {
           ctx.contentCache.invalidate();
           ctx.log.info({ posts: attached }, '演示图片帖子已走上传流程');
         }
-        // Test suites that load demo data skip the further pictures of posts with several and the clips (each would
-        // run beside the tests).
+        // Test suites that load demo data skip the photographs at full size and the clips (each would run beside the
+        // tests).
         if (ctx.config.nodeEnv !== 'test') {
-          // After the start, so the site answers at once with every post's cover.
+          // After the start, so the site answers at once with every post's list cover.
           void attachDemoPictureSets(ctx.db, ctx.media, ctx.storage).then(
             (sets) => {
               if (sets > 0) {
                 ctx.contentCache.invalidate();
-                ctx.log.info({ posts: sets }, '演示多图帖子已走上传流程');
+                ctx.log.info({ posts: sets }, '演示照片原图已走上传流程');
               }
             },
-            (error: unknown) => ctx.log.warn({ err: error }, '演示多图帖子上传失败'),
+            (error: unknown) => ctx.log.warn({ err: error }, '演示照片原图上传失败'),
           );
         }
         const tools = ctx.config.nodeEnv === 'test' ? undefined : findFfmpeg(ctx.config.ffmpegPath);
