@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { UserType } from '@yiying/models';
 import type { Database } from '../db/schema.js';
+import { withSeededIds } from '../lib/ids.js';
 import type { ObjectStorage } from '../lib/storage/index.js';
 import { generateDemoImages, type DemoImages } from './demo-images.js';
 
@@ -56,6 +57,9 @@ export interface DemoOptions {
   now?: Date;
 }
 
+/** Seed of the demo rows' ids. */
+const DEMO_ID_SEED = 20261127;
+
 /**
  * Loads the demo data module by module, in registry order, inside one transaction. The demo rows go
  * into a database where no module holds data yet; each seeder may also top up or repair its rows on
@@ -73,20 +77,23 @@ export async function loadDemoData(
   }
   let images: Promise<DemoImages> | undefined;
   const result: DemoLoadResult = { loaded: fresh, bulkInserted: 0, accounts: [] };
-  await db.transaction().execute(async (trx) => {
-    const context: SeedContext = {
-      db: trx,
-      now,
-      fresh,
-      bulkPosts: options.bulkPosts,
-      images: () => (images ??= generateDemoImages(options.storage)),
-    };
-    for (const seeder of seeders) {
-      const report = await seeder.seed?.(context);
-      if (report?.accounts) result.accounts.push(...report.accounts);
-      result.bulkInserted += report?.bulkInserted ?? 0;
-    }
-  });
+  // Seeded ids: rows of the same time list in the same order on every fresh demo database (see withSeededIds).
+  await withSeededIds(DEMO_ID_SEED, () =>
+    db.transaction().execute(async (trx) => {
+      const context: SeedContext = {
+        db: trx,
+        now,
+        fresh,
+        bulkPosts: options.bulkPosts,
+        images: () => (images ??= generateDemoImages(options.storage)),
+      };
+      for (const seeder of seeders) {
+        const report = await seeder.seed?.(context);
+        if (report?.accounts) result.accounts.push(...report.accounts);
+        result.bulkInserted += report?.bulkInserted ?? 0;
+      }
+    }),
+  );
   return result;
 }
 
