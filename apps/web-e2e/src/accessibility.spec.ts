@@ -1,113 +1,21 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_DOCTOR, DEMO_MEMBER, apiLogin, loginByPassword, type Envelope } from './support/demo';
+import type { Browser, Page } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_MEMBER, loginByPassword } from './support/demo';
 import { expect, test } from './support/fixtures';
+import {
+  ROUTES,
+  ROUTE_WIDTHS,
+  contentLoaded,
+  demoIds,
+  openRoute,
+  type DemoIds,
+  type RouteWidth,
+} from './support/routes';
 
 /**
  * axe on every route of the spec's table (spec §2), as a visitor and as a member, at a desktop and a phone width:
  * no serious and no critical violation anywhere. A members-only route is checked where a visitor lands on it (the
- * login page); the pages that show one thing open on a real demo record, with its id in the query string as the
- * site's own links open them.
+ * login page); the route list and how each opens are in support/routes.ts.
  */
-
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-/** Demo records the pages that show one thing are opened on. */
-interface DemoIds {
-  member: string;
-  doctor: string;
-  contentId: string;
-  activityId: string;
-  exhibitId: string;
-  topic: string;
-  circleId: string;
-}
-
-/** One route of the spec's table and how the site opens it. */
-interface RouteCase {
-  name: string;
-  path: (ids: DemoIds) => string;
-  /** Members only: a visitor is sent to the login page. */
-  membersOnly?: boolean;
-}
-
-/** The 29 routes of spec §2, in its order. */
-const ROUTES: readonly RouteCase[] = [
-  { name: 'Home', path: () => '/' },
-  { name: 'Attention', path: () => '/attention' },
-  { name: 'Hot', path: () => '/hot' },
-  { name: 'HotList', path: (ids) => `/hot/list?talkTopic=${encodeURIComponent(ids.topic)}` },
-  { name: 'Activity', path: () => '/activity' },
-  { name: 'Circle', path: (ids) => (ids.circleId ? `/circle?circleId=${ids.circleId}` : '/circle') },
-  { name: 'About', path: () => '/about' },
-  { name: 'National', path: () => '/national' },
-  { name: 'Exhibit', path: () => '/exhibit' },
-  { name: 'My', path: () => '/my', membersOnly: true },
-  { name: 'Pound', path: (ids) => `/home/pound?talkTopic=${encodeURIComponent(ids.topic)}` },
-  { name: 'Search', path: () => `/home/search?search=${encodeURIComponent('医')}` },
-  { name: 'Album', path: () => '/my/album', membersOnly: true },
-  { name: 'Certificate', path: () => '/my/certificate', membersOnly: true },
-  { name: 'Info', path: () => '/my/info', membersOnly: true },
-  { name: 'Login', path: () => '/my/login' },
-  { name: 'Messages', path: (ids) => `/my/messages?chatUserId=${ids.doctor}`, membersOnly: true },
-  { name: 'Upload', path: () => '/my/upload', membersOnly: true },
-  { name: 'IssueVideo', path: () => '/my/issueVideo', membersOnly: true },
-  { name: 'IssueArticle', path: () => '/my/issueArticle', membersOnly: true },
-  { name: 'Homepage', path: (ids) => `/user/homepage?userId=${ids.doctor}` },
-  { name: 'HotDetail', path: (ids) => `/hot/detail?contentId=${ids.contentId}` },
-  { name: 'ActivityDetail', path: (ids) => `/activity/detail?activityId=${ids.activityId}` },
-  { name: 'ActivityEnroll', path: (ids) => `/activity/enroll?activityId=${ids.activityId}` },
-  { name: 'ActivityPutin', path: (ids) => `/activity/putin?activityId=${ids.activityId}`, membersOnly: true },
-  { name: 'ExhibitDetail', path: (ids) => `/exhibit/detail?activityId=${ids.exhibitId}` },
-  { name: 'ExhibitEnroll', path: (ids) => `/exhibit/enroll?activityId=${ids.exhibitId}` },
-  { name: 'ExhibitPutin', path: (ids) => `/exhibit/putin?activityId=${ids.exhibitId}`, membersOnly: true },
-  { name: 'FourOhFour', path: () => '/no/such/page' },
-];
-
-/** The first record of a list answer. */
-async function firstRecord<T>(request: APIRequestContext, path: string): Promise<T | undefined> {
-  const response = await request.get(path);
-  expect(response.ok(), path).toBe(true);
-  return ((await response.json()) as Envelope<{ records: T[] }>).data.records[0];
-}
-
-/** Looks the demo records up through the public API, as the list pages that link to them do. */
-async function demoIds(request: APIRequestContext): Promise<DemoIds> {
-  const member = (await apiLogin(request, DEMO_MEMBER)).userId;
-  const doctor = (await apiLogin(request, DEMO_DOCTOR)).userId;
-  const content = await firstRecord<{ contentId: string }>(request, '/api/content/list?type=image');
-  const activity = await firstRecord<{ activityId: string }>(request, '/api/activity/list?kind=activity');
-  const exhibit = await firstRecord<{ activityId: string }>(request, '/api/activity/list?kind=exhibition');
-  const topic = await firstRecord<{ title: string }>(request, '/api/topic/list');
-  const circle = await firstRecord<{ circleId: string }>(request, '/api/circle/list');
-  expect(
-    [content, activity, exhibit, topic].every(Boolean),
-    'the demo data has a post, an activity, an exhibition, a topic',
-  ).toBe(true);
-  return {
-    member,
-    doctor,
-    contentId: content?.contentId ?? '',
-    activityId: activity?.activityId ?? '',
-    exhibitId: exhibit?.activityId ?? '',
-    topic: topic?.title ?? '',
-    circleId: circle?.circleId ?? '',
-  };
-}
-
-/**
- * Waits until the page shows its content: the app has rendered the page's top heading, nothing says 加载中 or is
- * busy any more, and the fonts are in (text colours and sizes are what axe measures).
- */
-async function contentLoaded(page: Page): Promise<void> {
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: '页面出错了' })).toHaveCount(0);
-  await expect(page.getByText(/加载中/)).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
 
 /** One serious or critical violation: the rule, its impact and the nodes it was found on. */
 interface Violation {
@@ -188,12 +96,7 @@ async function bareControls(page: Page): Promise<string[]> {
 }
 
 /** Checks every route in one browser context of the given width; answers one line per finding. */
-async function checkRoutes(
-  browser: Browser,
-  width: (typeof WIDTHS)[number],
-  ids: DemoIds,
-  asMember: boolean,
-): Promise<string[]> {
+async function checkRoutes(browser: Browser, width: RouteWidth, ids: DemoIds, asMember: boolean): Promise<string[]> {
   // axe is injected as a script, which the site's Content-Security-Policy rightly refuses.
   const context = await browser.newContext({
     viewport: { width: width.width, height: width.height },
@@ -210,10 +113,7 @@ async function checkRoutes(
       await expect(page).toHaveURL(/\/my$/);
     }
     for (const route of ROUTES) {
-      const path = route.path(ids);
-      await page.goto(path);
-      if (route.membersOnly && !asMember) await expect(page).toHaveURL(/\/my\/login\?redirect=/);
-      else await expect(page).not.toHaveURL(/\/my\/login\?redirect=/);
+      const path = await openRoute(page, route, ids, asMember);
       await contentLoaded(page);
       for (const v of await seriousViolations(page)) {
         found.push(`${route.name} ${path} — ${v.rule} (${v.impact}): ${v.targets.join(' | ')} — ${v.summary}`);
@@ -252,7 +152,7 @@ const ADMIN_SCREENS = [
 ] as const;
 
 /** Scans every screen of the admin console as the demo admin, and each 新建 form; one line per finding. */
-async function checkAdminConsole(browser: Browser, width: (typeof WIDTHS)[number]): Promise<string[]> {
+async function checkAdminConsole(browser: Browser, width: RouteWidth): Promise<string[]> {
   const context = await browser.newContext({
     viewport: { width: width.width, height: width.height },
     locale: 'zh-CN',
@@ -291,7 +191,7 @@ test.describe('accessibility of every route', () => {
   });
 
   for (const viewer of ['visitor', 'member'] as const) {
-    for (const width of WIDTHS) {
+    for (const width of ROUTE_WIDTHS) {
       test(`no serious or critical axe violation and no bare browser control on any route, ${viewer}, ${width.width} px`, async ({
         browser,
       }) => {
@@ -302,7 +202,7 @@ test.describe('accessibility of every route', () => {
     }
   }
 
-  for (const width of WIDTHS) {
+  for (const width of ROUTE_WIDTHS) {
     test(`no bare browser control on the admin console's screens and forms, ${width.width} px`, async ({ browser }) => {
       test.setTimeout(180_000);
       const found = await checkAdminConsole(browser, width);
