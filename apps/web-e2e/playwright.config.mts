@@ -25,5 +25,26 @@ export default defineConfig({
   },
   globalSetup: './src/support/global-setup.ts',
   globalTeardown: './src/support/global-teardown.ts',
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: /screenshots\.spec\.ts$/ },
+    {
+      // The screenshot baselines (src/screenshots.spec.ts): each test starts a server of its own on a fresh data folder
+      // (port E2E_PORT + 1, or E2E_SCREENSHOT_PORT), so the likes, comments and posts of the other journeys never show.
+      // `npm run screenshots:update` rewrites the PNGs.
+      name: 'screenshots',
+      testMatch: /screenshots\.spec\.ts$/,
+      snapshotPathTemplate: '{testDir}/../screenshots/{arg}{ext}',
+      expect: {
+        toHaveScreenshot: {
+          // Per pixel: the colour distance (YIQ, 0–1) under which two pixels count as the same (anti-aliasing, image
+          // decoding); per picture: at most 1 % of its pixels may differ beyond that.
+          threshold: 0.2,
+          maxDiffPixelRatio: 0.01,
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+        },
+      },
+    },
+  ],
 });
