@@ -95,24 +95,29 @@ async function steady(page: Page): Promise<void> {
 const fileName = (route: string) => route.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
 
 const test = base.extend<{ shot: { url: string; ids: DemoIds } }>({
-  shot: async ({ playwright }, use) => {
-    // No demo videos: their clips are made and transcoded in the background for a minute after the start, beside the walk.
-    const server = await startServer(SCREENSHOT_PORT, { FFMPEG_PATH: 'none' });
-    try {
-      const request = await playwright.request.newContext({ baseURL: server.url });
-      const ids = await demoIds(request);
-      await request.dispose();
-      await use({ url: server.url, ids });
-    } finally {
-      await server.stop();
-    }
-  },
+  shot: [
+    async ({ playwright }, use) => {
+      // No demo videos: their clips are made and transcoded in the background for a minute after the start, beside
+      // the walk.
+      const server = await startServer(SCREENSHOT_PORT, { FFMPEG_PATH: 'none' });
+      try {
+        const request = await playwright.request.newContext({ baseURL: server.url });
+        const ids = await demoIds(request);
+        await request.dispose();
+        await use({ url: server.url, ids });
+      } finally {
+        await server.stop();
+      }
+    },
+    // The start (demo data on a fresh folder) has its own time, apart from the walk's.
+    { timeout: 150_000 },
+  ],
 });
 
 for (const viewer of ['visitor', 'member'] as const) {
   for (const width of ROUTE_WIDTHS) {
     test(`every route looks as its baseline, ${viewer}, ${width.width} px`, async ({ browser, shot }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(480_000);
       const asMember = viewer === 'member';
       const context = await browser.newContext({
         baseURL: shot.url,

@@ -15,7 +15,7 @@ export const SCREENSHOT_PORT = Number(process.env['E2E_SCREENSHOT_PORT'] || E2E_
 /** Names of the variables global setup leaves for global teardown (same process). */
 export const STATE_ENV = { pid: 'YIYING_E2E_SERVER_PID', dataDir: 'YIYING_E2E_DATA_DIR' } as const;
 
-const START_TIMEOUT_MS = 60_000;
+const START_TIMEOUT_MS = 120_000;
 
 /** A built server started on a fresh data folder of its own. */
 export interface StartedServer {
