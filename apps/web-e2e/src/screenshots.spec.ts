@@ -83,6 +83,9 @@ async function steady(page: Page): Promise<void> {
     if (round === 0) await page.waitForTimeout(300);
   }
   await page.evaluate(async () => {
+    // A strip that scrolls sideways starts at its first item: which item a snapping strip rests on depends on which of
+    // its lists arrived first (Home's activity strip on a phone).
+    for (const el of document.querySelectorAll('main *')) if (el.scrollLeft > 0) el.scrollLeft = 0;
     const onScreen = [...document.images].filter((img) => {
       const box = img.getBoundingClientRect();
       return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
@@ -131,6 +134,17 @@ for (const viewer of ['visitor', 'member'] as const) {
         });
         const page = await context.newPage();
         track(page);
+        // A part whose request failed is missing from the picture: the run says which, to read beside a difference.
+        const failed: string[] = [];
+        page.on('response', (response) => {
+          if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+            failed.push(`http ${response.status()}: ${response.url()}`);
+          }
+        });
+        page.on('requestfailed', (request) => {
+          const error = request.failure()?.errorText ?? '';
+          if (!error.includes('ERR_ABORTED')) failed.push(`failed: ${request.url()} ${error}`);
+        });
         if (asMember) {
           await page.goto('/my/login');
           await loginByPassword(page, DEMO_MEMBER, 'Yiying@2026');
@@ -142,6 +156,10 @@ for (const viewer of ['visitor', 'member'] as const) {
           await openRoute(page, route, shot.ids, asMember);
           if (route.membersOnly && !asMember) continue;
           await steady(page);
+          for (const line of failed.splice(0)) {
+            test.info().annotations.push({ type: 'failed request', description: `${route.name}: ${line}` });
+            console.log(`screenshots: ${route.name} as a ${viewer} at ${width.width} px — ${line}`);
+          }
           await markClockText(page);
           await expect
             .soft(page, `${route.name} as a ${viewer} at ${width.width} px`)
