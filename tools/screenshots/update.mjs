@@ -1,9 +1,9 @@
 // Rewrites the screenshot baselines (apps/web-e2e/screenshots) on purpose, after a change to the pages or the demo
-// data: builds web and server, runs only the screenshot spec with --update-snapshots=all on fresh servers, removes the
-// baselines no test wrote any more (a route renamed or gone), and says where the files are.
+// data: builds web and server, runs only the screenshot spec with --update-snapshots=all on fresh servers, and says
+// where the files are and how many changed.
 // Use: npm run screenshots:update [-- --no-build] [-- <more playwright arguments, e.g. -g "member, 390">]
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { browserPathOrExit } from '../browser/resolve.mjs';
@@ -46,19 +46,13 @@ const status = run('npx', [
   '--update-snapshots=all',
   ...extra,
 ]);
-const files = baselines();
-const written = files.filter((f) => f.mtime >= started - 1000);
-// Only a full, passing run knows every current name: a filtered or failed one leaves the other files alone.
-if (status === 0 && extra.length === 0) {
-  for (const stale of files.filter((f) => !written.includes(f))) {
-    rmSync(stale.path);
-    console.log(`screenshots: removed ${stale.name} (no test writes it any more)`);
-  }
-}
+// Playwright rewrites only the pictures that changed; a route renamed or gone leaves its old files behind, to be
+// removed by hand.
+const written = baselines().filter((f) => f.mtime >= started - 1000);
 const kept = baselines();
 const bytes = kept.reduce((sum, f) => sum + statSync(f.path).size, 0);
 console.log(
-  `screenshots: ${written.length} written, ${kept.length} baselines in ${relative(root, folder)}/ ` +
+  `screenshots: ${written.length} rewritten, ${kept.length} baselines in ${relative(root, folder)}/ ` +
     `(${(bytes / 1024 / 1024).toFixed(1)} MB). Review them with git diff / an image viewer, then commit the folder.`,
 );
 if (status !== 0) {
