@@ -78,7 +78,12 @@ async function firstRecord<T>(request: APIRequestContext, path: string): Promise
 export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
   const member = (await apiLogin(request, DEMO_MEMBER)).userId;
   const doctor = (await apiLogin(request, DEMO_DOCTOR)).userId;
-  const content = await firstRecord<{ contentId: string }>(request, '/api/content/list?type=image');
+  // A photo post of its own (a forward would show its source as a small card, not the post page's viewer).
+  const listed = await request.get('/api/content/list?type=image&pageSize=30');
+  expect(listed.ok()).toBe(true);
+  const content = (
+    (await listed.json()) as Envelope<{ records: { contentId: string; parentId?: string | null }[] }>
+  ).data.records.find((record) => !record.parentId);
   const activity = await firstRecord<{ activityId: string }>(request, '/api/activity/list?kind=activity');
   const exhibit = await firstRecord<{ activityId: string }>(request, '/api/activity/list?kind=exhibition');
   const topic = await firstRecord<{ title: string }>(request, '/api/topic/list');
