@@ -1,6 +1,13 @@
 // Over 400 lines: the library's public entry names every export (no `export *`), grouped by area.
 // Messages: one Chinese text per rule, shared by the web forms and the server's 400 answers.
-export { MESSAGES, lengthMessage, maxLengthMessage, notUploadedMessage, type MessageKey } from './lib/messages.js';
+export {
+  MESSAGES,
+  PATIENT_CONSENT_MESSAGES,
+  lengthMessage,
+  maxLengthMessage,
+  notUploadedMessage,
+  type MessageKey,
+} from './lib/messages.js';
 
 // Field builders.
 export { COMMENT_INPUT_MAXLENGTH, MOBILE_PATTERN, SMS_CODE_PATTERN, isMobile } from './lib/patterns.js';

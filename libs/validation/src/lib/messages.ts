@@ -112,12 +112,6 @@ export const MESSAGES = {
   commentsInvalid: '评论开关只能是 0 或 1',
   flagInvalid: '只能是 true 或 false',
   patientConsentInvalid: '请选择图片的患者隐私情况',
-  /** A post with pictures in a medical circle or category published without a 患者隐私确认 answer. */
-  patientConsentMedical:
-    '作品发布在医学类圈子或分类，请先确认图片中患者的隐私：已获得患者知情同意、图片已去除可识别信息或图片不含患者',
-  /** A post whose pictures show faces (found by the server's check) published without a 患者隐私确认 answer. */
-  patientConsentFaces:
-    '图片中仍有未打码的人脸，请先确认图片中患者的隐私：已获得患者知情同意、图片已去除可识别信息或图片不含患者',
   // Discovery and interaction.
   contentIdRequired: '请选择内容',
   commentIdRequired: '请选择要回复的评论',
@@ -143,3 +137,15 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/**
+ * Why a publish is refused for want of a 患者隐私确认 answer. Kept apart from `MESSAGES` so that forms which never
+ * publish a post (the kit's put-in and contact forms) do not carry them.
+ */
+export const PATIENT_CONSENT_MESSAGES = {
+  /** A post with pictures in a medical circle or category published without an answer. */
+  medical:
+    '作品发布在医学类圈子或分类，请先确认图片中患者的隐私：已获得患者知情同意、图片已去除可识别信息或图片不含患者',
+  /** A post whose pictures show faces (found by the server's check) published without an answer. */
+  faces: '图片中仍有未打码的人脸，请先确认图片中患者的隐私：已获得患者知情同意、图片已去除可识别信息或图片不含患者',
+} as const;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MESSAGES } from '@yiying/validation';
+import { PATIENT_CONSENT_MESSAGES } from '@yiying/validation';
 import type {
   ActivityRecord,
   ContentRecord,
@@ -188,7 +188,7 @@ describeEachDatabase('the post of an entry through the content routes', (target)
       phone: '13912345678',
     };
     const refused = await call(ALICE, '/web/activityEnroll/create', body);
-    expect([refused.statusCode, refused.json().msg]).toEqual([400, MESSAGES.patientConsentFaces]);
+    expect([refused.statusCode, refused.json().msg]).toEqual([400, PATIENT_CONSENT_MESSAGES.faces]);
     expect(await joins(a.activityId)).toBe(0);
     const entry = await data<EnrollmentRecord>(ALICE, '/web/activityEnroll/create', {
       ...body,

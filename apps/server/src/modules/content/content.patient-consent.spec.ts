@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { CategoryRecord, ContentRecord, MediaRecord, PagedList, Report } from '@yiying/models';
-import { MESSAGES } from '@yiying/validation';
+import { PATIENT_CONSENT_MESSAGES } from '@yiying/validation';
 import type { AdminContent } from '@yiying/validation';
 import { authed, loginByCode, loginByPassword, type TestSession } from '../../testing/identity';
 import { describeEachDatabase, useTestApp } from '../../testing/test-app';
@@ -140,8 +140,8 @@ describeEachDatabase('患者隐私确认 and 泄露患者隐私 reports', (targe
   it('refuses a post with pictures in a medical circle without an answer, and stores the answer when given', async () => {
     const refused = await publish('病房里的一角', { circleId: 'circle-ward' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().msg).toBe(MESSAGES.patientConsentMedical);
-    expect(refused.json().errors).toEqual([{ field: 'patientConsent', message: MESSAGES.patientConsentMedical }]);
+    expect(refused.json().msg).toBe(PATIENT_CONSENT_MESSAGES.medical);
+    expect(refused.json().errors).toEqual([{ field: 'patientConsent', message: PATIENT_CONSENT_MESSAGES.medical }]);
     expect(await stored('病房里的一角')).toEqual([]);
 
     const made = await publish('病房里的一角', { circleId: 'circle-ward', patientConsent: 'no_patient' });
@@ -165,11 +165,11 @@ describeEachDatabase('患者隐私确认 and 泄露患者隐私 reports', (targe
 
   it('knows medical categories by their name or the category they sit under', async () => {
     const refused = await publish('医学影像里的片子', { categoryId: 'cat-medical' });
-    expect([refused.statusCode, refused.json().msg]).toEqual([400, MESSAGES.patientConsentMedical]);
+    expect([refused.statusCode, refused.json().msg]).toEqual([400, PATIENT_CONSENT_MESSAGES.medical]);
     const under = (await call(admin, '/mng/category/create', { name: '细节', parentId: 'cat-medical' })).json()
       .data as CategoryRecord;
     const nested = await publish('细节里的片子', { categoryId: under.categoryId });
-    expect([nested.statusCode, nested.json().msg]).toEqual([400, MESSAGES.patientConsentMedical]);
+    expect([nested.statusCode, nested.json().msg]).toEqual([400, PATIENT_CONSENT_MESSAGES.medical]);
     expect(await stored('细节里的片子')).toEqual([]);
     expect(
       (await publish('细节里的片子', { categoryId: under.categoryId, patientConsent: 'consent' })).statusCode,
@@ -182,13 +182,13 @@ describeEachDatabase('患者隐私确认 and 泄露患者隐私 reports', (targe
     expect(await facesRecorded(portrait.mediaId)).toBeGreaterThanOrEqual(2);
     const body = { type: 'image', title: '门诊合影', mediaIds: [portrait.mediaId] };
     const refused = await call(author, '/web/content/create', body);
-    expect([refused.statusCode, refused.json().msg]).toEqual([400, MESSAGES.patientConsentFaces]);
+    expect([refused.statusCode, refused.json().msg]).toEqual([400, PATIENT_CONSENT_MESSAGES.faces]);
     expect(await stored('门诊合影')).toEqual([]);
 
     const draft = (await call(author, '/web/content/create', { ...body, state: 'create' })).json()
       .data as ContentRecord;
     const publishing = await call(author, `/web/content/update/${draft.contentId}`, { state: 'publish' });
-    expect([publishing.statusCode, publishing.json().msg]).toEqual([400, MESSAGES.patientConsentFaces]);
+    expect([publishing.statusCode, publishing.json().msg]).toEqual([400, PATIENT_CONSENT_MESSAGES.faces]);
     expect(await stored('门诊合影')).toEqual([expect.objectContaining({ state: 'create', patient_consent: null })]);
     const published = await call(author, `/web/content/update/${draft.contentId}`, {
       state: 'publish',
@@ -205,7 +205,7 @@ describeEachDatabase('患者隐私确认 and 泄露患者隐私 reports', (targe
   it('refuses moving a published post into a medical circle without an answer, changing nothing', async () => {
     const post = (await publish('走廊的光')).json().data as ContentRecord;
     const moved = await call(author, `/web/content/update/${post.contentId}`, { circleId: 'circle-lens' });
-    expect([moved.statusCode, moved.json().msg]).toEqual([400, MESSAGES.patientConsentMedical]);
+    expect([moved.statusCode, moved.json().msg]).toEqual([400, PATIENT_CONSENT_MESSAGES.medical]);
     expect(await stored('走廊的光')).toEqual([expect.objectContaining({ circle_id: null, patient_consent: null })]);
     const answered = await call(author, `/web/content/update/${post.contentId}`, {
       circleId: 'circle-lens',

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { patientConsentReason } from '@yiying/models';
-import { MESSAGES } from '@yiying/validation';
+import { PATIENT_CONSENT_MESSAGES } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import { validationFailed } from '../../errors.js';
 
@@ -56,7 +56,7 @@ export async function requirePatientConsent(deps: PatientConsentDeps, post: Publ
   throw validationFailed([
     {
       field: 'patientConsent',
-      message: reason === 'medical' ? MESSAGES.patientConsentMedical : MESSAGES.patientConsentFaces,
+      message: reason === 'medical' ? PATIENT_CONSENT_MESSAGES.medical : PATIENT_CONSENT_MESSAGES.faces,
     },
   ]);
 }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@yiying/validation';
+import { PATIENT_CONSENT_MESSAGES } from '@yiying/validation';
 import type { ContentRecord, PatientConsent } from '@yiying/models';
 import { createFakeFetch } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -80,14 +80,14 @@ describe('useConsentGate', () => {
     renderWithProviders(<Harness />, { fetch });
     const save = jest
       .fn<Promise<SaveOutcome>, [PatientConsent?]>()
-      .mockResolvedValueOnce({ ok: false, errors: { patientConsent: MESSAGES.patientConsentFaces } })
+      .mockResolvedValueOnce({ ok: false, errors: { patientConsent: PATIENT_CONSENT_MESSAGES.faces } })
       .mockResolvedValueOnce(saved);
     let outcome: Promise<SaveOutcome> | undefined;
     await act(async () => {
       outcome = gate?.publish({ pictures: 1, facesLeft: 0 }, save);
     });
     const dialog = await screen.findByRole('dialog', { name: '患者隐私确认' }, LAZY);
-    expect(dialog).toHaveTextContent(MESSAGES.patientConsentFaces);
+    expect(dialog).toHaveTextContent(PATIENT_CONSENT_MESSAGES.faces);
     await userEvent.click(screen.getByRole('radio', { name: '已获得患者知情同意' }));
     await userEvent.click(screen.getByRole('button', { name: '确认发布' }));
     await expect(outcome).resolves.toEqual(saved);
