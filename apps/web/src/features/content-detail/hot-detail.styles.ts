@@ -16,7 +16,13 @@ export const Page = styled('div', { shouldForwardProp: (prop) => prop !== 'readi
       margin: `${theme.spacing.sm}px 0`,
       overflowWrap: 'anywhere',
     },
-    'h1 a': { color: theme.colors.accent, textDecoration: 'none' },
+    // Underlined: a topic in the title must stand out from the title by more than its colour (axe link-in-text-block).
+    'h1 a': {
+      color: theme.colors.accent,
+      textDecoration: 'underline',
+      textDecorationThickness: '1px',
+      textUnderlineOffset: '0.18em',
+    },
     video: { display: 'block', width: '100%', height: 'auto', background: '#000' },
     '.text': { whiteSpace: 'pre-wrap', lineHeight: 1.8, margin: `${theme.spacing.sm}px 0` },
     [theme.mq.up.sm]: { padding: theme.spacing.lg },
