@@ -7,6 +7,11 @@ import type { FastifyInstance } from 'fastify';
  */
 const ACCEPT_QUIET_MS = 200;
 const ACCEPT_LINGER_MS = 3000;
+/**
+ * Idle keep-alive connections are closed only this long after the stop began: a client that reuses one just then
+ * has its request on the wire, and ending the connection under it would reset that request ("socket hang up").
+ */
+const KEEPALIVE_LINGER_MS = 1500;
 /** Time the close frames of chat sockets get to leave before the process may exit. */
 const SOCKET_FLUSH_MS = 1000;
 const POLL_MS = 50;
@@ -60,8 +65,9 @@ export async function drainAndClose(app: FastifyInstance, graceMs: number): Prom
       drained = true;
       break;
     }
-    // Keep-alive connections without a request: closed once they stayed idle for a few polls.
-    if (++idleRounds >= 4) {
+    // Keep-alive connections without a request: closed once they stayed idle for a few polls, and not before a
+    // request sent on one just as the stop began had time to arrive.
+    if (++idleRounds >= 4 && Date.now() - started >= Math.min(KEEPALIVE_LINGER_MS, graceMs / 2)) {
       if (app.closeIdleKeepAlive) app.closeIdleKeepAlive();
       else server.closeIdleConnections();
     }
