@@ -1,6 +1,6 @@
 // Patient privacy (issue 41): the face detector's costs.
 //  - server: the tiny face detector on the TensorFlow.js WebAssembly backend in Node, with the settings of
-//    apps/server/src/modules/media/media.faces.ts (scaled to a 1280 px long edge, input 416, score 0.5), per picture,
+//    apps/server/src/modules/media/media.faces.ts (scaled to the 416 px input, input 416, score 0.5), per picture,
 //    on the portraits face-api ships and on a 12-megapixel photo made from one of them (budget ≤ 300 ms);
 //  - browser: on 上传作品 in Chromium with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), a 12 MP portrait
 //    chosen, from its bytes to the outlined faces, the model's first load apart (budget ≤ 400 ms);
@@ -42,7 +42,7 @@ export async function serverDetection(runs = 5) {
     const started = performance.now();
     const { data, info } = await sharp(bytes)
       .rotate()
-      .resize({ width: 1280, height: 1280, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: 416, height: 416, fit: 'inside', withoutEnlargement: true })
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
