@@ -107,8 +107,11 @@ function escapeAttribute(value: string): string {
  * `<link rel="preload">` of the image Home shows largest first, so the browser fetches it with the page's scripts
  * rather than after them and the banner call.
  */
-export function heroImagePreload(url: string | undefined): string {
-  return url ? `<link rel="preload" as="image" href="${escapeAttribute(url)}" fetchpriority="high">` : '';
+export function heroImagePreload(image: { url: string; srcSet?: string } | undefined): string {
+  if (!image?.url) return '';
+  // With renditions the browser preloads the one the carousel's `srcset` and `sizes` (the full width) will pick.
+  const widths = image.srcSet ? ` imagesrcset="${escapeAttribute(image.srcSet)}" imagesizes="100vw"` : '';
+  return `<link rel="preload" as="image" href="${escapeAttribute(image.url)}"${widths} fetchpriority="high">`;
 }
 
 /** Characters that could end a `<script>` element or a line inside one, as JSON escapes. */

@@ -60,6 +60,8 @@ export interface Banner {
   bannerId: string;
   title: string;
   cover: string;
+  /** The cover's renditions and placeholder when it is a stored picture (null for an address from elsewhere). */
+  coverImage?: ImageSource | null;
   coverName?: string;
   coverAuthor?: string;
   type: BannerType;

@@ -5,6 +5,8 @@ import { responsiveCss, type Responsive } from '../theme';
 
 export interface HeroBannerProps {
   image: string;
+  /** Widths of the image for the browser to choose from (`srcset`); it is drawn across the full width. */
+  srcSet?: string;
   /** Alternative text; the image is decorative when omitted. */
   alt?: string;
   title?: string;
@@ -54,6 +56,7 @@ const Content = styled.div<{ align: 'left' | 'center'; overlay: boolean }>(({ th
 /** A single wide image with a heading over it, for the top of a page. */
 export function HeroBanner({
   image,
+  srcSet,
   alt = '',
   title,
   subtitle,
@@ -65,7 +68,15 @@ export function HeroBanner({
 }: HeroBannerProps) {
   return (
     <Root className={className} heights={height} aria-label={title}>
-      <Backdrop src={image} alt={alt} loading="eager" fetchPriority="high" decoding="async" />
+      <Backdrop
+        src={image}
+        srcSet={srcSet || undefined}
+        sizes={srcSet ? '100vw' : undefined}
+        alt={alt}
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+      />
       <Content align={align} overlay={overlay}>
         {title && <h1>{title}</h1>}
         {subtitle && <p>{subtitle}</p>}

@@ -9,6 +9,10 @@ import { useDocumentHidden } from './use-document-hidden';
 export interface HeroCarouselItem {
   id: string;
   image: string;
+  /** Widths of the image for the browser to choose from (`srcset`), with `sizes` for how wide a slide is drawn. */
+  srcSet?: string;
+  /** Defaults to the full viewport width. */
+  sizes?: string;
   title?: string;
   subtitle?: string;
   /** Makes the slide a link. */
@@ -203,6 +207,8 @@ export function HeroCarousel({
           const img = (
             <Image
               src={i < reached || i === current ? item.image : undefined}
+              srcSet={(i < reached || i === current) && item.srcSet ? item.srcSet : undefined}
+              sizes={item.srcSet ? (item.sizes ?? '100vw') : undefined}
               alt={item.alt ?? ''}
               loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : 'auto'}

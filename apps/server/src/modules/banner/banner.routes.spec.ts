@@ -1,5 +1,6 @@
 import type { ApiEnvelope, Banner, PagedList } from '@yiying/models';
 import { describeEachDatabase, useTestApp, type TestContext } from '../../testing/test-app';
+import { attachDemoBannerImages } from './banner.demo';
 
 type BannerPage = ApiEnvelope<PagedList<Banner>>;
 
@@ -128,5 +129,32 @@ describeEachDatabase('GET /api/banner/detail/{id}', (target) => {
     const tooLong = await detail('x'.repeat(65));
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.msg).toBe('id 必须是 1 到 64 个字符');
+  });
+
+  it('gives a stored cover its renditions, once the demo pictures went through the upload pipeline', async () => {
+    const before = (await list(t, { type: 'home-major' })).body.data.records;
+    expect(before.every((b) => b.coverImage === null)).toBe(true);
+    const { context } = t.app.yiying;
+    const changed = await attachDemoBannerImages(context.db, context.media, context.storage);
+    expect(changed).toBeGreaterThanOrEqual(before.length);
+    const after = (await list(t, { type: 'home-major' })).body.data.records;
+    expect(after.map((b) => b.bannerId)).toEqual(before.map((b) => b.bannerId));
+    for (const banner of after) {
+      expect(banner.cover).not.toMatch(/^\/files\/demo\//);
+      expect(banner.coverImage?.url).toBe(banner.cover);
+      // 1600 px wide demo banners: WebP renditions up to the original's width, for the browser to choose from.
+      expect(banner.coverImage?.renditions.map((r) => r.width)).toEqual([320, 640, 1280, 1600]);
+      expect(banner.coverImage?.placeholder).not.toBe('');
+    }
+    // The pictures are served, and a second run finds nothing left to do.
+    const [first] = after;
+    const rendition = first?.coverImage?.renditions[1];
+    if (!first || !rendition) throw new Error('no banner with renditions');
+    const served = await t.app.inject({ method: 'GET', url: rendition.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await attachDemoBannerImages(context.db, context.media, context.storage)).toBe(0);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/banner/detail/${first.bannerId}` });
+    expect((detail.json() as { data: Banner }).data.coverImage?.url).toBe(first.cover);
   });
 });

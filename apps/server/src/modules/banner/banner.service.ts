@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Banner, PagedList } from '@yiying/models';
+import { imageSrcSet, type Banner, type PagedList } from '@yiying/models';
 import { BANNER_SORT_COLUMNS, bannerContract, type BannerListQuery } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { emptyPage, pageFrom, resolvePage, sortColumn } from '../../lib/paging.js';
+import { imageSourcesByUrl } from '../media/index.js';
 import { bannerRowToModel, countBanners, findBanner, listBanners } from './banner.repository.js';
 
 export const BANNER_NOT_FOUND_MESSAGE = '横幅不存在';
@@ -17,24 +18,37 @@ export async function listBannerPage(db: Kysely<Database>, query: BannerListQuer
     column: query.sort ? sortColumn(query.sort, BANNER_SORT_COLUMNS) : undefined,
     direction: query.order ?? 'desc',
   };
-  return pageFrom(
+  const banners = await pageFrom(
     page,
     (limit, offset) => listBanners(db, filter, order, limit, offset),
     () => countBanners(db, filter),
     (rows) => rows.map(bannerRowToModel),
   );
+  return { ...banners, records: await withCoverImages(db, banners.records) };
+}
+
+/** Each banner with its cover's renditions when the cover is a stored picture, so pages draw it by `srcset`. */
+async function withCoverImages(db: Kysely<Database>, banners: Banner[]): Promise<Banner[]> {
+  if (banners.length === 0) return banners;
+  const sources = await imageSourcesByUrl(
+    db,
+    banners.map((b) => b.cover),
+  );
+  return banners.map((banner) => ({ ...banner, coverImage: sources.get(banner.cover) ?? null }));
 }
 
 /** `GET /api/banner/detail/{id}`: a published banner; a draft or taken-down one is not found, as in the list. */
 export async function bannerDetail(db: Kysely<Database>, bannerId: string): Promise<Banner> {
   const row = await findBanner(db, bannerId);
   if (!row || row.state !== 'publish') throw new AppError('NOT_FOUND', BANNER_NOT_FOUND_MESSAGE);
-  return bannerRowToModel(row);
+  const [banner] = await withCoverImages(db, [bannerRowToModel(row)]);
+  return banner;
 }
 
 /** The cover of the first `home-major` banner (the image Home paints largest first), or undefined without one. */
-export async function homeHeroImage(db: Kysely<Database>): Promise<string | undefined> {
+export async function homeHeroImage(db: Kysely<Database>): Promise<{ url: string; srcSet: string } | undefined> {
   const [first] = (await listBannerPage(db, { type: 'home-major', pageNum: 1, pageSize: 1 } as BannerListQuery))
     .records;
-  return first?.cover || undefined;
+  if (!first?.cover) return undefined;
+  return { url: first.cover, srcSet: first.coverImage ? imageSrcSet(first.coverImage) : '' };
 }

@@ -13,6 +13,7 @@ import { findFfmpeg } from '../../lib/ffmpeg.js';
 
 export { MAX_INPUT_PIXELS, MAX_INPUT_SIDE } from './media.image.js';
 export { mediaRowToModel } from './media.repository.js';
+export { imageSourcesByUrl } from './media.sources.js';
 export { TRANSCODE_JOB, VIDEO_MESSAGES, FACE_DETECT_JOB };
 export { detectFaces, type FaceBox } from './media.faces.js';
 export { MEDIA_MESSAGES, MediaService, type IncomingFile, type IngestOptions } from './media.service.js';

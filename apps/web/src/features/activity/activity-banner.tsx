@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { CAROUSEL_INTERVAL, type BannerType } from '@yiying/models';
+import { CAROUSEL_INTERVAL, imageSrcSet, type BannerType } from '@yiying/models';
 import { HeroCarousel } from '@yiying/widgets';
 import { useBannerList } from '../../data';
 
@@ -14,6 +14,7 @@ export function ActivityBanner({ type }: { type: BannerType }) {
       data?.records.map((banner) => ({
         id: banner.bannerId,
         image: banner.cover,
+        ...(banner.coverImage ? { srcSet: imageSrcSet(banner.coverImage) } : {}),
         title: banner.title,
         alt: banner.title,
         ...(banner.summary ? { subtitle: banner.summary } : {}),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '../../routing/link';
 import { isApiError } from '@yiying/api-client';
-import { BannerType, ContentType, PAGE_SIZE, RecordState, type CircleRecord } from '@yiying/models';
+import { BannerType, ContentType, PAGE_SIZE, RecordState, imageSrcSet, type CircleRecord } from '@yiying/models';
 import { Button, HeroBanner } from '@yiying/widgets';
 import { useRouteParams } from '../../routing/use-navigate-by-name';
 import { routePath } from '../../routing/routes';
@@ -31,6 +31,7 @@ function CircleBanner() {
   return (
     <HeroBanner
       image={banner.cover}
+      srcSet={banner.coverImage ? imageSrcSet(banner.coverImage) : undefined}
       alt={banner.title}
       subtitle={banner.summary ? `${banner.title} · ${banner.summary}` : banner.title}
       height={{ xs: 200, sm: 260, md: 320 }}

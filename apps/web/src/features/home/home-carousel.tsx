@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { CAROUSEL_INTERVAL, type Banner } from '@yiying/models';
+import { CAROUSEL_INTERVAL, imageSrcSet, type Banner } from '@yiying/models';
 import type { HeroCarouselItem } from '@yiying/widgets';
 import { HOME_BANNERS, useBannerList } from '../../data';
 import { CAROUSEL_HEIGHTS, CarouselSlot } from './home-page.styles';
@@ -16,6 +16,7 @@ export function bannerToSlide(banner: Banner): HeroCarouselItem {
   return {
     id: banner.bannerId,
     image: banner.cover,
+    ...(banner.coverImage ? { srcSet: imageSrcSet(banner.coverImage) } : {}),
     title: banner.title,
     ...(banner.summary ? { subtitle: banner.summary } : {}),
     ...(banner.link ? { link: banner.link } : {}),

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { CONTENT_TYPE_LABELS, ContentType, HOT_NUM_DEFAULT } from '@yiying/models';
+import { CONTENT_TYPE_LABELS, ContentType, HOT_NUM_DEFAULT, imageSrcSet } from '@yiying/models';
 import { HeroBanner } from '@yiying/widgets';
 import { TabList, useTabKeys } from '../../components/tab-list';
 import { useBannerList } from '../../data';
@@ -43,6 +43,7 @@ function HotBanner() {
   return (
     <HeroBanner
       image={banner.cover}
+      srcSet={banner.coverImage ? imageSrcSet(banner.coverImage) : undefined}
       alt={banner.title}
       // The banner's title is not the page's heading (热门 is): it shows as the banner's line of text.
       subtitle={banner.summary ? `${banner.title} · ${banner.summary}` : banner.title}

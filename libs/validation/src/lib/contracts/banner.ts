@@ -1,6 +1,7 @@
 import { object, type InferType } from 'yup';
 import { BannerType, PAGE_SIZE, RecordState, type Banner } from '@yiying/models';
 import { dateTime, recordSchema } from './json-schema.js';
+import { exampleImageSource, imageSourceSchema } from './media.js';
 import { pagingFields, queryEnum } from './query.js';
 import { bannerPaths } from './paths.js';
 import { EXAMPLE_TIME, examplePage, type RouteExamples } from './examples.js';
@@ -26,6 +27,7 @@ export const bannerRecordSchema = recordSchema<Banner>()({
     bannerId: { type: 'string' },
     title: { type: 'string' },
     cover: { type: 'string' },
+    coverImage: { ...imageSourceSchema, type: ['object', 'null'] },
     coverName: { type: 'string' },
     coverAuthor: { type: 'string' },
     type: { type: 'string', enum: Object.values(BannerType) },
@@ -42,6 +44,7 @@ const exampleBanner = {
   bannerId: 'b1',
   title: '医影',
   cover: '/files/demo/b.jpg',
+  coverImage: exampleImageSource,
   coverName: '封面',
   coverAuthor: '摄影者',
   type: 'home-major',

@@ -146,6 +146,7 @@ const samples: [string, JsonSchema, unknown][] = [
       bannerId: 'b1',
       title: '横幅',
       cover: '/c.jpg',
+      coverImage: exampleImageSource,
       coverName: '名称',
       coverAuthor: '作者',
       type: 'home-major',
