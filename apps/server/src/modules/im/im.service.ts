@@ -85,7 +85,8 @@ function toUser(row: UserBrief | undefined, userId: string): ChatUser {
   return row ? { userId, username: row.username, avatar: row.avatar } : { userId, username: '', avatar: '' };
 }
 
-function preview(contentType: string, content: string): string {
+/** What a conversation row shows of its newest message. */
+export function messagePreview(contentType: string, content: string): string {
   if (contentType === ChatContentType.image) return '[图片]';
   return content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH)}…` : content;
 }
@@ -121,7 +122,7 @@ export class ImService {
         const acks: { msgId: string; me: string; at: number }[] = [];
         items.forEach((item, at) => {
           if (item.kind === 'message')
-            rows.push({ row: item.row, preview: preview(item.row.content_type, item.row.content) });
+            rows.push({ row: item.row, preview: messagePreview(item.row.content_type, item.row.content) });
           else acks.push({ msgId: item.msgId, me: item.me, at });
         });
         const repeated = await insertMessages(trx, rows);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { seedMessages } from './im.seed.js';
 import type { ServerModule } from '../../context.js';
 import { SQLITE_FILE_NAME } from '../../db/database.js';
 import { durableCommit, type DurableCommit } from '../../db/durable-commit.js';
@@ -107,4 +108,5 @@ export const imModule: ServerModule = {
       await ctx.chatCommit.close();
     });
   },
+  seed: seedMessages,
 };
