@@ -40,7 +40,7 @@ type Row = Record<string, unknown>;
 
 async function insertInBatches(
   db: Kysely<Database>,
-  table: 'likes' | 'collection' | 'comment' | 'reply' | 'fans',
+  table: 'likes' | 'collection' | 'comment' | 'reply' | 'fans' | 'notification',
   rows: readonly Row[],
 ): Promise<void> {
   // Each list below is built with its table's columns.
@@ -152,5 +152,124 @@ export async function seedCounters({ db, now, fresh }: SeedContext): Promise<voi
   await insertInBatches(db, 'comment', comments);
   await insertInBatches(db, 'reply', replies);
   await insertInBatches(db, 'fans', follows);
+  const owners = new Map(posts.map((p) => [p.content_id, p.create_by as string]));
+  await insertInBatches(
+    db,
+    'notification',
+    demoNotifications(new Set(authors), owners, { likes, collections, comments, replies, follows }),
+  );
   await recountAll(db, now);
+}
+
+/** Notices of each demo author's tab kept per type: the newest of what the rows above did to them. */
+const NOTICES_PER_TYPE = 10;
+/** Of those, the newest few are still unread, as for a member coming back after a while. */
+const UNREAD_PER_TYPE = 2;
+
+/**
+ * The message centre of the demo authors, made from the likes, collections, comments, replies and follows just
+ * written (each notice is one of those rows, by its actor, post and time): per type the newest ten, the newest two of
+ * them unread, so every badge counts rows that are there.
+ */
+function demoNotifications(
+  authors: ReadonlySet<string>,
+  owners: ReadonlyMap<string, string>,
+  rows: { likes: Row[]; collections: Row[]; comments: Row[]; replies: Row[]; follows: Row[] },
+): Row[] {
+  interface Notice {
+    userId: string;
+    actorId: string;
+    type: 'likes' | 'comment' | 'attention';
+    action: 'like' | 'collect' | 'comment' | 'reply' | 'follow';
+    contentId: string | null;
+    commentId: string | null;
+    text: string | null;
+    time: string;
+  }
+  const notices: Notice[] = [];
+  const onPost = (row: Row) => owners.get(row['content_id'] as string);
+  for (const [list, action] of [
+    [rows.likes, 'like'],
+    [rows.collections, 'collect'],
+  ] as const) {
+    for (const row of list) {
+      const owner = onPost(row);
+      if (!owner) continue;
+      notices.push({
+        userId: owner,
+        actorId: row['user_id'] as string,
+        type: 'likes',
+        action,
+        contentId: row['content_id'] as string,
+        commentId: null,
+        text: null,
+        time: row['create_time'] as string,
+      });
+    }
+  }
+  for (const row of rows.comments) {
+    const owner = onPost(row);
+    if (!owner) continue;
+    notices.push({
+      userId: owner,
+      actorId: row['user_id'] as string,
+      type: 'comment',
+      action: 'comment',
+      contentId: row['content_id'] as string,
+      commentId: row['comment_id'] as string,
+      text: row['content'] as string,
+      time: row['create_time'] as string,
+    });
+  }
+  for (const row of rows.replies) {
+    notices.push({
+      userId: row['to_user_id'] as string,
+      actorId: row['user_id'] as string,
+      type: 'comment',
+      action: 'reply',
+      contentId: row['content_id'] as string,
+      commentId: row['comment_id'] as string,
+      text: row['content'] as string,
+      time: row['create_time'] as string,
+    });
+  }
+  for (const row of rows.follows) {
+    notices.push({
+      userId: row['user_id'] as string,
+      actorId: row['fans_id'] as string,
+      type: 'attention',
+      action: 'follow',
+      contentId: null,
+      commentId: null,
+      text: null,
+      time: row['create_time'] as string,
+    });
+  }
+  const kept = new Map<string, Notice[]>();
+  for (const notice of notices) {
+    if (!authors.has(notice.userId) || notice.actorId === notice.userId) continue;
+    const key = `${notice.userId} ${notice.type}`;
+    kept.set(key, [...(kept.get(key) ?? []), notice]);
+  }
+  const out: Row[] = [];
+  for (const group of kept.values()) {
+    group
+      .sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0))
+      .slice(0, NOTICES_PER_TYPE)
+      .forEach((notice, k) => {
+        out.push({
+          notification_id: newId(Date.parse(notice.time)),
+          user_id: notice.userId,
+          actor_id: notice.actorId,
+          type: notice.type,
+          action: notice.action,
+          content_id: notice.contentId,
+          comment_id: notice.commentId,
+          text: notice.text,
+          read: k < UNREAD_PER_TYPE ? 0 : 1,
+          create_time: notice.time,
+        });
+      });
+  }
+  return out;
 }
