@@ -186,64 +186,44 @@ function demoNotifications(
     text: string | null;
     time: string;
   }
-  const notices: Notice[] = [];
   const onPost = (row: Row) => owners.get(row['content_id'] as string);
-  for (const [list, action] of [
-    [rows.likes, 'like'],
-    [rows.collections, 'collect'],
-  ] as const) {
+  const sources: {
+    list: Row[];
+    type: Notice['type'];
+    action: Notice['action'];
+    /** Whom the row's notice is for. */
+    to(row: Row): string | undefined;
+    actorKey?: string;
+  }[] = [
+    { list: rows.likes, type: 'likes', action: 'like', to: onPost },
+    { list: rows.collections, type: 'likes', action: 'collect', to: onPost },
+    { list: rows.comments, type: 'comment', action: 'comment', to: onPost },
+    { list: rows.replies, type: 'comment', action: 'reply', to: (row) => row['to_user_id'] as string },
+    {
+      list: rows.follows,
+      type: 'attention',
+      action: 'follow',
+      to: (row) => row['user_id'] as string,
+      actorKey: 'fans_id',
+    },
+  ];
+  const notices: Notice[] = [];
+  for (const { list, type, action, to, actorKey = 'user_id' } of sources) {
+    const texts = action === 'comment' || action === 'reply';
     for (const row of list) {
-      const owner = onPost(row);
-      if (!owner) continue;
+      const userId = to(row);
+      if (!userId) continue;
       notices.push({
-        userId: owner,
-        actorId: row['user_id'] as string,
-        type: 'likes',
+        userId,
+        actorId: row[actorKey] as string,
+        type,
         action,
-        contentId: row['content_id'] as string,
-        commentId: null,
-        text: null,
+        contentId: (row['content_id'] as string | undefined) ?? null,
+        commentId: (row['comment_id'] as string | undefined) ?? null,
+        text: texts ? (row['content'] as string) : null,
         time: row['create_time'] as string,
       });
     }
-  }
-  for (const row of rows.comments) {
-    const owner = onPost(row);
-    if (!owner) continue;
-    notices.push({
-      userId: owner,
-      actorId: row['user_id'] as string,
-      type: 'comment',
-      action: 'comment',
-      contentId: row['content_id'] as string,
-      commentId: row['comment_id'] as string,
-      text: row['content'] as string,
-      time: row['create_time'] as string,
-    });
-  }
-  for (const row of rows.replies) {
-    notices.push({
-      userId: row['to_user_id'] as string,
-      actorId: row['user_id'] as string,
-      type: 'comment',
-      action: 'reply',
-      contentId: row['content_id'] as string,
-      commentId: row['comment_id'] as string,
-      text: row['content'] as string,
-      time: row['create_time'] as string,
-    });
-  }
-  for (const row of rows.follows) {
-    notices.push({
-      userId: row['user_id'] as string,
-      actorId: row['fans_id'] as string,
-      type: 'attention',
-      action: 'follow',
-      contentId: null,
-      commentId: null,
-      text: null,
-      time: row['create_time'] as string,
-    });
   }
   const kept = new Map<string, Notice[]>();
   for (const notice of notices) {

@@ -136,4 +136,22 @@ describeEachDatabase('every counter is the count of its rows', (target) => {
     expect(await mismatches()).toEqual([]);
     expect(await recountAll(db())).toEqual({ posts: 0, activities: 0, entries: 0 });
   });
+
+  it('gives each demo author notices that are rows of the demo: likes, comments and follows, two of each unread', async () => {
+    const orphans = await sql<{ n: number }>`select count(*) as n from notification n where
+      (n.action = 'like' and not exists (select 1 from likes l join content c on c.content_id = l.content_id
+        where l.content_id = n.content_id and l.user_id = n.actor_id and c.create_by = n.user_id))
+      or (n.action = 'collect' and not exists (select 1 from collection k
+        where k.content_id = n.content_id and k.user_id = n.actor_id))
+      or (n.action = 'comment' and not exists (select 1 from comment m
+        where m.comment_id = n.comment_id and m.user_id = n.actor_id and m.content = n.text))
+      or (n.action = 'reply' and not exists (select 1 from reply r
+        where r.comment_id = n.comment_id and r.user_id = n.actor_id and r.to_user_id = n.user_id))
+      or (n.action = 'follow' and not exists (select 1 from fans f
+        where f.user_id = n.user_id and f.fans_id = n.actor_id))`.execute(db());
+    expect(Number(orphans.rows[0]?.n)).toBe(0);
+    const zhou = await loginByPassword(t.app, '13800000001');
+    const unread = await t.app.inject({ method: 'GET', url: '/web/notification/unread', headers: authed(zhou) });
+    expect(unread.json().data).toMatchObject({ likes: 2, comment: 2, attention: 2 });
+  });
 });
