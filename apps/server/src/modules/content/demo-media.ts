@@ -157,3 +157,51 @@ export async function attachDemoPictureSets(
   }
   return posts.length;
 }
+
+/**
+ * The list covers of the other demo posts (articles, activity posts, videos' posters) through the upload pipeline, as
+ * an author's chosen cover goes: renditions and a placeholder, so lists draw them by `srcset` at the width they are
+ * shown instead of the 960 px file everywhere. The post's own files keep their links (a video's clip); the cover joins
+ * them. Run after the start, after the clips (whose links it keeps); posts already done are skipped.
+ */
+export async function attachDemoCovers(
+  db: Kysely<Database>,
+  media: DemoMediaService,
+  storage: ObjectStorage,
+): Promise<number> {
+  // Maintenance of demo rows, not a read for a viewer: demo posts of other types whose cover is still a demo file.
+  const posts = await db
+    .selectFrom('content')
+    .select(['content_id', 'create_by', 'cover'])
+    .where('type', '!=', 'image')
+    .where('cover_image', 'is', null)
+    .where('cover', 'like', `${FILES_PREFIX}${DEMO_FOLDER}%`)
+    .where('parent_id', 'is', null)
+    .where('content_id', 'not like', `${BULK_ID_PREFIX}%`)
+    .execute();
+  const upload = uploader(media, storage);
+  for (const post of posts) {
+    const cover = await upload(post.create_by, post.cover);
+    const source = toImageSource(cover);
+    const body = (await media.ofContents(db, [post.content_id])).get(post.content_id) ?? [];
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('content')
+        .set({
+          cover: cover.url,
+          cover_image: source ? JSON.stringify(source) : null,
+          width: cover.width ?? null,
+          height: cover.height ?? null,
+        })
+        .where('content_id', '=', post.content_id)
+        .execute();
+      await media.link(
+        trx,
+        post.content_id,
+        body.map((m) => m.mediaId),
+        cover.mediaId,
+      );
+    });
+  }
+  return posts.length;
+}

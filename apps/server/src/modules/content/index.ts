@@ -13,7 +13,7 @@ import { migration0018ForwardByReference } from './0018_forward_by_reference.js'
 import { contentRoutes } from './content.routes.js';
 import { HOT_REFRESH_INTERVAL_MS, HOT_REFRESH_WINDOW_MS, refreshHotScores } from './hot-rank.js';
 import { seedContent } from './content.seed.js';
-import { attachDemoMedia, attachDemoPictureSets } from './demo-media.js';
+import { attachDemoCovers, attachDemoMedia, attachDemoPictureSets } from './demo-media.js';
 import type { ContentWriteCheck } from './content.service.js';
 import type { MedicalPlaceCheck } from './patient-consent.js';
 
@@ -154,14 +154,29 @@ export const contentModule: ServerModule = {
           );
         }
         const tools = ctx.config.nodeEnv === 'test' ? undefined : findFfmpeg(ctx.config.ffmpegPath);
-        if (tools && ctx.config.ffmpegPath !== 'none') {
-          // Made after the start, so the site answers at once; each clip is then transcoded by the job queue.
-          void attachDemoVideos(ctx.db, ctx.media, ctx.storage, tools.ffmpeg).then(
-            (videos) => {
-              if (videos > 0) ctx.log.info({ posts: videos }, '演示视频帖子已走上传和转码流程');
-            },
-            (error: unknown) => ctx.log.warn({ err: error }, '演示视频生成失败'),
-          );
+        // Made after the start, so the site answers at once; each clip is then transcoded by the job queue.
+        const clips =
+          tools && ctx.config.ffmpegPath !== 'none'
+            ? attachDemoVideos(ctx.db, ctx.media, ctx.storage, tools.ffmpeg).then(
+                (videos) => {
+                  if (videos > 0) ctx.log.info({ posts: videos }, '演示视频帖子已走上传和转码流程');
+                },
+                (error: unknown) => ctx.log.warn({ err: error }, '演示视频生成失败'),
+              )
+            : Promise.resolve();
+        if (ctx.config.nodeEnv !== 'test') {
+          // After the clips, which are made from these covers and whose links the covers keep.
+          void clips
+            .then(() => attachDemoCovers(ctx.db, ctx.media, ctx.storage))
+            .then(
+              (covers) => {
+                if (covers > 0) {
+                  ctx.contentCache.invalidate();
+                  ctx.log.info({ posts: covers }, '演示帖子封面已走上传流程');
+                }
+              },
+              (error: unknown) => ctx.log.warn({ err: error }, '演示帖子封面上传失败'),
+            );
         }
       });
     }
