@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { GalleryGrid } from '../index';
+import { GalleryGrid, galleryItemRatio, justifiedSizes } from '../index';
 import { expectNoSeriousA11yViolations, renderWithProviders } from '../test-utils/render';
 import { sampleGalleryItems, sampleImageSource } from '../test-utils/sample-data';
 
@@ -194,5 +194,58 @@ describe('GalleryGrid folded tiles', () => {
     fireEvent.click(within(tiles[0]).getByRole('button', { name: '展开包含「剧透」的内容' }));
     expect(within(tiles[0]).getByRole('heading', { name: first.title })).toBeInTheDocument();
     expect(within(tiles[0]).queryByText(/已折叠/)).not.toBeInTheDocument();
+  });
+});
+
+describe('GalleryGrid justified rows', () => {
+  const [photo, portrait, article] = sampleGalleryItems(3);
+  const items = [
+    { ...photo, coverImage: sampleImageSource() },
+    { ...portrait, width: 600, height: 1600 },
+    { ...article, cover: '', width: undefined, height: undefined },
+  ];
+
+  it('gives each card its picture at its own ratio: flex grows by the ratio from a basis at the row height', () => {
+    const { container } = renderWithProviders(<GalleryGrid items={items} layout="justified" eagerCount={1} />);
+    expect(container.querySelector('ul')).toHaveAttribute('data-layout', 'justified');
+    const cards = screen.getAllByRole('listitem');
+    // 1280 × 800; a 600 × 1600 strip held to 3:4; no picture at 4:3.
+    const ratios = [1.6, 0.75, 4 / 3];
+    cards.forEach((card, i) => {
+      expect(Number(card.style.flexGrow)).toBeCloseTo(ratios[i]);
+      expect(card.style.flexBasis).toBe(`calc(var(--gallery-row-height) * ${ratios[i]})`);
+      expect(Number(getComputedStyle(card.querySelector('li > div')!).aspectRatio)).toBeCloseTo(ratios[i]);
+    });
+    expect(galleryItemRatio(items[1])).toBe(0.75);
+  });
+
+  it('puts the picture first, then title, author and counts, keeping the links and names', () => {
+    renderWithProviders(<GalleryGrid items={items} layout="justified" itemHref={(item) => `/p/${item.id}`} />);
+    const card = screen.getAllByRole('listitem')[0];
+    const picture = within(card).getByRole('img', { name: photo.title });
+    const heading = within(card).getByRole('heading', { name: photo.title });
+    expect(picture.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(heading).getByRole('link')).toHaveAttribute('href', `/p/${photo.id}`);
+    expect(within(card).getByText(photo.user.username)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: `点赞 ${photo.likesNum}` })).toBeInTheDocument();
+    expect(picture).toHaveAttribute('width', '1280');
+    expect(picture).toHaveAttribute('height', '800');
+  });
+
+  it('writes sizes no narrower than the widest the card can be drawn; lazy pictures start with auto', () => {
+    renderWithProviders(<GalleryGrid items={items} layout="justified" eagerCount={1} />);
+    const eager = screen.getByRole('img', { name: photo.title });
+    expect(eager).toHaveAttribute('loading', 'eager');
+    expect(eager.getAttribute('sizes')).toBe(justifiedSizes(1.6, false));
+    // A 1.6 picture at most ≈ 1.6 × 220 × 2.2 px wide on a wide screen (flexRowsMaxWidth), never past the list.
+    expect(eager.getAttribute('sizes')).toMatch(
+      /^\(max-width: 599px\) min\(calc\(100vw - 32px\), \d+px\), .*min\(100vw, 779px\)$/,
+    );
+    expect(justifiedSizes(1.6, true)).toBe(`auto, ${justifiedSizes(1.6, false)}`);
+  });
+
+  it('has no serious accessibility violations', async () => {
+    const { container } = renderWithProviders(<GalleryGrid items={items} layout="justified" />);
+    await expectNoSeriousA11yViolations(container);
   });
 });

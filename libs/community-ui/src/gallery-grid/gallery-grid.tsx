@@ -1,16 +1,30 @@
 import styled from '@emotion/styled';
 import type { GalleryItem } from '@yiying/models';
 import { ImageIcon, ShareIcon, WIDGET_CONSTANTS } from '@yiying/widgets';
-import { useState, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  useState,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type CSSProperties,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { AlbumIcon } from '../album-icon';
 import { ResponsiveImage, SensitiveCover } from '../responsive-image';
 import { CountButton, countLabel, formatCount, LikeIcon } from '../like-icon';
 import { ForwardEmbed, ForwardLead, type ForwardLinks } from './forward-tile';
 import { FoldedNotice } from '../folded-card';
+import { galleryItemRatio, JustifiedList, justifiedItemStyle, justifiedSizes } from './justified';
 
 export type { ForwardLinks } from './forward-tile';
 
 export type GalleryColumns = 1 | 2 | 3 | 4;
+
+/**
+ * `grid`: columns of equal tiles, each cover cropped to `ratio`. `justified`: rows of pictures at their own ratio,
+ * filled edge to edge (the last row left at the row height), as photo sites show a gallery.
+ */
+export type GalleryLayout = 'grid' | 'justified';
 
 /** What a gallery link is given: an `<a>`'s attributes with its `href`. */
 export type GalleryLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
@@ -22,6 +36,8 @@ function PlainLink({ children, ...props }: GalleryLinkProps) {
 
 export interface GalleryGridProps {
   items: GalleryItem[];
+  /** `grid` (default) or `justified` rows; `columns`, `ratio` and `coverSize` apply to the grid only. */
+  layout?: GalleryLayout;
   /** Columns on large screens; fewer columns are used as the screen narrows. */
   columns?: GalleryColumns;
   /** Width / height of each cover. */
@@ -217,6 +233,8 @@ interface TileProps
   highPriority: boolean;
   ratio: number;
   coverSize: { width: number; height: number };
+  /** The card's own style (its flex in justified rows). */
+  style?: CSSProperties;
 }
 
 function GalleryTile({
@@ -237,6 +255,7 @@ function GalleryTile({
   showSensitive = false,
   forwardLinks,
   sizes,
+  style,
 }: TileProps) {
   const [failed, setFailed] = useState(false);
   const [revealed, setRevealed] = useState(false);
@@ -274,7 +293,7 @@ function GalleryTile({
     </Title>
   );
   const footer = (
-    <Footer>
+    <Footer className="gallery-footer">
       <Author className="gallery-author">{author ? <LinkAs href={author}>{byline}</LinkAs> : byline}</Author>
       <Actions className="gallery-actions">
         <LikeIcon count={item.likesNum} liked={Boolean(item.liked)} onClick={onLike && (() => onLike(item))} />
@@ -286,7 +305,7 @@ function GalleryTile({
   if (item.foldedWord && !unfolded) {
     // Folded by one of the viewer's 屏蔽词: the tile keeps its place in the grid, its content shows on 展开.
     return (
-      <Card data-folded="">
+      <Card data-folded="" style={style}>
         <FoldedNotice word={item.foldedWord} onExpand={() => setUnfolded(true)} />
       </Card>
     );
@@ -294,7 +313,7 @@ function GalleryTile({
   if (item.forward) {
     // A forward is the forwarder's words over the source as an embedded card, never a picture of its own.
     return (
-      <Card data-forward="">
+      <Card data-forward="" style={style}>
         <Body>
           <ForwardLead forward={item.forward} links={forwardLinks} />
           {heading}
@@ -311,7 +330,7 @@ function GalleryTile({
     );
   }
   return (
-    <Card>
+    <Card style={style}>
       <Cover ratio={ratio} clickable={!!open && !href} onClick={href ? undefined : open}>
         {/* One link per tile for assistive technology (the title); the cover's is for the pointer. A hidden sensitive
             cover has its 点击查看 button instead (no button inside a link). */}
@@ -349,9 +368,13 @@ function GalleryTile({
   );
 }
 
-/** Responsive grid of photo tiles with like, forward and add-to-album actions. */
+/**
+ * Responsive gallery of photo tiles with like, forward and add-to-album actions: a grid of equal tiles, or justified
+ * rows of pictures at their own ratio with title, author and counts underneath.
+ */
 export function GalleryGrid({
   items,
+  layout = 'grid',
   columns = 4,
   ratio = 1.67,
   coverSize = { width: WIDGET_CONSTANTS.cover.width, height: WIDGET_CONSTANTS.cover.height },
@@ -366,6 +389,32 @@ export function GalleryGrid({
   )}vw, (min-width: 600px) ${Math.round(100 / Math.min(columns, 2))}vw, ${columns >= 2 ? 50 : 100}vw`;
   if (!items.length) {
     return <EmptyText className={className}>{emptyText}</EmptyText>;
+  }
+  if (layout === 'justified') {
+    return (
+      <JustifiedList className={className} data-layout="justified">
+        {items.map((item, index) => {
+          const own = galleryItemRatio(item);
+          const lazy = index >= eagerCount;
+          return (
+            <GalleryTile
+              key={item.id}
+              item={item}
+              loading={lazy ? 'lazy' : 'eager'}
+              highPriority={index === 0 && eagerCount > 0}
+              ratio={own}
+              coverSize={{
+                width: item.coverImage?.width ?? item.width ?? coverSize.width,
+                height: item.coverImage?.height ?? item.height ?? coverSize.height,
+              }}
+              sizes={justifiedSizes(own, lazy)}
+              style={justifiedItemStyle(own)}
+              {...handlers}
+            />
+          );
+        })}
+      </JustifiedList>
+    );
   }
   return (
     <Grid className={className} columns={columns} minTile={coverSize.width * WIDGET_CONSTANTS.cover.smallScale}>
