@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { GalleryGrid, galleryItemRatio, justifiedSizes } from '../index';
+import { flexRowsMaxWidth, GalleryGrid, galleryItemRatio, JUSTIFIED_ROWS, justifiedSizes } from '../index';
 import { expectNoSeriousA11yViolations, renderWithProviders } from '../test-utils/render';
 import { sampleGalleryItems, sampleImageSource } from '../test-utils/sample-data';
 
@@ -237,10 +237,11 @@ describe('GalleryGrid justified rows', () => {
     const eager = screen.getByRole('img', { name: photo.title });
     expect(eager).toHaveAttribute('loading', 'eager');
     expect(eager.getAttribute('sizes')).toBe(justifiedSizes(1.6, false));
-    // A 1.6 picture at most ≈ 1.6 × 220 × 2.2 px wide on a wide screen (flexRowsMaxWidth), never past the list.
-    expect(eager.getAttribute('sizes')).toMatch(
-      /^\(max-width: 599px\) min\(calc\(100vw - 32px\), \d+px\), .*min\(100vw, 779px\)$/,
-    );
+    // On a wide screen at most as wide as flexRowsMaxWidth allows (a line grows only so far), never past the list.
+    const widest = flexRowsMaxWidth(1.6, JUSTIFIED_ROWS.desktop);
+    expect(widest).toBeGreaterThan(1.6 * JUSTIFIED_ROWS.desktop.rowHeight);
+    expect(eager.getAttribute('sizes')).toMatch(new RegExp(`, min\\(100vw, ${widest}px\\)$`));
+    expect(eager.getAttribute('sizes')).toMatch(/^\(max-width: 599px\) min\(calc\(100vw - 32px\), \d+px\), /);
     expect(justifiedSizes(1.6, true)).toBe(`auto, ${justifiedSizes(1.6, false)}`);
   });
 

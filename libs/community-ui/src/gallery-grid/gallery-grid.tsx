@@ -14,7 +14,7 @@ import { ResponsiveImage, SensitiveCover } from '../responsive-image';
 import { CountButton, countLabel, formatCount, LikeIcon } from '../like-icon';
 import { ForwardEmbed, ForwardLead, type ForwardLinks } from './forward-tile';
 import { FoldedNotice } from '../folded-card';
-import { galleryItemRatio, JustifiedList, justifiedItemStyle, justifiedSizes } from './justified';
+import { FORWARD_RATIO, galleryItemRatio, JustifiedList, justifiedItemStyle, justifiedSizes } from './justified';
 
 export type { ForwardLinks } from './forward-tile';
 
@@ -402,7 +402,7 @@ export function GalleryGrid({
               item={item}
               loading={lazy ? 'lazy' : 'eager'}
               highPriority={index === 0 && eagerCount > 0}
-              ratio={own}
+              ratio={item.forward ? FORWARD_RATIO.embed : own}
               coverSize={{
                 width: item.coverImage?.width ?? item.width ?? coverSize.width,
                 height: item.coverImage?.height ?? item.height ?? coverSize.height,

@@ -9,19 +9,22 @@ import { clampRatio, flexRowsMaxWidth } from '../justified-gallery';
  */
 export const JUSTIFIED_ROWS = {
   phone: { rowHeight: 110, gap: 8, minWidth: 288 },
-  tablet: { rowHeight: 180, gap: 16, minWidth: 552 },
-  desktop: { rowHeight: 220, gap: 16, minWidth: 896 },
+  tablet: { rowHeight: 160, gap: 16, minWidth: 552 },
+  desktop: { rowHeight: 180, gap: 16, minWidth: 896 },
 } as const;
 
 /** A card without a picture (an article or a topic post without images) is drawn at 4:3. */
 export const NO_PICTURE_RATIO = 4 / 3;
 
+/**
+ * A forward's card carries the forwarder's words and the source as a small card: drawn wide, with the source's
+ * picture as a strip, so it stands about as tall as the pictures beside it.
+ */
+export const FORWARD_RATIO = { card: 1.5, embed: 2.4 } as const;
+
 /** The ratio a card's picture is drawn at: its own (clamped to the card bounds), 4:3 without a known picture. */
 export function galleryItemRatio(item: GalleryItem): number {
-  if (item.forward) {
-    const source = item.forward.source?.coverImage;
-    return source ? clampRatio(source.width / source.height) : 1;
-  }
+  if (item.forward) return FORWARD_RATIO.card;
   const width = item.coverImage?.width ?? item.width;
   const height = item.coverImage?.height ?? item.height;
   if ((!item.cover && !item.coverImage) || !width || !height) return NO_PICTURE_RATIO;
@@ -79,7 +82,16 @@ export const JustifiedList = styled.ul(({ theme }) => ({
     '--gallery-row-height': `${JUSTIFIED_ROWS.phone.rowHeight}px`,
     gap: JUSTIFIED_ROWS.phone.gap,
     '& > li > div:last-of-type': { gap: theme.spacing.xs, padding: theme.spacing.sm },
-    '& h3': { fontSize: theme.typography.sizes.sm, lineHeight: 1.4 },
+    // A narrow card's title takes two lines rather than showing two characters and an ellipsis.
+    '& h3': { fontSize: theme.typography.sizes.sm, lineHeight: 1.4, whiteSpace: 'normal' },
+    '& h3 a, & h3 button': {
+      display: '-webkit-box',
+      whiteSpace: 'normal',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
+      wordBreak: 'break-word',
+    },
+    '& h3 > *': { whiteSpace: 'normal' },
     '& .gallery-author': { fontSize: theme.typography.sizes.xs, img: { width: 18, height: 18 } },
     '& .gallery-actions button': { minWidth: 24, padding: '0 2px', fontSize: theme.typography.sizes.xs },
     '& .gallery-actions svg': { width: 15, height: 15 },
