@@ -3,14 +3,25 @@ import type { GalleryItem } from '@yiying/models';
 import { AuthorBadgeMark } from '../user-avatar';
 
 // The title text gives way to the badge: it is cut with an ellipsis, the badge always shows whole.
-const Row = styled.span({
+const Row = styled.span(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   minWidth: 0,
   maxWidth: '100%',
   '.text': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '.text + *': { flex: 'none' },
-});
+  // Phones: a narrow tile shows its title on up to two lines instead of two characters and an ellipsis.
+  [theme.mq.down.sm]: {
+    alignItems: 'flex-start',
+    '.text': {
+      display: '-webkit-box',
+      whiteSpace: 'normal',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
+      wordBreak: 'break-word',
+    },
+  },
+}));
 
 /** Gallery tile title followed by the author's 医生 / 医学生 mark. */
 export function renderGalleryTitle(item: GalleryItem) {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
-import { GalleryGrid, type GalleryColumns } from '@yiying/community-ui';
+import { GalleryGrid, type GalleryColumns, type GalleryLayout } from '@yiying/community-ui';
 import { contentToGalleryItem, ListLoadState, type Content } from '@yiying/models';
 import { useForwardLinks } from './forward-source';
 import { renderGalleryTitle } from '../../components/gallery-title';
@@ -14,7 +14,10 @@ import { useGalleryActions } from './use-gallery-actions';
 export interface ContentGalleryProps {
   list: InfiniteList<Content>;
   emptyText?: string;
+  /** Columns of the `grid` layout (and how many pictures load at once, the first row). */
   columns?: GalleryColumns;
+  /** Justified rows of pictures at their own ratio (default), or the grid of equal tiles. */
+  layout?: GalleryLayout;
   /** Load the next page on scroll (infinite scroll); otherwise only by 加载更多. */
   auto?: boolean;
 }
@@ -29,7 +32,13 @@ const FirstPageSlot = styled.div({ minHeight: '100vh' });
  * An infinite list of posts as a gallery: working like / forward / album icons, tiles that open the detail page
  * (remembering the list for 上一篇 / 下一篇), and the load-state footer.
  */
-export function ContentGallery({ list, emptyText = '暂无内容', columns = 4, auto = true }: ContentGalleryProps) {
+export function ContentGallery({
+  list,
+  emptyText = '暂无内容',
+  columns = 4,
+  layout = 'justified',
+  auto = true,
+}: ContentGalleryProps) {
   const [showSensitive] = useShowSensitive();
   const forwardLinks = useForwardLinks();
   const actions = useGalleryActions();
@@ -43,6 +52,7 @@ export function ContentGallery({ list, emptyText = '暂无内容', columns = 4, 
       {shown.length > 0 && (
         <GalleryGrid
           items={shown}
+          layout={layout}
           columns={columns}
           eagerCount={columns}
           renderTitle={renderGalleryTitle}

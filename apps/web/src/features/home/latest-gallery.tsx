@@ -18,6 +18,7 @@ export function LatestGallery({ items, showSensitive }: LatestGalleryProps) {
     <>
       <GalleryGrid
         items={actions.apply(items)}
+        layout="justified"
         columns={3}
         eagerCount={3}
         emptyText="暂无内容"

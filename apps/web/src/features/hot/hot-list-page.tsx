@@ -120,6 +120,7 @@ export function HotListPage() {
         <>
           <GalleryGrid
             items={shown}
+            layout="justified"
             columns={3}
             eagerCount={3}
             emptyText="没有符合条件的作品"
