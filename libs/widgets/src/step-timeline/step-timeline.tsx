@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { WIDGET_CONSTANTS } from '../constants';
 import { useDocumentHidden } from '../hero-carousel/use-document-hidden';
 
@@ -21,6 +21,27 @@ export interface StepTimelineProps {
   onStepChange?(index: number): void;
   heading?: string;
   className?: string;
+}
+
+/** A date (`2026-12-02`), with its time when it has one (`2026-12-02 22:51`). */
+const DATE = /\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2})?/g;
+
+/** The time label with each date in a span that never breaks, so a narrow step wraps between dates, not inside one. */
+function keepDatesWhole(text: string) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(DATE)) {
+    const at = match.index ?? 0;
+    if (at > last) parts.push(text.slice(last, at));
+    parts.push(
+      <span key={at} className="date">
+        {match[0]}
+      </span>,
+    );
+    last = at + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
 }
 
 const Root = styled.section(({ theme }) => ({
@@ -75,6 +96,7 @@ const StepButton = styled.button<{ active: boolean; done: boolean }>(({ theme, a
     justifyContent: 'center',
   },
   '.time': { color: theme.colors.muted, fontSize: theme.typography.sizes.xs },
+  '.time .date': { whiteSpace: 'nowrap' },
   '.title': { fontWeight: active ? 700 : 500, color: active ? theme.colors.primary : theme.colors.text },
   '.desc': { color: theme.colors.muted, fontSize: theme.typography.sizes.sm },
   '&:focus-visible': { outline: `2px solid ${theme.colors.accent}` },
@@ -144,7 +166,7 @@ export function StepTimeline({
               <span className="dot" aria-hidden="true">
                 {i + 1}
               </span>
-              {step.time && <span className="time">{step.time}</span>}
+              {step.time && <span className="time">{keepDatesWhole(step.time)}</span>}
               <span className="title">{step.title}</span>
               {step.description && <span className="desc">{step.description}</span>}
             </StepButton>

@@ -255,14 +255,19 @@ export function ActivityDetailPage({ kind = 'activity' }: { kind?: ActivityKind 
   return (
     <Page>
       <Detail aria-labelledby="activity-title">
-        {activity.cover && <img className="cover" src={activity.cover} alt="" width={960} height={576} />}
+        {activity.cover && (
+          <div className="cover">
+            <img src={activity.cover} alt="" width={960} height={576} />
+          </div>
+        )}
         <h1 id="activity-title">{activity.title}</h1>
         {activity.talkTopic && <p className="topic">#{activity.talkTopic}#</p>}
         <p>
           <ActivityStateChip state={activity.state} />{' '}
           {activity.validStartText && activity.validEndText && (
             <span>
-              征稿时间 {activity.validStartText} 至 {activity.validEndText}
+              征稿时间 <span className="date">{activity.validStartText}</span> 至{' '}
+              <span className="date">{activity.validEndText}</span>
             </span>
           )}
         </p>

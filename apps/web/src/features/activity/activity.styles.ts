@@ -127,7 +127,18 @@ export const Hint = styled.span<{ open: boolean }>(({ theme, open }) => ({
 export const Detail = styled.article(({ theme }) => ({
   maxWidth: 960,
   margin: '0 auto',
-  '.cover': { width: '100%', height: 'auto', borderRadius: theme.radius.md, display: 'block' },
+  // A banner, not the whole picture: at 1280 × 800 the title and 参加活动 stay in the first screen.
+  '.cover': {
+    width: '100%',
+    aspectRatio: '12 / 5',
+    maxHeight: 360,
+    marginBottom: theme.spacing.md,
+    overflow: 'hidden',
+    borderRadius: theme.radius.md,
+    background: theme.colors.background,
+    img: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
+  },
+  '.date': { whiteSpace: 'nowrap' },
   '.topic': { color: linkColor(theme), margin: `0 0 ${theme.spacing.sm}px` },
   '.summary': { color: theme.colors.muted, lineHeight: 1.8 },
   '.join': {
