@@ -40,7 +40,17 @@ const Bar = styled.div(({ theme }) => ({
   padding: `${theme.spacing.sm}px 0`,
   borderTop: `1px solid ${theme.colors.border}`,
   borderBottom: `1px solid ${theme.colors.border}`,
-  '.spacer': { flex: 1 },
+  // Two groups that never break inside: the counts, then the text actions (屏蔽此条 / 举报, 编辑 / 删除). When the line
+  // is too narrow the text actions move together to a line of their own, at its end.
+  '.counts, .more': { display: 'flex', alignItems: 'center', gap: theme.spacing.xs, flexWrap: 'nowrap' },
+  '.counts': { flex: '1 1 auto' },
+  '.more': { marginLeft: 'auto', button: { whiteSpace: 'nowrap' } },
+  // Phones: narrower text buttons so counts and text actions share one line at 390 px.
+  [theme.mq.down.sm]: {
+    gap: theme.spacing.xs,
+    '.counts': { justifyContent: 'space-between' },
+    '.more button': { paddingLeft: theme.spacing.xs, paddingRight: theme.spacing.xs, minWidth: 0 },
+  },
 }));
 
 // The album picker and the report form (their schemas, yup) load when a member opens them, not with the page.
@@ -124,72 +134,75 @@ export function DetailActions({ content, onCommentClick, commentNum, onShielded,
   return (
     <>
       <Bar role="toolbar" aria-label="作品操作">
-        <LikeIcon count={counts.likesNum} liked={counts.liked} onClick={() => void toggle('like')} />
-        <CountButton
-          type="button"
-          active={counts.collected}
-          aria-pressed={counts.collected}
-          aria-label={countLabel('收藏', counts.collectNum)}
-          onClick={() => void toggle('collect')}
-        >
-          {/* A text star: the kit's icons share the home route's chunk, which must not grow. */}
-          <span aria-hidden="true" style={{ fontSize: 18, lineHeight: 1 }}>
-            {counts.collected ? '★' : '☆'}
-          </span>
-          <span aria-hidden="true">{formatCount(counts.collectNum)}</span>
-        </CountButton>
-        <CountButton type="button" aria-label={countLabel('评论', commentNum)} onClick={onCommentClick}>
-          <CommentIcon size={18} />
-          <span aria-hidden="true">{formatCount(commentNum)}</span>
-        </CountButton>
-        <ForwardAction
-          count={counts.forwardedNum}
-          onForward={async (text) => {
-            if (needLogin()) return;
-            await behaviours.forward(contentId, text);
-            setCounts((now) => ({ ...now, forwardedNum: now.forwardedNum + 1 }));
-            say('转发成功，已发布到你的主页', 'success');
-          }}
-        />
-        <AlbumIcon onClick={() => !needLogin() && setDialog('album')} />
-        <span className="spacer" />
-        {isMine ? (
-          <>
-            <Button
-              variant="text"
-              onClick={() => {
-                const route = editorRouteOf(content.type);
-                if (route === 'Pound') navigateByName('Pound', { contentId });
-                else navigateByName(route, { contentId });
-              }}
-            >
-              编辑
-            </Button>
-            <Button variant="text" onClick={() => setConfirmingDelete(true)}>
-              删除
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button
-              variant="text"
-              onClick={async () => {
-                if (needLogin()) return;
-                try {
-                  await behaviours.shield(contentId);
-                  onShielded();
-                } catch (error) {
-                  say(errorText(error), 'error');
-                }
-              }}
-            >
-              屏蔽此条
-            </Button>
-            <Button variant="text" onClick={() => !needLogin() && setDialog('report')}>
-              举报
-            </Button>
-          </>
-        )}
+        <div className="counts">
+          <LikeIcon count={counts.likesNum} liked={counts.liked} onClick={() => void toggle('like')} />
+          <CountButton
+            type="button"
+            active={counts.collected}
+            aria-pressed={counts.collected}
+            aria-label={countLabel('收藏', counts.collectNum)}
+            onClick={() => void toggle('collect')}
+          >
+            {/* A text star: the kit's icons share the home route's chunk, which must not grow. */}
+            <span aria-hidden="true" style={{ fontSize: 18, lineHeight: 1 }}>
+              {counts.collected ? '★' : '☆'}
+            </span>
+            <span aria-hidden="true">{formatCount(counts.collectNum)}</span>
+          </CountButton>
+          <CountButton type="button" aria-label={countLabel('评论', commentNum)} onClick={onCommentClick}>
+            <CommentIcon size={18} />
+            <span aria-hidden="true">{formatCount(commentNum)}</span>
+          </CountButton>
+          <ForwardAction
+            count={counts.forwardedNum}
+            onForward={async (text) => {
+              if (needLogin()) return;
+              await behaviours.forward(contentId, text);
+              setCounts((now) => ({ ...now, forwardedNum: now.forwardedNum + 1 }));
+              say('转发成功，已发布到你的主页', 'success');
+            }}
+          />
+          <AlbumIcon onClick={() => !needLogin() && setDialog('album')} />
+        </div>
+        <div className="more">
+          {isMine ? (
+            <>
+              <Button
+                variant="text"
+                onClick={() => {
+                  const route = editorRouteOf(content.type);
+                  if (route === 'Pound') navigateByName('Pound', { contentId });
+                  else navigateByName(route, { contentId });
+                }}
+              >
+                编辑
+              </Button>
+              <Button variant="text" onClick={() => setConfirmingDelete(true)}>
+                删除
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button
+                variant="text"
+                onClick={async () => {
+                  if (needLogin()) return;
+                  try {
+                    await behaviours.shield(contentId);
+                    onShielded();
+                  } catch (error) {
+                    say(errorText(error), 'error');
+                  }
+                }}
+              >
+                屏蔽此条
+              </Button>
+              <Button variant="text" onClick={() => !needLogin() && setDialog('report')}>
+                举报
+              </Button>
+            </>
+          )}
+        </div>
       </Bar>
       <Suspense fallback={null}>
         {dialog === 'album' && (
