@@ -30,6 +30,8 @@ interface DemoActivity {
   vote?: [number, number];
   roadshow?: string;
   tags: string[];
+  /** The demo photograph of its cover (catalogue name) when the subject asks for one; otherwise the next in turn. */
+  photo?: string;
 }
 
 /** Every state and every window phase (all newer than the generated benchmark posts, which start 120 days back): not started, open, closing within a day, closed (voting under way / over). */
@@ -67,6 +69,8 @@ const ACTIVITIES: readonly DemoActivity[] = [
     start: 5 * DAY + 2 * HOUR,
     end: 35 * DAY,
     tags: ['夜景', '城市'],
+    // A road under a dusk sky: the night-and-city theme, not a medical picture.
+    photo: 'storm-road',
   },
   {
     key: 'voting',
@@ -240,7 +244,7 @@ export async function seedActivities({ db, now, fresh, images }: SeedContext): P
     const createdAt = now + Math.min(a.start, 0) - (i + 1) * HOUR - DAY;
     const activityId = newId(createdAt);
     const contentId = newId(createdAt);
-    const activityCover = cover(i);
+    const activityCover = (a.photo && covers.find((c) => c.name === a.photo)) || cover(i);
     const tags = JSON.stringify(a.tags);
     await insertContent(db, {
       content_id: contentId,
