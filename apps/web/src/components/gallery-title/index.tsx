@@ -10,10 +10,15 @@ const Row = styled.span(({ theme }) => ({
   maxWidth: '100%',
   '.text': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '.text + *': { flex: 'none' },
-  // Phones: a narrow tile shows its title on up to two lines instead of two characters and an ellipsis.
+  // Phones: a tile's title takes up to two lines instead of two characters and an ellipsis, and on a tile too
+  // narrow for about six characters beside the badge, the badge moves under the title.
   [theme.mq.down.sm]: {
     alignItems: 'flex-start',
+    flexWrap: 'wrap',
+    columnGap: theme.spacing.xs,
+    rowGap: 2,
     '.text': {
+      flex: '1 1 6em',
       display: '-webkit-box',
       whiteSpace: 'normal',
       WebkitLineClamp: 2,
