@@ -46,3 +46,28 @@ export const UploadedAndSensitive: Story = {
   },
 };
 export const Empty: Story = { args: { items: [] } };
+/**
+ * Justified rows: each picture at its own ratio (landscape, portrait, square, panorama, and a post without a picture at
+ * 4:3), rows edge to edge, the last one left at the row height. Narrow the canvas to see the phone rows.
+ */
+export const Justified: Story = {
+  args: {
+    layout: 'justified',
+    eagerCount: 4,
+    items: sampleGalleryItems(10).map((item, i) => {
+      const [width, height] = [
+        [600, 360],
+        [400, 600],
+        [500, 500],
+        [1200, 400],
+        [600, 400],
+        [480, 640],
+        [640, 360],
+        [600, 450],
+        [0, 0],
+        [360, 480],
+      ][i] ?? [600, 360];
+      return width ? { ...item, width, height } : { ...item, cover: '', title: '没有图片的文章' };
+    }),
+  },
+};
