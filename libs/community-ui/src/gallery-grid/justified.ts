@@ -5,12 +5,13 @@ import { clampRatio, flexRowsMaxWidth } from '../justified-gallery';
 
 /**
  * Row heights of the justified gallery per screen: on phones low enough that two landscape pictures share a row, on
- * wide screens three or four. Gaps are the theme's `sm` on phones and `md` above.
+ * wide screens three to five. Gaps are the theme's `sm` on phones and `md` above. `minWidth` is the narrowest the
+ * list gets on that screen (a page with a side column included), which bounds how far a row can grow.
  */
 export const JUSTIFIED_ROWS = {
   phone: { rowHeight: 110, gap: 8, minWidth: 288 },
   tablet: { rowHeight: 160, gap: 16, minWidth: 552 },
-  desktop: { rowHeight: 180, gap: 16, minWidth: 896 },
+  desktop: { rowHeight: 180, gap: 16, minWidth: 760 },
 } as const;
 
 /** A card without a picture (an article or a topic post without images) is drawn at 4:3. */
