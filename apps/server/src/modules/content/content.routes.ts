@@ -13,7 +13,6 @@ import {
   type PersonalContentQuery,
   type SideListQuery,
 } from '@yiying/validation';
-import { AppError } from '../../errors.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { envelopeResponses, envelopeSchema, errorEnvelopeSchema, ok, pagedListSchema } from '../../lib/envelope.js';
 import { sendSharedAnswer } from '../../lib/shared-answer.js';
@@ -30,7 +29,7 @@ import {
   updateContent,
   type ContentDeps,
 } from './content.service.js';
-import { viewerOf, type Viewer } from './visibility.js';
+import type { Viewer } from './visibility.js';
 
 export interface ContentRoutesOptions extends ContentDeps {
   auth: Auth;
@@ -58,14 +57,9 @@ const SCOPE_NOTE =
 
 /** Content routes: the list and detail for everyone (per viewer), and the author's writes. */
 export async function contentRoutes(app: FastifyInstance, options: ContentRoutesOptions): Promise<void> {
-  const { auth, db, answerCache = true } = options;
+  const { auth, answerCache = true } = options;
   const { paths, record, bodies } = contentContract;
   const tags = ['content'];
-  const member = async (request: Parameters<typeof viewerOf>[1]): Promise<NonNullable<Viewer>> => {
-    const viewer = await viewerOf(db, request);
-    if (!viewer) throw new AppError('UNAUTHORIZED');
-    return viewer;
-  };
 
   contractRoute<{ Querystring: ContentListQuery }>(
     app,
@@ -88,7 +82,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
         if (!answerCache) return ok(await load());
         return sendSharedAnswer(reply, options.cache, `content:answer:list:${JSON.stringify(request.query)}`, load);
       }
-      return ok(await listVisibleContent(options, await viewerOf(db, request), request.query));
+      return ok(await listVisibleContent(options, request.viewer, request.query));
     },
   );
 
@@ -104,7 +98,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
       response: envelopeResponses(record, '内容', [400, 404]),
     },
     async (request) => {
-      const viewer = await viewerOf(db, request);
+      const viewer = request.viewer;
       return ok(
         await contentDetail(options, viewer, request.params.id, {
           countView: { viewerKey: viewerKey(request, viewer, options.clock()) },
@@ -130,7 +124,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
         if (!answerCache) return ok(await load());
         return sendSharedAnswer(reply, options.cache, `content:answer:hot:${JSON.stringify(request.query)}`, load);
       }
-      return ok(await listHotContent(options, await viewerOf(db, request), request.query));
+      return ok(await listHotContent(options, request.viewer, request.query));
     },
   );
 
@@ -145,7 +139,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
       auth: auth.member,
       response: envelopeResponses(pagedListSchema(record), '内容分页', [400, 401]),
     },
-    async (request) => ok(await listAttentionContent(options, await member(request), request.query)),
+    async (request) => ok(await listAttentionContent(options, request.viewer, request.query)),
   );
 
   contractRoute<{ Querystring: SideListQuery }>(
@@ -159,7 +153,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
       auth: auth.optional,
       response: envelopeResponses(pagedListSchema(record), '内容分页', [400, 404]),
     },
-    async (request) => ok(await listSideContent(options, await viewerOf(db, request), request.query)),
+    async (request) => ok(await listSideContent(options, request.viewer, request.query)),
   );
 
   contractRoute<{ Querystring: PersonalContentQuery }>(
@@ -173,7 +167,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
       auth: auth.member,
       response: envelopeResponses(pagedListSchema(record), '内容分页', [400, 401]),
     },
-    async (request) => ok(await listOwnContent(options, await member(request), request.query)),
+    async (request) => ok(await listOwnContent(options, request.viewer, request.query)),
   );
 
   contractRoute<{ Body: ContentCreateBody }>(
@@ -188,7 +182,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
       body: bodies.create,
       response: envelopeResponses(record, '新内容', [400, 401]),
     },
-    async (request) => ok(await createContent(options, await member(request), request.body)),
+    async (request) => ok(await createContent(options, request.viewer, request.body)),
   );
 
   contractRoute<{ Params: { id: string }; Body: ContentUpdateBody }>(
@@ -204,7 +198,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
       body: bodies.update,
       response: envelopeResponses(record, '修改后的内容', [400, 401, 403, 404]),
     },
-    async (request) => ok(await updateContent(options, await member(request), request.params.id, request.body)),
+    async (request) => ok(await updateContent(options, request.viewer, request.params.id, request.body)),
   );
 
   contractRoute<{ Params: { id: string } }>(
@@ -219,7 +213,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
       response: envelopeResponses(emptySchema, '已删除', [400, 401, 403, 404]),
     },
     async (request) => {
-      await deleteContent(options, await member(request), request.params.id);
+      await deleteContent(options, request.viewer, request.params.id);
       return ok({});
     },
   );

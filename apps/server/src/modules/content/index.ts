@@ -34,7 +34,7 @@ export type { ContentWriteCheck, ContentWriteFollowUp, ContentWriteTarget } from
 export type { MedicalPlaceCheck, PostPlace } from './patient-consent.js';
 export { viewerKey } from './content.routes.js';
 export { isSiteFile, sanitizeArticle } from './article-html.js';
-export { ANONYMOUS, contentVisibleTo, viewerOf, visibleContent, type Viewer } from './visibility.js';
+export { ANONYMOUS, contentVisibleTo, visibleContent, type Viewer } from './visibility.js';
 export type { TopicRow } from './content.table.js';
 export type { ContentMedia } from './content.service.js';
 export { deleteContent, updateContent, type ContentDeps } from './content.service.js';

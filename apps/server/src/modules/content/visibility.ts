@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   sql,
   type Expression,
@@ -8,13 +7,10 @@ import {
   type SqlBool,
 } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { findUserById } from '../identity/index.js';
+import type { Viewer } from '../../lib/viewer.js';
 
-/**
- * Who is looking at content: null for an anonymous visitor, otherwise the member (from the token only) and whether
- * they are an admin.
- */
-export type Viewer = { userId: string; admin: boolean } | null;
+/** Who is looking at content: the request's viewer (null for an anonymous visitor). */
+export type { Viewer };
 
 /** The anonymous viewer. */
 export const ANONYMOUS: Viewer = null;
@@ -84,14 +80,4 @@ export function contentVisibleTo(viewer: Viewer) {
  */
 export function visibleContent(db: Kysely<Database>, viewer: Viewer): SelectQueryBuilder<Database, 'content', object> {
   return db.selectFrom('content').where(contentVisibleTo(viewer));
-}
-
-/**
- * The viewer of a request after the `optional` or `member` pre-handler: anonymous without a live token, otherwise
- * the member with their role read from the database (a role change applies at once).
- */
-export async function viewerOf(db: Kysely<Database>, request: FastifyRequest): Promise<Viewer> {
-  if (!request.session) return ANONYMOUS;
-  const user = await findUserById(db, request.session.userId);
-  return user ? { userId: user.user_id, admin: user.role === 'admin' } : ANONYMOUS;
 }
