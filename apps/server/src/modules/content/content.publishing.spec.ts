@@ -6,7 +6,8 @@ import type { ContentRecord, MediaRecord, PagedList, Topic } from '@yiying/model
 import { testFfmpeg } from '../../testing/ffmpeg';
 import { authed, loginByCode, loginByPassword, type TestSession } from '../../testing/identity';
 import { describeEachDatabase, tempDir, useTestApp, type TestContext } from '../../testing/test-app';
-import { createContent, type ContentMedia } from './content.service';
+import type { ContentMedia } from './content.service';
+import { createContent } from './content.write';
 
 function multipart(fileName: string, bytes: Buffer): { payload: Buffer; headers: Record<string, string> } {
   const boundary = '----yiying-publishing-boundary';

@@ -17,18 +17,16 @@ import { contractRoute } from '../../lib/contract-route.js';
 import { envelopeResponses, envelopeSchema, errorEnvelopeSchema, ok, pagedListSchema } from '../../lib/envelope.js';
 import { sendSharedAnswer } from '../../lib/shared-answer.js';
 import type { Auth } from '../identity/index.js';
+import type { ContentDeps } from './content.service.js';
 import {
   contentDetail,
-  createContent,
-  deleteContent,
   listAttentionContent,
   listHotContent,
   listOwnContent,
   listSideContent,
   listVisibleContent,
-  updateContent,
-  type ContentDeps,
-} from './content.service.js';
+} from './content.list.js';
+import { createContent, deleteContent, updateContent } from './content.write.js';
 import type { Viewer } from './visibility.js';
 
 export interface ContentRoutesOptions extends ContentDeps {

@@ -7,7 +7,7 @@ import { newId } from '../../lib/ids.js';
 import { cyclic, seededRandom } from '../../lib/random.js';
 import { demoAuthorIds } from '../identity/index.js';
 import { ensureTopics, insertContents } from './content.repository.js';
-import { titleTopics } from './content.service.js';
+import { titleTopics } from './content.topics.js';
 import type { NewContentRow } from './content.table.js';
 
 const DEMO_TITLES: Record<ContentType, readonly string[]> = {
