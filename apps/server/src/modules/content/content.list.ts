@@ -15,20 +15,17 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { Clock } from '../../lib/clock.js';
 import { emptyPage, pageFrom, resolvePage, sortColumn } from '../../lib/paging.js';
 import { refreshHotScores } from './hot-rank.js';
+import { contentRowToModel } from './content.record.js';
+import { countContent, positionAfter, findContentByIds, listContent } from './content.repository.js';
 import {
-  contentRowToModel,
-  countContent,
   cursorValues,
   orderColumns,
-  positionAfter,
-  findContentByIds,
-  listContent,
   type ContentFilter,
   type ContentOrder,
   type ContentScope,
   type ContentWithCreatorRow,
   type PagePosition,
-} from './content.repository.js';
+} from './content.filter.js';
 import type { Viewer } from './visibility.js';
 import { hasMutes } from '../mute/index.js';
 import { CONTENT_NOT_FOUND_MESSAGE, type ContentDeps } from './content.service.js';

@@ -6,7 +6,7 @@ import type { SeedContext, SeedReport } from '../../demo/seed.js';
 import { newId } from '../../lib/ids.js';
 import { cyclic, seededRandom } from '../../lib/random.js';
 import { demoAuthorIds } from '../identity/index.js';
-import { ensureTopics, insertContents } from './content.repository.js';
+import { ensureTopics, insertContents } from './content.mutations.js';
 import { titleTopics } from './content.topics.js';
 import type { NewContentRow } from './content.table.js';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { normalizeTitle, splitTitle } from '@yiying/models';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
-import { ensureTopics, setContentTopics } from './content.repository.js';
+import { ensureTopics, setContentTopics } from './content.mutations.js';
 
 /** `城市光影`, `#城市光影#` and `＃城市光影＃` all name the topic `#城市光影#`. */
 export function talkTopicKey(value: string): string {

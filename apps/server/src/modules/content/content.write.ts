@@ -7,14 +7,9 @@ import { isoAt } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { articleImageUrls } from './article-html.js';
 import { forwardChanges, recountForwards } from './forward-rules.js';
-import {
-  contentRowToModel,
-  deleteContentRow,
-  insertContent,
-  updateContentRow,
-  type ContentChanges,
-  type ContentWithCreatorRow,
-} from './content.repository.js';
+import { contentRowToModel } from './content.record.js';
+import { deleteContentRow, insertContent, updateContentRow, type ContentChanges } from './content.mutations.js';
+import type { ContentWithCreatorRow } from './content.filter.js';
 import type { NewContentRow } from './content.table.js';
 import type { Viewer } from './visibility.js';
 import { requirePatientConsent } from './patient-consent.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { validationFailed } from '../../errors.js';
-import type { ContentChanges } from './content.repository.js';
+import type { ContentChanges } from './content.mutations.js';
 import { refreshHotScores } from './hot-rank.js';
 import type { ContentRow } from './content.table.js';
 

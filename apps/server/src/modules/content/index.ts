@@ -17,14 +17,10 @@ import { attachDemoCovers, attachDemoMedia, attachDemoPictureSets } from './demo
 import type { ContentWriteCheck } from './content.service.js';
 import type { MedicalPlaceCheck } from './patient-consent.js';
 
-export {
-  contentRowToModel,
-  countUserContent,
-  findContentByIds,
-  insertContent,
-  likePattern,
-  type ContentWithCreatorRow,
-} from './content.repository.js';
+export { contentRowToModel } from './content.record.js';
+export { countUserContent, findContentByIds } from './content.repository.js';
+export { insertContent } from './content.mutations.js';
+export { likePattern, type ContentWithCreatorRow } from './content.filter.js';
 export { hotScore, refreshHotScores } from './hot-rank.js';
 export { BULK_ID_PREFIX } from './content.seed.js';
 export { migration0018ForwardByReference } from './0018_forward_by_reference.js';
@@ -40,7 +36,7 @@ export { ANONYMOUS, contentVisibleTo, visibleContent, type Viewer } from './visi
 export type { TopicRow } from './content.table.js';
 export type { ContentMedia } from './content.service.js';
 export type { ContentDeps } from './content.service.js';
-export { updateContentRow } from './content.repository.js';
+export { updateContentRow } from './content.mutations.js';
 export { holdContentForReview } from './moderation.js';
 
 declare module '../../context.js' {

@@ -1,0 +1,80 @@
+import type { ContentRecord, ImageSource, PatientConsent } from '@yiying/models';
+import type { ContentWithCreatorRow } from './content.filter.js';
+
+function parseJson(raw: string | null): unknown {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function parseStrings(raw: string | null): string[] {
+  const parsed = parseJson(raw);
+  return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [];
+}
+
+function parseImageSource(raw: string | null): ImageSource | null {
+  const parsed = parseJson(raw);
+  return parsed && typeof parsed === 'object' && typeof (parsed as ImageSource).url === 'string'
+    ? (parsed as ImageSource)
+    : null;
+}
+
+/** Row → API record. `parent` is added by the service for forwards. */
+export function contentRowToModel(row: ContentWithCreatorRow): ContentRecord {
+  const record: ContentRecord = {
+    contentId: row.content_id,
+    parentId: row.parent_id,
+    categoryId: row.category_id,
+    circleId: row.circle_id,
+    title: row.title,
+    cover: row.cover,
+    type: row.type,
+    state: row.state,
+    talkTopic: row.talk_topic,
+    likesNum: row.likes_num,
+    collectNum: row.collect_num,
+    commentNum: row.comment_num,
+    hitNum: row.hit_num,
+    forwardedNum: row.forwarded_num,
+    forwardedFlag: row.forwarded_flag,
+    thumbs: parseStrings(row.thumbs),
+    accessScope: row.access_scope,
+    createTime: row.create_time,
+    updateTime: row.update_time,
+    createBy: row.create_by,
+    comments: row.comments,
+    tags: parseStrings(row.tags),
+    sensitive: row.sensitive === 1,
+    showExif: row.show_exif === 1,
+    patientConsent: (row.patient_consent ?? null) as PatientConsent | null,
+    coverImage: parseImageSource(row.cover_image),
+    creator: {
+      userId: row.create_by,
+      username: row.creator_username,
+      avatar: row.creator_avatar,
+      type: row.creator_type,
+    },
+  };
+  if (row.content !== undefined && row.content !== null) record.content = row.content;
+  if (row.viewer_liked !== undefined) record.liked = Boolean(row.viewer_liked);
+  if (row.viewer_collected !== undefined) record.collected = Boolean(row.viewer_collected);
+  if (row.width !== null) record.width = row.width;
+  if (row.height !== null) record.height = row.height;
+  if (row.muted_word) {
+    record.folded = true;
+    record.foldedWord = row.muted_word;
+  }
+  if (row.moderation_state === 'hidden' || row.moderation_state === 'held') {
+    record.moderated = true;
+    record.moderationReason = row.moderation_reason ?? '';
+    record.moderationState = row.moderation_state;
+  }
+  if (row.moderation_state === 'held') {
+    record.held = true;
+    record.moderationReason = row.moderation_reason ?? '';
+  }
+  return record;
+}
