@@ -16,7 +16,9 @@ export { mediaRowToModel } from './media.repository.js';
 export { imageSourcesByUrl } from './media.sources.js';
 export { TRANSCODE_JOB, VIDEO_MESSAGES, FACE_DETECT_JOB };
 export { detectFaces, type FaceBox } from './media.faces.js';
-export { MEDIA_MESSAGES, MediaService, type IncomingFile, type IngestOptions } from './media.service.js';
+export { MEDIA_MESSAGES } from './media.files.js';
+export { MediaService } from './media.service.js';
+export type { IncomingFile, IngestOptions } from './media.ingest.js';
 export type { ByteRange, MediaStorage } from './media.storage.js';
 export type { ContentMediaRole, MediaPurpose, MediaRow } from './media.table.js';
 

@@ -11,7 +11,8 @@ import { attachmentDisposition } from '../../lib/storage/index.js';
 import { FILES_PREFIX } from '../../plugins/files.js';
 import { sessionOf, type Auth } from '../identity/index.js';
 import { findMediaByUrls } from './media.repository.js';
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, type MediaService } from './media.service.js';
+import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from './media.files.js';
+import type { MediaService } from './media.service.js';
 import type { MediaStorage } from './media.storage.js';
 
 /** What the media routes use. */
