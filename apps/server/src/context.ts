@@ -45,9 +45,15 @@ export type ServerContext = CoreContext & ModuleServices;
  */
 export interface ServerModule {
   readonly name: string;
+  /**
+   * Names of the modules this one uses (their services, code or tables). They start first: services are built, routes
+   * registered and demo data seeded in an order where each module comes after these (`orderModules`); start-up fails
+   * on a name not in the list or on a cycle.
+   */
+  readonly dependsOn?: readonly string[];
   /** Migrations this module owns, named `NNNN_what` with the next free number (db/migrations/index.ts orders them). */
   readonly migrations?: readonly NamedMigration[];
-  /** Builds the services this module offers, once, after those of the modules listed before it. */
+  /** Builds the services this module offers, once, after those of the modules it depends on. */
   services?(ctx: ServerContext): Partial<ModuleServices>;
   /** Adds hooks to the root instance before any module registers its routes, so they reach every route. */
   hooks?(app: FastifyInstance, ctx: ServerContext): Promise<void> | void;
@@ -55,7 +61,7 @@ export interface ServerModule {
   register(app: FastifyInstance, ctx: ServerContext): Promise<void>;
   /** False when the module holds data: demo data is only loaded when no module does. */
   isEmpty?(db: Kysely<Database>): Promise<boolean>;
-  /** Writes the module's demo rows; all modules seed in registry order inside one transaction. */
+  /** Writes the module's demo rows; all modules seed in dependency order inside one transaction. */
   seed?(seed: SeedContext): Promise<SeedReport | void>;
   /** Deletes what expired (run periodically); answers how many records went. */
   prune?(ctx: ServerContext): Promise<number>;

@@ -12,7 +12,7 @@ import type { IdentityTables } from '../modules/identity/identity.table.js';
 import type { ImTables } from '../modules/im/im.table.js';
 import type { JobTables } from '../modules/job/job.table.js';
 import type { MediaTables } from '../modules/media/media.table.js';
-import type { ModerationTables } from '../modules/moderation/moderation.table.js';
+import type { WatchlistTables } from '../modules/watchlist/watchlist.table.js';
 import type { MuteTables } from '../modules/mute/mute.table.js';
 import type { NotificationTables } from '../modules/notification/notification.table.js';
 import type { PrivacyTables } from '../modules/privacy/privacy.table.js';
@@ -40,7 +40,7 @@ export interface Database
     ImTables,
     JobTables,
     MediaTables,
-    ModerationTables,
+    WatchlistTables,
     MuteTables,
     NotificationTables,
     PrivacyTables,

@@ -1,4 +1,6 @@
 import type { ServerModule } from '../context.js';
+import { orderModules } from './module-order.js';
+import { watchlistModule } from './watchlist/index.js';
 import { albumModule } from './album/index.js';
 import { bannerModule } from './banner/index.js';
 import { certificateModule } from './certificate/index.js';
@@ -28,21 +30,24 @@ import { seoModule } from './seo/index.js';
 import { muteModule } from './mute/index.js';
 
 /**
- * Every feature of the server, in the order their services are built, their routes registered and their
- * demo data seeded: a module comes after the modules it uses. Adding a feature adds its import, its place in this list and its name to the export below.
+ * Every feature of the server, listed once. Services are built, routes registered and demo data seeded in the order
+ * `orderModules` derives from each module's `dependsOn` (start-up fails on a missing or cyclic dependency); the list
+ * is written in that order, so it reads as the start-up sequence. Adding a feature adds its import, its entry here and
+ * its name to the export below.
  */
-export const MODULES: readonly ServerModule[] = [
+export const MODULES: readonly ServerModule[] = orderModules([
   identityModule,
   muteModule,
   notificationModule,
-  uploadModule,
   jobModule,
   mediaModule,
-  bannerModule,
+  uploadModule,
+  watchlistModule,
+  fansModule,
   contentModule,
+  bannerModule,
   moderationModule,
   topicModule,
-  fansModule,
   imModule,
   interactionModule,
   commentModule,
@@ -59,7 +64,7 @@ export const MODULES: readonly ServerModule[] = [
   privacyModule,
   countersModule,
   seoModule,
-];
+]);
 
 // Re-exported so the compiled declarations of this file reach every module's `index.ts`, and with them the services
 // (`ModuleServices`) each one declares, in every program that uses those types. Tables are not declared this way:
@@ -68,14 +73,15 @@ export {
   identityModule,
   muteModule,
   notificationModule,
-  uploadModule,
   jobModule,
   mediaModule,
-  bannerModule,
+  uploadModule,
+  watchlistModule,
+  fansModule,
   contentModule,
+  bannerModule,
   moderationModule,
   topicModule,
-  fansModule,
   imModule,
   interactionModule,
   commentModule,

@@ -18,6 +18,7 @@ export const DEFAULT_VOTE_DAILY_CAP = 5;
  */
 export const activityModule: ServerModule = {
   name: 'activity',
+  dependsOn: ['content', 'identity', 'media', 'notification', 'watchlist'],
   migrations: [{ name: '0011_activity', migration: migration0011Activity }],
   services(ctx) {
     // An entry's post is edited through the content routes too: the entry's rules hold there.

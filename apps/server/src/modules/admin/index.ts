@@ -25,6 +25,7 @@ declare module '../../context.js' {
  */
 export const adminModule: ServerModule = {
   name: 'admin',
+  dependsOn: ['comment', 'content', 'identity', 'job', 'media', 'notification'],
   migrations: [{ name: '0013_admin', migration: migration0013Admin }],
   services: (ctx) => {
     const admin = new AdminService({

@@ -5,6 +5,7 @@ import { albumRoutes } from './album.routes.js';
 /** Members' albums and the pictures they add from posts or their uploads (the album icon of the gallery). */
 export const albumModule: ServerModule = {
   name: 'album',
+  dependsOn: ['content', 'identity', 'media', 'watchlist'],
   migrations: [{ name: '0008_album', migration: migration0008Album }],
   async register(app, ctx) {
     await app.register(albumRoutes, {

@@ -15,6 +15,7 @@ declare module '../../context.js' {
 /** Doctor / student verification (`/web/user/certificate`, `/mng/user/certificate/*`). */
 export const certificateModule: ServerModule = {
   name: 'certificate',
+  dependsOn: ['identity', 'upload'],
   services: ({ db, clock, uploads }) => ({ certificates: new CertificateService(db, clock, uploads) }),
   async register(app, ctx) {
     await app.register(certificateRoutes, { auth: ctx.identity.auth, certificates: ctx.certificates });

@@ -9,6 +9,7 @@ import { checkContentCircle, isMedicalCircle } from './circle.service.js';
  */
 export const circleModule: ServerModule = {
   name: 'circle',
+  dependsOn: ['content', 'identity', 'mute', 'watchlist'],
   services(ctx) {
     ctx.contentWriteChecks.push(checkContentCircle);
     ctx.contentMedicalChecks.push(isMedicalCircle);

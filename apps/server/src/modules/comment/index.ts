@@ -13,6 +13,7 @@ export function deleteCommentAsAdmin(deps: CommentDeps, adminId: string, comment
 /** Comments on posts and replies under them; the post's author is told, and may delete any comment on the post. */
 export const commentModule: ServerModule = {
   name: 'comment',
+  dependsOn: ['content', 'identity', 'mute', 'notification', 'watchlist'],
   migrations: [{ name: '0007_comment', migration: migration0007Comment }],
   async register(app, ctx) {
     const deps: CommentDeps = {

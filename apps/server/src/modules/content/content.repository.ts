@@ -278,3 +278,17 @@ export async function countUserContent(db: Kysely<Database>, userId: string, vie
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The covers of those posts of `contentIds` that member `userId` may see (the thumbnails of their notifications). */
+export async function postCovers(
+  db: Kysely<Database>,
+  userId: string,
+  contentIds: readonly string[],
+): Promise<{ contentId: string; coverImage: string | null }[]> {
+  if (contentIds.length === 0) return [];
+  const rows = await visibleContent(db, { userId, admin: false })
+    .where('content.content_id', 'in', [...contentIds])
+    .select(['content.content_id', 'content.cover_image'])
+    .execute();
+  return rows.map((row) => ({ contentId: row.content_id, coverImage: row.cover_image }));
+}

@@ -11,6 +11,7 @@ import { migration0004ContentPublishing } from './0004_content_publishing.js';
 import { migration0006ContentDiscovery } from './0006_content_discovery.js';
 import { migration0018ForwardByReference } from './0018_forward_by_reference.js';
 import { contentRoutes } from './content.routes.js';
+import { postCovers } from './content.repository.js';
 import { HOT_REFRESH_INTERVAL_MS, HOT_REFRESH_WINDOW_MS, refreshHotScores } from './hot-rank.js';
 import { seedContent } from './content.seed.js';
 import { attachDemoCovers, attachDemoMedia, attachDemoPictureSets } from './demo-media.js';
@@ -53,6 +54,8 @@ declare module '../../context.js' {
 /** Posts of every content type: the list and detail under `/api/content` and the author's writes under `/web/content`. */
 export const contentModule: ServerModule = {
   name: 'content',
+  // fans: the access-scope rule (visibility.ts) reads who follows whom.
+  dependsOn: ['fans', 'identity', 'media', 'mute', 'notification', 'watchlist'],
   migrations: [
     { name: '0004_content_publishing', migration: migration0004ContentPublishing },
     { name: '0006_content_discovery', migration: migration0006ContentDiscovery },
@@ -74,6 +77,8 @@ export const contentModule: ServerModule = {
         })
         .catch((error: unknown) => ctx.log.warn({ err: error }, '视频封面更新失败'));
     });
+    // Thumbnails of the posts notifications name, read as their addressee may see them.
+    ctx.notifications.showCoversFrom(postCovers);
     return { contentCache, contentWriteChecks: [], contentMedicalChecks: [] };
   },
   async register(app, ctx) {

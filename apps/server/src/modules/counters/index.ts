@@ -11,6 +11,7 @@ export { recountAll, type RecountReport } from './recount.js';
  */
 export const countersModule: ServerModule = {
   name: 'counters',
+  dependsOn: ['content', 'identity'],
   migrations: [{ name: '0019_recount', migration: migration0019Recount }],
   seed: seedCounters,
   // No routes: the counters are answered by the modules that own them.

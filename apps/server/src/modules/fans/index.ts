@@ -6,6 +6,7 @@ export { attentionState, followCounts } from './fans.service.js';
 /** Who follows whom: `/api/fans/list`, `/web/fans/*` and the attention behaviours. */
 export const fansModule: ServerModule = {
   name: 'fans',
+  dependsOn: ['identity', 'notification'],
   async register(app, ctx) {
     await app.register(fansRoutes, {
       db: ctx.db,

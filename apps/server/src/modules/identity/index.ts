@@ -76,6 +76,7 @@ function createIdentityServices(ctx: ServerContext): IdentityServices {
  */
 export const identityModule: ServerModule = {
   name: 'identity',
+  dependsOn: [],
   services: (ctx) => ({ identity: createIdentityServices(ctx) }),
   async register(app, ctx) {
     const { auth, accounts, tokens, sms } = ctx.identity;

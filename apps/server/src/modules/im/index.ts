@@ -41,6 +41,7 @@ const sqliteFile = (dataDir: string) => path.join(dataDir, SQLITE_FILE_NAME);
  */
 export const imModule: ServerModule = {
   name: 'im',
+  dependsOn: ['fans', 'identity', 'media', 'notification', 'watchlist'],
   migrations: [
     { name: '0010_im', migration: migration0010Im },
     { name: '0015_im_client_id', migration: migration0015ImClientId },

@@ -10,6 +10,7 @@ export { behaviourState, recountContent } from './interaction.service.js';
  */
 export const interactionModule: ServerModule = {
   name: 'interaction',
+  dependsOn: ['content', 'identity', 'media', 'notification', 'watchlist'],
   async register(app, ctx) {
     await app.register(interactionRoutes, {
       db: ctx.db,

@@ -56,6 +56,7 @@ export function createJobQueue(ctx: Pick<ServerContext, 'config' | 'db' | 'clock
  */
 export const jobModule: ServerModule = {
   name: 'job',
+  dependsOn: ['identity'],
   migrations: [{ name: '0021_jobs_video', migration: migration0021JobsVideo }],
   services: (ctx) => ({ jobs: createJobQueue(ctx) }),
   async register(app, ctx) {

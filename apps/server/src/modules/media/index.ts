@@ -32,6 +32,7 @@ declare module '../../context.js' {
 /** Uploaded images, videos and documents (`POST /web/file/upload`), their storage, serving and clean-up. */
 export const mediaModule: ServerModule = {
   name: 'media',
+  dependsOn: ['identity', 'job'],
   migrations: [
     { name: '0003_media', migration: migration0003Media },
     { name: '0024_media_moderation', migration: migration0024MediaModeration },

@@ -16,7 +16,7 @@ import { contractRoute } from '../../lib/contract-route.js';
 import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
 import { sessionOf, type Auth } from '../identity/index.js';
 import type { QueueService } from './queue.service.js';
-import type { WatchwordService } from './watchword.service.js';
+import type { WatchwordService } from '../watchlist/index.js';
 
 export interface ModerationRoutesOptions {
   auth: Auth;

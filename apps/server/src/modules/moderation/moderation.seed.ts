@@ -1,7 +1,7 @@
 import type { SeedContext } from '../../demo/seed.js';
 import { isoAt } from '../../lib/clock.js';
 import { matchKey } from '../../lib/text-guard/index.js';
-import type { WatchwordTable } from './moderation.table.js';
+import type { WatchwordTable } from '../watchlist/index.js';
 
 /**
  * The demo's starter list: harmless placeholder words, one per action, so the demo shows the feature without

@@ -18,8 +18,7 @@ import { htmlToText, type TextSource } from '../../lib/text-guard/index.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
 import type { NotificationService } from '../notification/index.js';
 import { findUsersByIds, userRowToBrief } from '../identity/index.js';
-import type { ModerationItemRow } from './moderation.table.js';
-import { SOURCE_LABELS, type WatchwordService } from './watchword.service.js';
+import { SOURCE_LABELS, type ModerationItemRow, type WatchwordService } from '../watchlist/index.js';
 
 export interface QueueServiceOptions {
   db: Kysely<Database>;

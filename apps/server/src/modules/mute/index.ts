@@ -27,6 +27,7 @@ declare module '../../context.js' {
  */
 export const muteModule: ServerModule = {
   name: 'mute',
+  dependsOn: ['identity'],
   migrations: [{ name: '0025_mutes', migration: migration0025Mutes }],
   services: (ctx) => ({ mutes: new MuteService(ctx.db, ctx.clock) }),
   async register(app, ctx) {

@@ -10,6 +10,7 @@ export {
   type NotificationListener,
   type NotificationListOptions,
   type NotificationService,
+  type PostCovers,
   type RecordedNotification,
 } from './notification.service.js';
 
@@ -26,6 +27,7 @@ declare module '../../context.js' {
  */
 export const notificationModule: ServerModule = {
   name: 'notification',
+  dependsOn: ['identity'],
   migrations: [
     { name: '0005_notification', migration: migration0005Notification },
     { name: '0020_notification_forward_tab', migration: migration0020NotificationForwardTab },

@@ -11,7 +11,6 @@ import type { Database } from '../../db/schema.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { pageOf } from '../../lib/paging.js';
 import { newId } from '../../lib/ids.js';
-import { visibleContent } from '../content/index.js';
 import { findUsersByIds, userRowToBrief } from '../identity/index.js';
 import type { NewNotificationRow, NotificationRow } from './notification.table.js';
 
@@ -63,8 +62,20 @@ export interface NotificationListOptions {
 /** Which notifications `markRead` marks: all (of one type), or the given ids. */
 export type MarkReadTarget = { type?: NotificationType } | { ids: readonly string[] };
 
+/**
+ * The covers (`cover_image`, stored JSON) of those posts of `contentIds` that member `userId` may see; a post they may
+ * not see is left out. Given by the module that owns posts (`showCoversFrom`), so this module reads no post itself.
+ */
+export type PostCovers = (
+  db: Kysely<Database>,
+  userId: string,
+  contentIds: readonly string[],
+) => Promise<{ contentId: string; coverImage: string | null }[]>;
+
 /** `ctx.notifications`: writes, lists and counts the message centre's notifications. */
 export interface NotificationService {
+  /** Where the thumbnails of the posts notifications name come from; without it notifications carry none. */
+  showCoversFrom(lookup: PostCovers): void;
   /**
    * Writes the notification (nothing when the actor is the addressee, or when the same like, collection or follow is
    * already noted). Listeners hear of it after it is committed: at once outside a transaction; inside one only when
@@ -102,8 +113,13 @@ function parseCover(raw: string | null): ImageSource | null {
  * The covers of the posts the rows name, each read as the row's member may see the post (a post made private since
  * shows no thumbnail), keyed `userId contentId`.
  */
-async function coversOf(db: Kysely<Database>, rows: readonly NotificationRow[]): Promise<Map<string, ImageSource>> {
+async function coversOf(
+  db: Kysely<Database>,
+  rows: readonly NotificationRow[],
+  postCovers: PostCovers | undefined,
+): Promise<Map<string, ImageSource>> {
   const covers = new Map<string, ImageSource>();
+  if (!postCovers) return covers;
   const byUser = new Map<string, Set<string>>();
   for (const row of rows) {
     if (!row.content_id) continue;
@@ -112,13 +128,9 @@ async function coversOf(db: Kysely<Database>, rows: readonly NotificationRow[]):
     byUser.set(row.user_id, ids);
   }
   for (const [userId, ids] of byUser) {
-    const found = await visibleContent(db, { userId, admin: false })
-      .where('content.content_id', 'in', [...ids])
-      .select(['content.content_id', 'content.cover_image'])
-      .execute();
-    for (const row of found) {
-      const cover = parseCover(row.cover_image);
-      if (cover) covers.set(`${userId} ${row.content_id}`, cover);
+    for (const row of await postCovers(db, userId, [...ids])) {
+      const cover = parseCover(row.coverImage);
+      if (cover) covers.set(`${userId} ${row.contentId}`, cover);
     }
   }
   return covers;
@@ -127,11 +139,12 @@ async function coversOf(db: Kysely<Database>, rows: readonly NotificationRow[]):
 async function toNotifications(
   db: Kysely<Database>,
   rows: readonly NotificationRow[],
+  postCovers: PostCovers | undefined,
 ): Promise<RecordedNotification[]> {
   const users = new Map(
     (await findUsersByIds(db, [...new Set(rows.map((r) => r.actor_id))])).map((u) => [u.user_id, u]),
   );
-  const covers = await coversOf(db, rows);
+  const covers = await coversOf(db, rows, postCovers);
   return rows.map((row) => {
     const actor = users.get(row.actor_id);
     return {
@@ -155,6 +168,7 @@ export function createNotificationService(clock: Clock): NotificationService {
   const listeners = new Set<NotificationListener>();
   // Notifications written inside a transaction wait here until `transaction` sees it commit.
   const pending = new WeakMap<object, RecordedNotification[]>();
+  let postCovers: PostCovers | undefined;
 
   const emit = (notification: RecordedNotification) => {
     for (const listener of [...listeners]) {
@@ -167,6 +181,9 @@ export function createNotificationService(clock: Clock): NotificationService {
   };
 
   const service: NotificationService = {
+    showCoversFrom(lookup) {
+      postCovers = lookup;
+    },
     async record(db, input) {
       if (!input.userId || input.userId === input.actorId) return null;
       const type = input.type ?? TYPE_OF_ACTION[input.action];
@@ -196,7 +213,7 @@ export function createNotificationService(clock: Clock): NotificationService {
         create_time: isoAt(now),
       };
       await db.insertInto('notification').values(row).execute();
-      const [notification] = await toNotifications(db, [{ ...row, read: 0 } as NotificationRow]);
+      const [notification] = await toNotifications(db, [{ ...row, read: 0 } as NotificationRow], postCovers);
       if (!notification) return null;
       if (db.isTransaction) {
         const queue = pending.get(db);
@@ -234,7 +251,7 @@ export function createNotificationService(clock: Clock): NotificationService {
         { pageNum, pageSize, offset: (pageNum - 1) * pageSize },
         (q) => q.selectAll().orderBy('create_time', 'desc').orderBy('notification_id', 'desc'),
         async (page) =>
-          (await toNotifications(db, page)).map((n) => {
+          (await toNotifications(db, page, postCovers)).map((n) => {
             const record: Notification & { userId?: string } = { ...n };
             delete record.userId;
             return record;

@@ -28,6 +28,7 @@ declare module '../../context.js' {
  */
 export const privacyModule: ServerModule = {
   name: 'privacy',
+  dependsOn: ['content', 'identity', 'interaction', 'media', 'mute'],
   migrations: [{ name: '0014_privacy', migration: migration0014Privacy }],
   services(ctx) {
     const deps = {

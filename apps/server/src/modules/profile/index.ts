@@ -5,6 +5,7 @@ import { applyHeldName, type HeldNameChange, type ProfileDeps } from './profile.
 /** A member's profile: changes (`/web/user/update`) and the follow and post counts (`extend`). */
 export const profileModule: ServerModule = {
   name: 'profile',
+  dependsOn: ['content', 'fans', 'identity', 'upload', 'watchlist'],
   async register(app, ctx) {
     const deps: ProfileDeps = { db: ctx.db, clock: ctx.clock, uploads: ctx.uploads, guard: ctx.textGuard };
     await app.register(profileRoutes, { ...deps, auth: ctx.identity.auth });

@@ -15,6 +15,7 @@ declare module '../../context.js' {
 /** `GET /api/ee/search`: Chinese search of posts (1- and 2-character words match), members and activities. */
 export const searchModule: ServerModule = {
   name: 'search',
+  dependsOn: ['content', 'identity', 'mute'],
   migrations: [{ name: '0009_search', migration: migration0009Search }],
   services: (ctx) => ({ searchIndex: new SearchIndex(ctx.db) }),
   async register(app, ctx) {

@@ -39,6 +39,7 @@ export function pageHeadOf(
 /** `/robots.txt`, `/sitemap.xml` and the page heads (title, description, canonical, Open Graph, JSON-LD). */
 export const seoModule: ServerModule = {
   name: 'seo',
+  dependsOn: ['content'],
   async register(app, ctx) {
     const cache = new TtlCache(60_000, 200);
     // New, changed and deleted posts (and the activities, members and topics they make public) show at once.

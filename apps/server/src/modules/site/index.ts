@@ -18,6 +18,7 @@ declare module '../../context.js' {
  */
 export const siteModule: ServerModule = {
   name: 'site',
+  dependsOn: ['content', 'identity'],
   migrations: [{ name: '0012_site', migration: migration0012Site }],
   services(ctx) {
     ctx.contentWriteChecks.push(checkContentCategory);

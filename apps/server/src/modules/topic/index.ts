@@ -8,6 +8,7 @@ import { topicRoutes } from './topic.routes.js';
  */
 export const topicModule: ServerModule = {
   name: 'topic',
+  dependsOn: ['content', 'identity'],
   async register(app, ctx) {
     await app.register(topicRoutes, { db: ctx.db, auth: ctx.identity.auth });
   },

@@ -14,6 +14,7 @@ declare module '../../context.js' {
 /** Member uploads (`/web/user/uploadOss`, `/web/user/fileDelete`) and who owns which file. */
 export const uploadModule: ServerModule = {
   name: 'upload',
+  dependsOn: ['identity', 'media'],
   services: (ctx) => ({
     uploads: new UploadService({ db: ctx.db, storage: ctx.storage, media: () => ctx.media }),
   }),

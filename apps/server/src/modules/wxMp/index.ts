@@ -15,6 +15,7 @@ declare module '../../context.js' {
 /** QR-code login (`/web/wxMp/*`): the site's own confirmation page, or the official account (`WXMP_*`). */
 export const wxMpModule: ServerModule = {
   name: 'wxMp',
+  dependsOn: ['identity'],
   services: ({ config, db, store, clock, identity }) => ({
     qrLogin: new QrLoginService({
       db,

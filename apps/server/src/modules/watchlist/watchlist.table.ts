@@ -36,8 +36,8 @@ export interface ModerationItemTable {
 export type WatchwordRow = Selectable<WatchwordTable>;
 export type ModerationItemRow = Selectable<ModerationItemTable>;
 
-/** The tables of this module. */
-export interface ModerationTables {
+/** The tables of this module: the watch list, and the review queue its guard fills (the moderation module works it). */
+export interface WatchlistTables {
   watchword: WatchwordTable;
   moderation_item: ModerationItemTable;
 }

@@ -34,7 +34,7 @@ import {
   type TextSource,
 } from '../../lib/text-guard/index.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import type { WatchwordRow } from './moderation.table.js';
+import type { WatchwordRow } from './watchlist.table.js';
 
 /** The matcher is read again at least this often, besides every change of the list. */
 const MATCHER_TTL_MS = 60_000;
