@@ -73,7 +73,7 @@ const LOG_LEVEL_VALUES: Record<string, number> = { trace: 10, debug: 20, info: 3
 
 /** Builds every module's services once, in registry order: a module sees the services of those before it. */
 export function createServerContext(core: CoreContext, modules: readonly ServerModule[]): ServerContext {
-  const context = { ...core } as ServerContext;
+  const context = { ...core, modules } as ServerContext;
   for (const module of modules) {
     if (module.services) Object.assign(context, module.services(context));
   }

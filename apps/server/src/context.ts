@@ -37,7 +37,11 @@ export interface CoreContext {
 export interface ModuleServices {}
 
 /** The one context of a server: its environment plus the services of every module. */
-export type ServerContext = CoreContext & ModuleServices;
+export type ServerContext = CoreContext &
+  ModuleServices & {
+    /** Every module of the server, in start order (`orderModules`). */
+    readonly modules: readonly ServerModule[];
+  };
 
 /**
  * A feature of the server, listed once in `MODULES` (modules/index.ts). Everything a module does at
@@ -65,4 +69,36 @@ export interface ServerModule {
   seed?(seed: SeedContext): Promise<SeedReport | void>;
   /** Deletes what expired (run periodically); answers how many records went. */
   prune?(ctx: ServerContext): Promise<number>;
+  /**
+   * This module's part in erasing a member (注销账号, run by the privacy module): it deletes its own rows and files
+   * of the member and recounts what remains of its own; no module touches another's tables for it.
+   */
+  readonly erase?: ErasureHooks;
+}
+
+/** A member being erased, as the erasure hooks see it. */
+export interface MemberErasure {
+  readonly userId: string;
+  readonly mobile: string;
+  /**
+   * Posts of other members the erased member left marks on (likes, collections, comments, forwards): modules add
+   * them before the transaction or inside it, and recount their counters of them once the member is gone.
+   */
+  readonly touchedPosts: Set<string>;
+}
+
+/**
+ * The phases of erasing a member. Each phase runs over every module that has it before the next phase starts,
+ * dependents first (the reverse of the start order): a module's rows and counters go before those of the modules it
+ * builds on, and `recount` reaches the posts' hot rank (content) after every counter it reads.
+ */
+export interface ErasureHooks {
+  /** Before the transaction: what to recount later, and deletions that run their own transactions (posts). */
+  before?(erasure: MemberErasure, ctx: ServerContext): Promise<void>;
+  /** Inside the erasure transaction: the module's rows of the member. */
+  rows?(erasure: MemberErasure, trx: Kysely<Database>, ctx: ServerContext): Promise<void>;
+  /** After the transaction, while the member's row still exists: the member's stored files. */
+  files?(erasure: MemberErasure, ctx: ServerContext): Promise<void>;
+  /** Once the member's row is gone (and what cascades with it): counters of what remains. */
+  recount?(erasure: MemberErasure, ctx: ServerContext): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { activityErasure } from './activity.erase.js';
 import type { ServerModule } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { migration0011Activity } from './0011_activity.js';
@@ -19,6 +20,7 @@ export const DEFAULT_VOTE_DAILY_CAP = 5;
 export const activityModule: ServerModule = {
   name: 'activity',
   dependsOn: ['content', 'identity', 'media', 'notification', 'watchlist'],
+  erase: activityErasure,
   migrations: [{ name: '0011_activity', migration: migration0011Activity }],
   services(ctx) {
     // An entry's post is edited through the content routes too: the entry's rules hold there.

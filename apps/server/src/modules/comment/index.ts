@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../context.js';
+import { commentErasure } from './comment.erase.js';
 import { migration0007Comment } from './0007_comment.js';
 import { commentRoutes } from './comment.routes.js';
 import { createComment, deleteComment } from './comment.service.js';
@@ -14,6 +15,7 @@ export function deleteCommentAsAdmin(deps: CommentDeps, adminId: string, comment
 export const commentModule: ServerModule = {
   name: 'comment',
   dependsOn: ['content', 'identity', 'mute', 'notification', 'watchlist'],
+  erase: commentErasure,
   migrations: [{ name: '0007_comment', migration: migration0007Comment }],
   async register(app, ctx) {
     const deps: CommentDeps = {

@@ -400,7 +400,7 @@ const ALLOWED_RAW_READS: Record<string, { count: number; reason: string }> = {
     reason:
       "a member's data export: their own posts in every state (their data), and the titles of the posts they liked or collected",
   },
-  'privacy/privacy.purge.ts': {
+  'content/content.erase.ts': {
     count: 3,
     reason:
       "account deletion: the member's own posts and forwards to delete, and whether a post they touched still exists to recount it; nothing read here is answered to anyone",

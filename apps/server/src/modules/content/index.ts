@@ -11,6 +11,7 @@ import { migration0004ContentPublishing } from './0004_content_publishing.js';
 import { migration0006ContentDiscovery } from './0006_content_discovery.js';
 import { migration0018ForwardByReference } from './0018_forward_by_reference.js';
 import { contentRoutes } from './content.routes.js';
+import { contentErasure } from './content.erase.js';
 import { postCovers } from './content.repository.js';
 import { HOT_REFRESH_INTERVAL_MS, HOT_REFRESH_WINDOW_MS, refreshHotScores } from './hot-rank.js';
 import { seedContent } from './content.seed.js';
@@ -29,6 +30,7 @@ export { FORWARD_SCOPE_WIDER_MESSAGE, forwardScopeOf, recountForwards, scopeWith
 export { CONTENT_NOT_FOUND_MESSAGE } from './content.service.js';
 export { contentDetail } from './content.list.js';
 export { createContent, deleteContent, updateContent } from './content.write.js';
+export { existingPosts } from './content.erase.js';
 export type { ContentWriteCheck, ContentWriteFollowUp, ContentWriteTarget } from './content.service.js';
 export type { MedicalPlaceCheck, PostPlace } from './patient-consent.js';
 export { viewerKey } from './content.routes.js';
@@ -56,6 +58,7 @@ export const contentModule: ServerModule = {
   name: 'content',
   // fans: the access-scope rule (visibility.ts) reads who follows whom.
   dependsOn: ['fans', 'identity', 'media', 'mute', 'notification', 'watchlist'],
+  erase: contentErasure,
   migrations: [
     { name: '0004_content_publishing', migration: migration0004ContentPublishing },
     { name: '0006_content_discovery', migration: migration0006ContentDiscovery },

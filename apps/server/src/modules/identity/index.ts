@@ -24,6 +24,7 @@ export type { AccountService, LoginHook } from './account.service.js';
 export type { SmsService } from './sms.service.js';
 export type { Revocation, Session, TokenService } from './token.service.js';
 export {
+  deleteUserRow,
   displayNameTaken,
   findUserById,
   findUsersByIds,
@@ -77,6 +78,12 @@ function createIdentityServices(ctx: ServerContext): IdentityServices {
 export const identityModule: ServerModule = {
   name: 'identity',
   dependsOn: [],
+  erase: {
+    // The member's SMS codes are kept by mobile, not by user: they do not cascade with the user row.
+    async rows({ mobile }, trx) {
+      await trx.deleteFrom('sms_code').where('mobile', '=', mobile).execute();
+    },
+  },
   services: (ctx) => ({ identity: createIdentityServices(ctx) }),
   async register(app, ctx) {
     const { auth, accounts, tokens, sms } = ctx.identity;

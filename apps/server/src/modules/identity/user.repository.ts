@@ -98,3 +98,11 @@ export async function updateUser(
     .where('user_id', '=', userId)
     .execute();
 }
+
+/**
+ * Deletes a member's row: follows both ways, notifications, albums, certificates, tokens, subscriptions, entries,
+ * reports and the rest cascade with it (the last step of erasing a member).
+ */
+export async function deleteUserRow(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('user').where('user_id', '=', userId).execute();
+}

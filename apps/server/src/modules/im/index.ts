@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { seedMessages } from './im.seed.js';
+import { imErasure } from './im.erase.js';
 import type { ServerModule } from '../../context.js';
 import { SQLITE_FILE_NAME } from '../../db/database.js';
 import { durableCommit, type DurableCommit } from '../../db/durable-commit.js';
@@ -42,6 +43,7 @@ const sqliteFile = (dataDir: string) => path.join(dataDir, SQLITE_FILE_NAME);
 export const imModule: ServerModule = {
   name: 'im',
   dependsOn: ['fans', 'identity', 'media', 'notification', 'watchlist'],
+  erase: imErasure,
   migrations: [
     { name: '0010_im', migration: migration0010Im },
     { name: '0015_im_client_id', migration: migration0015ImClientId },

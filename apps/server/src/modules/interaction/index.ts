@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../context.js';
+import { interactionErasure } from './interaction.erase.js';
 import { interactionRoutes } from './interaction.routes.js';
 
 export { behaviourState, recountContent } from './interaction.service.js';
@@ -11,6 +12,7 @@ export { behaviourState, recountContent } from './interaction.service.js';
 export const interactionModule: ServerModule = {
   name: 'interaction',
   dependsOn: ['content', 'identity', 'media', 'notification', 'watchlist'],
+  erase: interactionErasure,
   async register(app, ctx) {
     await app.register(interactionRoutes, {
       db: ctx.db,

@@ -33,6 +33,13 @@ declare module '../../context.js' {
 export const mediaModule: ServerModule = {
   name: 'media',
   dependsOn: ['identity', 'job'],
+  erase: {
+    // Every upload of the member's (avatar and certificate images are uploads too), rows and files.
+    async files({ userId }, ctx) {
+      const owned = await ctx.db.selectFrom('media').select('url').where('owner_id', '=', userId).execute();
+      for (const row of owned) await ctx.media.removeOwned(userId, row.url);
+    },
+  },
   migrations: [
     { name: '0003_media', migration: migration0003Media },
     { name: '0024_media_moderation', migration: migration0024MediaModeration },

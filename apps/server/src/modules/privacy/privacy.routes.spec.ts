@@ -17,6 +17,8 @@ import type { Readable } from 'node:stream';
 import { DiskStorage } from '../../lib/storage/index';
 import { describeEachDatabase, SQLITE_TARGET, useTestApp } from '../../testing/test-app';
 import { DEMO_ADMIN_MOBILE } from '../identity/index';
+import type { ServerModule } from '../../context';
+import { purgeMember } from './privacy.purge';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -376,6 +378,47 @@ describeEachDatabase('privacy rights: data export and account deletion', (target
     // The mobile is free again: logging in with it makes a new member.
     const reborn = await loginByCode(t.app, mobile);
     expect(reborn.userId).not.toBe(doomed.userId);
+  });
+
+  it("runs a module's erasure hooks: dependents first, rows inside the transaction, recounts once the member is gone", async () => {
+    const { session: doomed } = await member();
+    const mine = await pound(doomed, '钩子测试的帖子');
+    const context = t.app.yiying.context;
+    const { db } = context;
+    const seen: string[] = [];
+    const userExists = async () =>
+      Boolean(await db.selectFrom('user').select('user_id').where('user_id', '=', doomed.userId).executeTakeFirst());
+    const postExists = async () =>
+      Boolean(
+        await db.selectFrom('content').select('content_id').where('content_id', '=', mine.contentId).executeTakeFirst(),
+      );
+    const probe: ServerModule = {
+      name: 'probe',
+      dependsOn: ['content'],
+      register: () => Promise.resolve(),
+      erase: {
+        async before(erasure) {
+          // A dependent of content runs before it: the member's post is still there.
+          seen.push(`before ${erasure.userId === doomed.userId} post:${await postExists()}`);
+        },
+        async rows(erasure, trx) {
+          seen.push(`rows transaction:${trx.isTransaction}`);
+        },
+        async files() {
+          seen.push(`files user:${await userExists()} post:${await postExists()}`);
+        },
+        async recount() {
+          seen.push(`recount user:${await userExists()}`);
+        },
+      },
+    };
+    expect(await purgeMember({ ...context, modules: [...context.modules, probe] }, doomed.userId)).toBe(true);
+    expect(seen).toEqual([
+      'before true post:true',
+      'rows transaction:true',
+      'files user:true post:false',
+      'recount user:false',
+    ]);
   });
 });
 

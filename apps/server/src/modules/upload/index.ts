@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../context.js';
+import { FILES_PREFIX } from '../../plugins/files.js';
 import { uploadRoutes } from './upload.routes.js';
 import { UploadService } from './upload.service.js';
 
@@ -15,6 +16,15 @@ declare module '../../context.js' {
 export const uploadModule: ServerModule = {
   name: 'upload',
   dependsOn: ['identity', 'media'],
+  erase: {
+    // Files of old-style upload rows (the rows cascade with the user).
+    async files({ userId }, ctx) {
+      const legacy = await ctx.db.selectFrom('upload_file').select('url').where('user_id', '=', userId).execute();
+      for (const row of legacy) {
+        if (row.url.startsWith(FILES_PREFIX)) await ctx.storage.delete(row.url.slice(FILES_PREFIX.length));
+      }
+    },
+  },
   services: (ctx) => ({
     uploads: new UploadService({ db: ctx.db, storage: ctx.storage, media: () => ctx.media }),
   }),

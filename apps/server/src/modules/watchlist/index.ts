@@ -22,6 +22,12 @@ declare module '../../context.js' {
 export const watchlistModule: ServerModule = {
   name: 'watchlist',
   dependsOn: [],
+  erase: {
+    // The review queue keeps copies of the member's texts (held comments, names, flagged messages): those go too.
+    async rows({ userId }, trx) {
+      await trx.deleteFrom('moderation_item').where('user_id', '=', userId).execute();
+    },
+  },
   migrations: [{ name: '0022_moderation', migration: migration0022Moderation }],
   services: (ctx) => {
     const words = new WatchwordService({ db: ctx.db, clock: ctx.clock });
