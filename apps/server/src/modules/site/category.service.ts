@@ -8,12 +8,10 @@ import {
   type CategoryUpdateBody,
 } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
-import { AppError, validationFailed } from '../../errors.js';
-import { isoAt } from '../../lib/clock.js';
-import { newId } from '../../lib/ids.js';
+import { validationFailed } from '../../errors.js';
 import { emptyPage, pageOf, resolvePage, sortColumn } from '../../lib/paging.js';
 import { cached, type SiteDeps } from './site.deps.js';
-import { parentOf } from './site-tree.js';
+import { treeResource } from './site-tree-resource.js';
 import type { CategoryRow } from './site.table.js';
 
 function categoryRecord(row: CategoryRow): CategoryRecord {
@@ -62,61 +60,49 @@ export function listAllCategories(deps: SiteDeps, query: CategoryListQuery): Pro
   return categoryPage(deps.db, query);
 }
 
-async function categoryRow(db: Kysely<Database>, id: string, publishedOnly = false): Promise<CategoryRow> {
-  let q = db.selectFrom('category').selectAll().where('category_id', '=', id);
-  if (publishedOnly) q = q.where('state', '=', RecordState.publish);
-  const row = await q.executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND', SITE_MESSAGES.categoryNotFound);
-  return row;
-}
-
-/** `GET /api/category/detail/{id}` (published only) and `GET /mng/category/detail/{id}`. */
-export async function categoryDetail(deps: SiteDeps, id: string, { all = false } = {}): Promise<CategoryRecord> {
-  return categoryRecord(await categoryRow(deps.db, id, !all));
-}
-
-/** `POST /mng/category/create`. */
-export async function createCategory(deps: SiteDeps, body: CategoryCreateBody): Promise<CategoryRecord> {
-  const parentId = await parentOf(deps.db, 'category', body.parentId, null);
-  const now = deps.clock();
-  const row: CategoryRow = {
-    category_id: newId(now),
+const categories = treeResource<CategoryRow, CategoryRecord, CategoryCreateBody, CategoryUpdateBody>({
+  table: 'category',
+  notFound: SITE_MESSAGES.categoryNotFound,
+  find(db, id, liveOnly) {
+    let q = db.selectFrom('category').selectAll().where('category_id', '=', id);
+    if (liveOnly) q = q.where('state', '=', RecordState.publish);
+    return q.executeTakeFirst();
+  },
+  insert: (db, row) => db.insertInto('category').values(row).execute(),
+  update: (db, id, changes) => db.updateTable('category').set(changes).where('category_id', '=', id).execute(),
+  remove: (db, id) => db.deleteFrom('category').where('category_id', '=', id).execute(),
+  toRecord: categoryRecord,
+  newRow: (body, id, parentId, nowIso) => ({
+    category_id: id,
     name: body.name,
     icon: body.icon ?? '',
     sort: body.sort,
     parent_id: parentId,
     state: body.state as RecordState,
-    create_time: isoAt(now),
-    update_time: isoAt(now),
-  };
-  await deps.db.insertInto('category').values(row).execute();
-  deps.cache.invalidate();
-  return categoryRecord(row);
-}
-
-/** `POST /mng/category/update/{id}`: only the fields given change. */
-export async function updateCategory(deps: SiteDeps, id: string, body: CategoryUpdateBody): Promise<CategoryRecord> {
-  const current = await categoryRow(deps.db, id);
-  const parentId = await parentOf(deps.db, 'category', body.parentId, { id, parentId: current.parent_id });
-  const changes = {
+    create_time: nowIso,
+    update_time: nowIso,
+  }),
+  changes: (body, current, parentId, nowIso) => ({
     name: body.name ?? current.name,
     icon: body.icon ?? current.icon,
     sort: body.sort ?? current.sort,
     parent_id: parentId,
     state: (body.state as RecordState | undefined) ?? current.state,
-    update_time: isoAt(deps.clock()),
-  };
-  await deps.db.updateTable('category').set(changes).where('category_id', '=', id).execute();
-  deps.cache.invalidate();
-  return categoryRecord({ ...current, ...changes });
-}
+    update_time: nowIso,
+  }),
+});
+
+/** `GET /api/category/detail/{id}` (published only) and `GET /mng/category/detail/{id}`. */
+export const categoryDetail = categories.detail;
+
+/** `POST /mng/category/create`. */
+export const createCategory = categories.create;
+
+/** `POST /mng/category/update/{id}`: only the fields given change. */
+export const updateCategory = categories.update;
 
 /** `POST /mng/category/delete/{id}`: its posts stay. */
-export async function deleteCategory(deps: SiteDeps, id: string): Promise<void> {
-  await categoryRow(deps.db, id);
-  await deps.db.deleteFrom('category').where('category_id', '=', id).execute();
-  deps.cache.invalidate();
-}
+export const deleteCategory = categories.remove;
 
 /**
  * The content write check of categories: a post may name only a published category. Posts written before the

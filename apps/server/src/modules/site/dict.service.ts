@@ -8,13 +8,10 @@ import {
   type DictUpdateBody,
 } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import { isoAt } from '../../lib/clock.js';
-import { newId } from '../../lib/ids.js';
 import { pageOf, resolvePage, sortColumn } from '../../lib/paging.js';
 import { likePattern } from '../content/index.js';
 import { cached, type SiteDeps } from './site.deps.js';
-import { parentOf } from './site-tree.js';
+import { treeResource } from './site-tree-resource.js';
 import type { DictRow } from './site.table.js';
 
 function dictRecord(row: DictRow): DictionaryRecord {
@@ -64,25 +61,20 @@ export function listAllDict(deps: SiteDeps, query: DictListQuery): Promise<Paged
   return dictPage(deps.db, query);
 }
 
-async function dictRow(db: Kysely<Database>, id: string, enabledOnly = false): Promise<DictRow> {
-  let q = db.selectFrom('dict').selectAll().where('dict_id', '=', id);
-  if (enabledOnly) q = q.where('enabled', '=', Enabled.enabled);
-  const row = await q.executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND', SITE_MESSAGES.dictNotFound);
-  return row;
-}
-
-/** `GET /api/dict/detail/{id}` (enabled only) and `GET /mng/dict/detail/{id}`. */
-export async function dictDetail(deps: SiteDeps, id: string, { all = false } = {}): Promise<DictionaryRecord> {
-  return dictRecord(await dictRow(deps.db, id, !all));
-}
-
-/** `POST /mng/dict/create`. */
-export async function createDict(deps: SiteDeps, body: DictCreateBody): Promise<DictionaryRecord> {
-  const parentId = await parentOf(deps.db, 'dict', body.parentId, null);
-  const now = deps.clock();
-  const row: DictRow = {
-    dict_id: newId(now),
+const dictionary = treeResource<DictRow, DictionaryRecord, DictCreateBody, DictUpdateBody>({
+  table: 'dict',
+  notFound: SITE_MESSAGES.dictNotFound,
+  find(db, id, liveOnly) {
+    let q = db.selectFrom('dict').selectAll().where('dict_id', '=', id);
+    if (liveOnly) q = q.where('enabled', '=', Enabled.enabled);
+    return q.executeTakeFirst();
+  },
+  insert: (db, row) => db.insertInto('dict').values(row).execute(),
+  update: (db, id, changes) => db.updateTable('dict').set(changes).where('dict_id', '=', id).execute(),
+  remove: (db, id) => db.deleteFrom('dict').where('dict_id', '=', id).execute(),
+  toRecord: dictRecord,
+  newRow: (body, id, parentId, nowIso) => ({
+    dict_id: id,
     value: body.value,
     label: body.label,
     type: body.type,
@@ -91,19 +83,10 @@ export async function createDict(deps: SiteDeps, body: DictCreateBody): Promise<
     sort: body.sort,
     parent_id: parentId,
     enabled: body.enabled as Enabled,
-    create_time: isoAt(now),
-    update_time: isoAt(now),
-  };
-  await deps.db.insertInto('dict').values(row).execute();
-  deps.cache.invalidate();
-  return dictRecord(row);
-}
-
-/** `POST /mng/dict/update/{id}`: only the fields given change. */
-export async function updateDict(deps: SiteDeps, id: string, body: DictUpdateBody): Promise<DictionaryRecord> {
-  const current = await dictRow(deps.db, id);
-  const parentId = await parentOf(deps.db, 'dict', body.parentId, { id, parentId: current.parent_id });
-  const changes = {
+    create_time: nowIso,
+    update_time: nowIso,
+  }),
+  changes: (body, current, parentId, nowIso) => ({
     value: body.value ?? current.value,
     label: body.label ?? current.label,
     type: body.type ?? current.type,
@@ -112,16 +95,18 @@ export async function updateDict(deps: SiteDeps, id: string, body: DictUpdateBod
     sort: body.sort ?? current.sort,
     parent_id: parentId,
     enabled: (body.enabled as Enabled | undefined) ?? current.enabled,
-    update_time: isoAt(deps.clock()),
-  };
-  await deps.db.updateTable('dict').set(changes).where('dict_id', '=', id).execute();
-  deps.cache.invalidate();
-  return dictRecord({ ...current, ...changes });
-}
+    update_time: nowIso,
+  }),
+});
+
+/** `GET /api/dict/detail/{id}` (enabled only) and `GET /mng/dict/detail/{id}`. */
+export const dictDetail = dictionary.detail;
+
+/** `POST /mng/dict/create`. */
+export const createDict = dictionary.create;
+
+/** `POST /mng/dict/update/{id}`: only the fields given change. */
+export const updateDict = dictionary.update;
 
 /** `POST /mng/dict/delete/{id}`: entries below it stay, without a parent. */
-export async function deleteDict(deps: SiteDeps, id: string): Promise<void> {
-  await dictRow(deps.db, id);
-  await deps.db.deleteFrom('dict').where('dict_id', '=', id).execute();
-  deps.cache.invalidate();
-}
+export const deleteDict = dictionary.remove;
