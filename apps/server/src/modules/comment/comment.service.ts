@@ -7,14 +7,13 @@ import {
   type PersonalCommentQuery,
 } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
 import { isoAt } from '../../lib/clock.js';
 import { pageOf, resolvePage } from '../../lib/paging.js';
 import { contentVisibleTo, type Viewer } from '../content/index.js';
 import { foldedWordIn, withoutHiddenWords, type MuteSet } from '../mute/index.js';
 import { toComments } from './comment.records.js';
 import {
-  guardText,
+  recordOr404,
   onVisiblePost,
   openPost,
   removeText,
@@ -86,9 +85,7 @@ export async function commentRow(db: Kysely<Database>, viewer: Viewer, commentId
 /** `GET /api/comment/detail/{id}`: one comment on a post `viewer` may see. */
 export async function commentDetail(db: Kysely<Database>, viewer: Viewer, commentId: string): Promise<CommentRecord> {
   const { row } = await commentRow(db, viewer, commentId);
-  const [record] = await toComments(db, [row]);
-  if (!record) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND_MESSAGE);
-  return record;
+  return recordOr404(await toComments(db, [row]), COMMENT_NOT_FOUND_MESSAGE);
 }
 
 /**
@@ -102,34 +99,30 @@ export async function createComment(
   options: CommentWriteOptions = {},
 ): Promise<CommentRecord> {
   const post = await openPost(deps.db, viewer, body.contentId);
-  const guarded = await guardText(
+  const commentId = await saveText(
     deps,
     viewer,
-    'comment',
-    body.content,
-    { contentId: post.content_id, title: post.title, payload: body },
+    {
+      source: 'comment',
+      post,
+      text: body.content,
+      payload: body,
+      insert: (trx, id, now, content) =>
+        trx
+          .insertInto('comment')
+          .values({
+            comment_id: id,
+            content_id: post.content_id,
+            user_id: viewer.userId,
+            parent_id: body.parentId ?? null,
+            content,
+            create_time: isoAt(now),
+          })
+          .execute(),
+      notice: (id, content) => ({ userId: post.create_by, commentId: id, text: content }),
+    },
     options,
   );
-  const content = guarded.text;
-  const commentId = await saveText(deps, viewer, {
-    source: 'comment',
-    post,
-    guarded,
-    insert: (trx, id, now) =>
-      trx
-        .insertInto('comment')
-        .values({
-          comment_id: id,
-          content_id: post.content_id,
-          user_id: viewer.userId,
-          parent_id: body.parentId ?? null,
-          content,
-          create_time: isoAt(now),
-        })
-        .execute()
-        .then(() => undefined),
-    notice: (id) => ({ userId: post.create_by, commentId: id, text: content }),
-  });
   return commentDetail(deps.db, viewer, commentId);
 }
 

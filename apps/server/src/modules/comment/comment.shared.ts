@@ -36,7 +36,7 @@ export interface CommentWriteOptions {
  * queue and answers 202 已提交审核 (it is written when an admin approves it). Answers the text to store and the outcome
  * to flag after the write.
  */
-export async function guardText(
+async function guardText(
   deps: CommentDeps,
   viewer: NonNullable<Viewer>,
   source: 'comment' | 'reply',
@@ -111,34 +111,55 @@ export async function onVisiblePost<R extends { content_id: string }>(
   return { row, post };
 }
 
-/** What a new comment or reply is: its kind, the post it sits on, the guarded text, its row and whom it tells. */
+/** What a new comment or reply is: its kind, the post it sits on, the member's text, its row and whom it tells. */
 export interface NewText {
   source: 'comment' | 'reply';
   post: Pick<ContentWithCreatorRow, 'content_id' | 'title'>;
-  guarded: { outcome: GuardOutcome<'text'> | null };
-  /** Inserts the row under the new id. */
-  insert(trx: Kysely<Database>, id: string, now: number): Promise<void>;
+  /** The text as the member wrote it, and the body kept with it when the watch list holds it for review. */
+  text: string;
+  payload: unknown;
+  /** Inserts the row under the new id, with the text as stored (the watch list's replacements applied). */
+  insert(trx: Kysely<Database>, id: string, now: number, text: string): Promise<unknown>;
   /** The member told of it, and the comment the notice points to. */
-  notice(id: string): { userId: string; commentId: string; text: string };
+  notice(id: string, text: string): { userId: string; commentId: string; text: string };
 }
 
 /**
- * Writes a new comment or reply: in one transaction the row, the post's recount and the notice to the member it
- * answers; then the content cache is cleared and what the watch list marked is flagged. Answers the new id.
+ * Writes a new comment or reply: the watch list first (`guardText`: a held text goes to the review queue, 202), then
+ * in one transaction the row, the post's recount and the notice to the member it answers; then the content cache is
+ * cleared and what the watch list marked is flagged. Answers the new id.
  */
-export async function saveText(deps: CommentDeps, viewer: NonNullable<Viewer>, text: NewText): Promise<string> {
+export async function saveText(
+  deps: CommentDeps,
+  viewer: NonNullable<Viewer>,
+  text: NewText,
+  options: CommentWriteOptions,
+): Promise<string> {
   const { db, clock, cache, notifications } = deps;
+  const guarded = await guardText(
+    deps,
+    viewer,
+    text.source,
+    text.text,
+    { contentId: text.post.content_id, title: text.post.title, payload: text.payload },
+    options,
+  );
   const now = clock();
   const id = newId(now);
   const contentId = text.post.content_id;
   await notifications.transaction(db, async (trx) => {
-    await text.insert(trx, id, now);
+    await text.insert(trx, id, now, guarded.text);
     await recountComments(trx, contentId, now);
-    await notifications.record(trx, { ...text.notice(id), actorId: viewer.userId, action: text.source, contentId });
+    await notifications.record(trx, {
+      ...text.notice(id, guarded.text),
+      actorId: viewer.userId,
+      action: text.source,
+      contentId,
+    });
   });
   cache.invalidate();
-  if (text.guarded.outcome) {
-    await deps.guard?.flagAfterWrite(db, text.guarded.outcome, {
+  if (guarded.outcome) {
+    await deps.guard?.flagAfterWrite(db, guarded.outcome, {
       kind: 'comment',
       source: text.source,
       userId: viewer.userId,
@@ -168,4 +189,11 @@ export async function removeText(
     await recountComments(trx, found.row.content_id, clock());
   });
   cache.invalidate();
+}
+
+/** The one record built from a row, or a 404 with `message` when it could not be built. */
+export function recordOr404<R>(records: readonly R[], message: string): R {
+  const [record] = records;
+  if (!record) throw new AppError('NOT_FOUND', message);
+  return record;
 }

@@ -15,7 +15,7 @@ import { contentVisibleTo, type Viewer } from '../content/index.js';
 import { toReplies } from './comment.records.js';
 import { commentRow } from './comment.service.js';
 import {
-  guardText,
+  recordOr404,
   onVisiblePost,
   openPost,
   removeText,
@@ -97,9 +97,7 @@ export async function listOwnReplies(
 /** `GET /api/reply/detail/{id}`. */
 export async function replyDetail(db: Kysely<Database>, viewer: Viewer, replyId: string): Promise<Reply> {
   const { row } = await replyRow(db, viewer, replyId);
-  const [reply] = await toReplies(db, [row]);
-  if (!reply) throw new AppError('NOT_FOUND', REPLY_NOT_FOUND_MESSAGE);
-  return reply;
+  return recordOr404(await toReplies(db, [row]), REPLY_NOT_FOUND_MESSAGE);
 }
 
 /**
@@ -123,36 +121,32 @@ export async function createReply(
     }
     toUser = parent.user_id;
   }
-  const guarded = await guardText(
+  const replyId = await saveText(
     deps,
     viewer,
-    'reply',
-    body.content,
-    { contentId: post.content_id, title: post.title, payload: body },
+    {
+      source: 'reply',
+      post,
+      text: body.content,
+      payload: body,
+      insert: (trx, id, now, content) =>
+        trx
+          .insertInto('reply')
+          .values({
+            reply_id: id,
+            comment_id: comment.comment_id,
+            content_id: comment.content_id,
+            parent_id: body.parentId ?? null,
+            to_user_id: toUser,
+            user_id: viewer.userId,
+            content,
+            create_time: isoAt(now),
+          })
+          .execute(),
+      notice: (_id, content) => ({ userId: toUser, commentId: comment.comment_id, text: content }),
+    },
     options,
   );
-  const content = guarded.text;
-  const replyId = await saveText(deps, viewer, {
-    source: 'reply',
-    post,
-    guarded,
-    insert: (trx, id, now) =>
-      trx
-        .insertInto('reply')
-        .values({
-          reply_id: id,
-          comment_id: comment.comment_id,
-          content_id: comment.content_id,
-          parent_id: body.parentId ?? null,
-          to_user_id: toUser,
-          user_id: viewer.userId,
-          content,
-          create_time: isoAt(now),
-        })
-        .execute()
-        .then(() => undefined),
-    notice: () => ({ userId: toUser, commentId: comment.comment_id, text: content }),
-  });
   return replyDetail(db, viewer, replyId);
 }
 
