@@ -9,13 +9,14 @@ import {
 import type { Database } from '../../db/schema.js';
 import { isoAt } from '../../lib/clock.js';
 import { pageOf, resolvePage } from '../../lib/paging.js';
-import { contentVisibleTo, type Viewer } from '../content/index.js';
+import type { Viewer } from '../content/index.js';
 import { foldedWordIn, withoutHiddenWords, type MuteSet } from '../mute/index.js';
 import { toComments } from './comment.records.js';
 import {
   recordOr404,
   onVisiblePost,
   openPost,
+  ownTextsPage,
   removeText,
   saveText,
   visiblePost,
@@ -60,20 +61,7 @@ export async function listOwnComments(
   viewer: NonNullable<Viewer>,
   query: PersonalCommentQuery,
 ): Promise<PagedList<CommentRecord>> {
-  return pageOf(
-    db
-      .selectFrom('comment')
-      .innerJoin('content', 'content.content_id', 'comment.content_id')
-      .where(contentVisibleTo(viewer))
-      .where('comment.user_id', '=', viewer.userId),
-    resolvePage(query, commentContract.pageSize),
-    (q) =>
-      q
-        .selectAll('comment')
-        .orderBy('comment.create_time', query.order ?? 'desc')
-        .orderBy('comment.comment_id', query.order ?? 'desc'),
-    (rows) => toComments(db, rows),
-  );
+  return ownTextsPage(db, viewer, 'comment', query, commentContract.pageSize, (rows) => toComments(db, rows));
 }
 
 /** A comment with its post, when `viewer` may see the post. */

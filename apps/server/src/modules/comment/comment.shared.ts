@@ -1,4 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { PagedList } from '@yiying/models';
+import type { PersonalCommentQuery } from '@yiying/validation';
+import { pageOf, resolvePage } from '../../lib/paging.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
@@ -7,6 +10,7 @@ import type { GuardOutcome, TextGuard } from '../../lib/text-guard/index.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
 import {
   CONTENT_NOT_FOUND_MESSAGE,
+  contentVisibleTo,
   findContentByIds,
   refreshHotScores,
   type ContentWithCreatorRow,
@@ -196,4 +200,35 @@ export function recordOr404<R>(records: readonly R[], message: string): R {
   const [record] = records;
   if (!record) throw new AppError('NOT_FOUND', message);
   return record;
+}
+
+/**
+ * A page of the member's own comments or replies (`table`) on posts they may still see, newest first: the personal
+ * lists of both.
+ */
+export function ownTextsPage<T extends 'comment' | 'reply', R>(
+  db: Kysely<Database>,
+  viewer: NonNullable<Viewer>,
+  table: T,
+  query: PersonalCommentQuery,
+  pageSize: number,
+  toRecords: (rows: Selectable<Database[T]>[]) => Promise<R[]>,
+): Promise<PagedList<R>> {
+  const text: 'comment' | 'reply' = table;
+  const order = query.order ?? 'desc';
+  return pageOf(
+    db
+      .selectFrom(text)
+      .innerJoin('content', 'content.content_id', `${text}.content_id`)
+      .where(contentVisibleTo(viewer))
+      .where(`${text}.user_id`, '=', viewer.userId),
+    resolvePage(query, pageSize),
+    (q) =>
+      q
+        .selectAll(text)
+        .orderBy(`${text}.create_time`, order)
+        .orderBy(text === 'comment' ? 'comment.comment_id' : 'reply.reply_id', order),
+    // The rows are those of `table`: the union type of the query is narrowed back to it.
+    (rows) => toRecords(rows as unknown as Selectable<Database[T]>[]),
+  );
 }

@@ -11,13 +11,14 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { isoAt } from '../../lib/clock.js';
 import { pageOf, resolvePage } from '../../lib/paging.js';
-import { contentVisibleTo, type Viewer } from '../content/index.js';
+import type { Viewer } from '../content/index.js';
 import { toReplies } from './comment.records.js';
 import { commentRow } from './comment.service.js';
 import {
   recordOr404,
   onVisiblePost,
   openPost,
+  ownTextsPage,
   removeText,
   saveText,
   type CommentDeps,
@@ -78,20 +79,7 @@ export async function listOwnReplies(
   viewer: NonNullable<Viewer>,
   query: PersonalCommentQuery,
 ): Promise<PagedList<Reply>> {
-  return pageOf(
-    db
-      .selectFrom('reply')
-      .innerJoin('content', 'content.content_id', 'reply.content_id')
-      .where(contentVisibleTo(viewer))
-      .where('reply.user_id', '=', viewer.userId),
-    resolvePage(query, replyContract.pageSize),
-    (q) =>
-      q
-        .selectAll('reply')
-        .orderBy('reply.create_time', query.order ?? 'desc')
-        .orderBy('reply.reply_id', query.order ?? 'desc'),
-    (rows) => toReplies(db, rows),
-  );
+  return ownTextsPage(db, viewer, 'reply', query, replyContract.pageSize, (rows) => toReplies(db, rows));
 }
 
 /** `GET /api/reply/detail/{id}`. */
