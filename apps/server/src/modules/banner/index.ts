@@ -9,7 +9,7 @@ export { homeHeroImage } from './banner.service.js';
 /** Banners of the home, hot, activity and login pages (`GET /api/banner/list`). */
 export const bannerModule: ServerModule = {
   name: 'banner',
-  dependsOn: ['content', 'identity'],
+  dependsOn: ['content', 'identity', 'media'],
   async register(app, ctx) {
     await app.register(bannerRoutes, { db: ctx.db });
     await app.register(bannerMngRoutes, { db: ctx.db, clock: ctx.clock, auth: ctx.identity.auth });
