@@ -1,4 +1,4 @@
-import { ValidationError, type Lazy, type Schema } from 'yup';
+import type { Lazy, Schema, ValidationError } from 'yup';
 import type { FieldError } from '@yiying/models';
 import { MESSAGES } from './messages.js';
 
@@ -73,6 +73,14 @@ function rejected(error: unknown): ValidationResult<never> | null {
   return error instanceof InputRejected ? { ok: false, errors: [{ field: error.field, message: error.reason }] } : null;
 }
 
+/**
+ * Whether `error` is yup's validation error, by the test yup itself makes (`ValidationError.isError`): this module
+ * takes only types from yup, so running a schema that was loaded later does not bring yup with it.
+ */
+function isValidationError(error: unknown): error is ValidationError {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ValidationError';
+}
+
 /** One message per field, the first failing rule, in schema order. */
 export function toFieldErrors(error: ValidationError): FieldError[] {
   const inner = error.inner.length ? error.inner : [error];
@@ -102,7 +110,7 @@ export function validate<T>(schema: AnySchema<T>, value: unknown, options: Valid
     });
     return { ok: true, value: cast };
   } catch (error) {
-    if (ValidationError.isError(error)) return { ok: false, errors: toFieldErrors(error) };
+    if (isValidationError(error)) return { ok: false, errors: toFieldErrors(error) };
     const refused = rejected(error);
     if (refused) return refused;
     throw error;
@@ -123,7 +131,7 @@ export async function validateAsync<T>(
     });
     return { ok: true, value: cast };
   } catch (error) {
-    if (ValidationError.isError(error)) return { ok: false, errors: toFieldErrors(error) };
+    if (isValidationError(error)) return { ok: false, errors: toFieldErrors(error) };
     const refused = rejected(error);
     if (refused) return refused;
     throw error;
