@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { contactSchema } from '@yiying/validation';
 import { useSchemaForm } from '../forms';
 import { Button } from '../button';
 import { TextField } from '../text-field';
@@ -34,6 +33,8 @@ export const FormRoot = styled.form(({ theme }) => ({
 
 const EMPTY: ContactFormValues = { name: '', phone: '', title: '', message: '' };
 
+const loadContactSchema = () => import('../forms/form-schemas').then((m) => m.contactSchema);
+
 /** The contact-us form (姓名, 手机号码, 留言标题, 留言内容) with the shared validation rules. */
 export function ContactForm({
   onSubmit,
@@ -42,7 +43,7 @@ export function ContactForm({
   successText = '留言已提交，我们会尽快联系您',
   className,
 }: ContactFormProps) {
-  const form = useSchemaForm(contactSchema, EMPTY, onSubmit);
+  const form = useSchemaForm(loadContactSchema, EMPTY, onSubmit);
   return (
     <FormRoot className={className} noValidate onSubmit={form.handleSubmit} aria-label={heading}>
       {heading && <h2>{heading}</h2>}

@@ -15,6 +15,15 @@ export type SubmitAction<V> = (values: V) => void | string | Promise<void | stri
 /** Shown when a submit fails with something that carries no message of its own. */
 export const SUBMIT_FAILED_MESSAGE = '提交失败，请稍后重试';
 
+/**
+ * Loads a form's schema on first need, e.g. `() => import('./schemas').then((m) => m.profileSchema)`: the schema and
+ * yup then stay out of the page's own script.
+ */
+export type SchemaLoader = () => Promise<AnySchema<unknown>>;
+
+/** A schema, or a loader the form runs once, when it is first touched (a field focused or changed, or a submit). */
+export type FormSchema = AnySchema<unknown> | SchemaLoader;
+
 export interface SchemaFormOptions {
   /**
    * Empty the form after a successful submit (default true: a sent message form starts again
@@ -35,6 +44,8 @@ export interface SchemaFormField {
   value: string;
   error?: string;
   onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void;
+  /** Starts loading a lazy schema, so it is there by the time the field is left. */
+  onFocus(): void;
   onBlur(): void;
 }
 
@@ -64,6 +75,9 @@ export interface SchemaForm<V extends { [K in keyof V]: string }> {
   reset(values?: V): void;
 }
 
+/** Schemas already loaded, by loader: a form opened again (a dialog, another page) has its rules from the start. */
+const arrivedSchemas = new WeakMap<SchemaLoader, AnySchema<unknown>>();
+
 function defaultDescribeError(error: unknown): SubmitFailure {
   const message = error instanceof Error && error.message ? error.message : SUBMIT_FAILED_MESSAGE;
   const list = (error as { errors?: unknown } | null)?.errors;
@@ -79,9 +93,13 @@ function defaultDescribeError(error: unknown): SubmitFailure {
  * Form state validated by a shared `@yiying/validation` schema: a field shows its error once it was
  * left or a submit was tried; the submit action runs only with valid (cast) values and never twice
  * at once. The action is given here as `onSubmit` (→ `handleSubmit`) or per form with `submitWith`.
+ *
+ * `schema` may be a loader (see `SchemaLoader`): it runs when the form is first touched, fields show
+ * their messages once the schema is in, and a submit waits for it, so a form sent before it arrived
+ * is still checked.
  */
 export function useSchemaForm<V extends { [K in keyof V]: string }>(
-  schema: AnySchema<unknown>,
+  schema: FormSchema,
   initial: V,
   onSubmit?: SubmitAction<V>,
   options: SchemaFormOptions = {},
@@ -96,10 +114,36 @@ export function useSchemaForm<V extends { [K in keyof V]: string }>(
   const sendingRef = useRef(false);
   // The first initial values, so `reset` stays one stable function (dialogs reset in an effect).
   const initialRef = useRef(initial);
+  // A lazy schema: the one load (a later render's loader is not run again) and the schema once it is in.
+  const loadingRef = useRef<Promise<AnySchema<unknown>> | undefined>(undefined);
+  const [loaded, setLoaded] = useState<AnySchema<unknown> | undefined>(undefined);
+  const current = typeof schema === 'function' ? (loaded ?? arrivedSchemas.get(schema)) : schema;
 
-  const result = validate(schema, values);
+  const loadSchema = (): Promise<AnySchema<unknown>> => {
+    if (current) return Promise.resolve(current);
+    const loader = schema as SchemaLoader;
+    loadingRef.current ??= loader().then(
+      (arrived) => {
+        arrivedSchemas.set(loader, arrived);
+        setLoaded(() => arrived);
+        return arrived;
+      },
+      (error: unknown) => {
+        // A failed download (a deploy, a dropped link) is tried again on the next touch or submit.
+        loadingRef.current = undefined;
+        throw error;
+      },
+    );
+    return loadingRef.current;
+  };
+  /** A touch starts the load; its failure shows at the submit, which tries again. */
+  const touch = () => {
+    if (!current) loadSchema().catch(() => undefined);
+  };
+
   const errors: Partial<Record<keyof V, string>> = {};
-  if (!result.ok)
+  const result = current ? validate(current, values) : undefined;
+  if (result && !result.ok)
     for (const e of result.errors) if (touched[e.field as keyof V]) errors[e.field as keyof V] ??= e.message;
   for (const key of Object.keys(extra) as (keyof V)[]) if (extra[key]) errors[key] ??= extra[key];
 
@@ -113,6 +157,7 @@ export function useSchemaForm<V extends { [K in keyof V]: string }>(
   }, []);
 
   const setValue = (name: keyof V & string, value: string) => {
+    touch();
     setValues((prev) => ({ ...prev, [name]: value }));
     setExtra((prev) => ({ ...prev, [name]: undefined }));
     setSuccess(null);
@@ -123,7 +168,21 @@ export function useSchemaForm<V extends { [K in keyof V]: string }>(
     event?.preventDefault();
     if (sendingRef.current) return;
     setTouched(Object.fromEntries(Object.keys(values).map((k) => [k, true])) as Record<keyof V, boolean>);
-    const checked = validate(schema, values);
+    let active = current;
+    if (!active) {
+      // A second submit while the schema loads is ignored, as one while sending is.
+      sendingRef.current = true;
+      try {
+        active = await loadSchema();
+      } catch {
+        setState('failed');
+        setSubmitError(SUBMIT_FAILED_MESSAGE);
+        return;
+      } finally {
+        sendingRef.current = false;
+      }
+    }
+    const checked = validate(active, values);
     if (!checked.ok) return;
     sendingRef.current = true;
     setState('sending');
@@ -168,7 +227,11 @@ export function useSchemaForm<V extends { [K in keyof V]: string }>(
       value: values[name] ?? '',
       error: errors[name],
       onChange: (event) => setValue(name, event.target.value),
-      onBlur: () => setTouched((prev) => ({ ...prev, [name]: true })),
+      onFocus: touch,
+      onBlur: () => {
+        touch();
+        setTouched((prev) => ({ ...prev, [name]: true }));
+      },
     }),
     setValue,
     setFieldError: (name, message) => setExtra((prev) => ({ ...prev, [name]: message })),

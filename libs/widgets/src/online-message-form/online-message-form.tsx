@@ -1,4 +1,3 @@
-import { onlineMessageSchema } from '@yiying/validation';
 import { FormRoot } from '../contact-form/contact-form';
 import { useSchemaForm } from '../forms';
 import { Button } from '../button';
@@ -23,6 +22,8 @@ export interface OnlineMessageFormProps {
 
 const EMPTY: OnlineMessageValues = { name: '', phone: '', email: '', company: '', department: '', memo: '' };
 
+const loadOnlineMessageSchema = () => import('../forms/form-schemas').then((m) => m.onlineMessageSchema);
+
 /** The online message form: name and phone required; email, company, department and message optional. */
 export function OnlineMessageForm({
   onSubmit,
@@ -31,7 +32,7 @@ export function OnlineMessageForm({
   successText = '提交成功，感谢您的留言',
   className,
 }: OnlineMessageFormProps) {
-  const form = useSchemaForm(onlineMessageSchema, EMPTY, onSubmit);
+  const form = useSchemaForm(loadOnlineMessageSchema, EMPTY, onSubmit);
   return (
     <FormRoot className={className} noValidate onSubmit={form.handleSubmit} aria-label={heading}>
       {heading && <h2>{heading}</h2>}

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PutInDialog } from '../index';
 import { expectNoSeriousA11yViolations, renderWithProviders } from '../test-utils/render';
 
@@ -40,12 +40,13 @@ describe('PutInDialog', () => {
     expect(field('姓名')).toHaveValue('张三');
   });
 
-  it('clears every field when hidden', () => {
+  it('clears every field when hidden', async () => {
     const props = { onSubmit: jest.fn(), onClose: jest.fn() };
     const { rerender } = renderWithProviders(<PutInDialog open {...props} />);
     type('姓名', '王五');
     fireEvent.blur(field('手机号码'));
-    expect(field('手机号码')).toHaveAccessibleDescription('必须填写手机号码');
+    // The rules load when the form is first touched.
+    await waitFor(() => expect(field('手机号码')).toHaveAccessibleDescription('必须填写手机号码'));
     rerender(<PutInDialog open={false} {...props} />);
     rerender(<PutInDialog open {...props} />);
     expect(field('姓名')).toHaveValue('');

@@ -1,4 +1,3 @@
-import { putInSchema } from '@yiying/validation';
 import { useEffect } from 'react';
 import { WIDGET_CONSTANTS } from '../constants';
 import { FormRoot } from '../contact-form/contact-form';
@@ -27,6 +26,8 @@ export interface PutInDialogProps {
 
 const EMPTY: PutInValues = { name: '', phone: '', demand: '' };
 
+const loadPutInSchema = () => import('../forms/form-schemas').then((m) => m.putInSchema);
+
 /**
  * Dialog that collects name, phone and requirement. A second submit is ignored while one is in
  * progress; hiding the dialog clears every field.
@@ -39,7 +40,7 @@ export function PutInDialog({
   onSubmit,
   onClose,
 }: PutInDialogProps) {
-  const form = useSchemaForm(putInSchema, EMPTY, async (values) => {
+  const form = useSchemaForm(loadPutInSchema, EMPTY, async (values) => {
     await onSubmit(values);
     onClose();
   });
