@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiError, type SendSmsRequest } from '@yiying/api-client';
 import type { CaptchaScope } from '@yiying/models';
-import { firstError, sendSmsSchema, validate } from '@yiying/validation';
+import { firstError, validate } from '@yiying/validation';
 import { Button } from '@yiying/widgets';
 import { useCountdown } from './use-countdown';
 
@@ -26,13 +26,14 @@ export function SmsCodeButton({ mobile, scope, sendSms, onInvalidMobile, onResul
   const [sent, setSent] = useState(false);
 
   const send = async () => {
-    const checked = validate(sendSmsSchema, { mobile, scope });
-    if (!checked.ok) {
-      onInvalidMobile(firstError(checked) ?? '');
-      return;
-    }
     setSending(true);
     try {
+      const { sendSmsSchema } = await import('./send-sms-schema');
+      const checked = validate(sendSmsSchema, { mobile, scope });
+      if (!checked.ok) {
+        onInvalidMobile(firstError(checked) ?? '');
+        return;
+      }
       await sendSms(checked.value as SendSmsRequest);
       setSent(true);
       start(SMS_RESEND_SECONDS);

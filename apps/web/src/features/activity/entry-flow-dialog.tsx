@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { isApiError } from '@yiying/api-client';
 import { ResponsiveImage } from '@yiying/community-ui';
 import { MediaKind, RecordState, type Content } from '@yiying/models';
-import { putInSchema } from '@yiying/validation';
 import { Button, Dialog, TextField, useSchemaForm, type PutInValues } from '@yiying/widgets';
 import { routePath } from '../../routing/routes';
 import { useCurrentUser } from '../../data';
@@ -13,6 +12,8 @@ import { EntryEditor, entryTypesOf, putInDefaults, type EntryDraft, type EntryTy
 import { KINDS, type ActivityKind } from './activity-kind';
 import { ButtonLink } from './activity.styles';
 import { useConsentGate, writeWithConsent } from '../publish/consent-gate';
+
+const loadPutInSchema = () => import('./put-in-schema').then((m) => m.putInSchema);
 
 const Body = styled.div(({ theme }) => ({
   display: 'flex',
@@ -192,7 +193,7 @@ function PutInStep({
   const { user } = useCurrentUser();
   const defaults = putInDefaults(user);
   const form = useSchemaForm(
-    putInSchema,
+    loadPutInSchema,
     { name: defaults.name ?? '', phone: defaults.phone ?? '', demand: '' },
     onSubmit,
     { resetOnSuccess: false },

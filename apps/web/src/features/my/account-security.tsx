@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { object, string } from 'yup';
 import { CaptchaScope, formatDateTime, maskMobile, type MemberSession } from '@yiying/models';
-import { MESSAGES, smsCodeField } from '@yiying/validation';
 import { Button, TextField, useSchemaForm } from '@yiying/widgets';
 import { isApiError, type IdentityUser } from '@yiying/api-client';
 import { FormMessage } from '../../components/form';
@@ -10,8 +8,8 @@ import { Panel } from '../../components/panel';
 import { CodeRow, SmsCodeButton } from '../../components/sms-code-button';
 import { useEndSessions, useMemberSessions, useSendSms, useStepUp } from '../../data';
 
-const codeSchema = object({ code: smsCodeField() });
-const passwordSchema = object({ password: string().required(MESSAGES.passwordRequired) });
+const loadCodeSchema = () => import('./info-schemas').then((m) => m.codeSchema);
+const loadPasswordSchema = () => import('./info-schemas').then((m) => m.passwordSchema);
 
 /** The answer of an account change made without a fresh 验证身份. */
 export const STEP_UP_REQUIRED = '请先验证身份';
@@ -37,7 +35,7 @@ const Hint = styled.p(({ theme }) => ({
 function CodeProof({ user }: { user: IdentityUser }) {
   const { verify } = useStepUp();
   const sendSms = useSendSms();
-  const form = useSchemaForm(codeSchema, { code: '' }, async ({ code }) => {
+  const form = useSchemaForm(loadCodeSchema, { code: '' }, async ({ code }) => {
     await verify({ code });
     return '验证成功';
   });
@@ -72,7 +70,7 @@ function CodeProof({ user }: { user: IdentityUser }) {
 
 function PasswordProof() {
   const { verify } = useStepUp();
-  const form = useSchemaForm(passwordSchema, { password: '' }, async ({ password }) => {
+  const form = useSchemaForm(loadPasswordSchema, { password: '' }, async ({ password }) => {
     await verify({ password });
     return '验证成功';
   });

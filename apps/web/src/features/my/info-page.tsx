@@ -1,4 +1,3 @@
-import { object, ref, string } from 'yup';
 import {
   CaptchaScope,
   IM_PERMISSION_LABELS,
@@ -7,7 +6,6 @@ import {
   TEXTAREA_MAX_LENGTH,
   maskMobile,
 } from '@yiying/models';
-import { MESSAGES, changePasswordSchema, loginBySmsSchema, passwordField, profileSchema } from '@yiying/validation';
 import { Button, RadioGroup, Switch, TextField, useSchemaForm } from '@yiying/widgets';
 import type { IdentityUser, UploadedFile } from '@yiying/api-client';
 import { FormMessage, NewPasswordFields } from '../../components/form';
@@ -33,18 +31,16 @@ import { PrivacyPanel } from './privacy-panel';
 import { MutePanel } from './mute-panel';
 import { needsStepUp, SessionsPanel, StepUpGate } from './account-security';
 
-/** First password of a member who signed up by SMS code only. */
-const setPasswordSchema = object({
-  password: passwordField(),
-  confirmPassword: string()
-    .required(MESSAGES.passwordConfirmRequired)
-    .oneOf([ref('password')], MESSAGES.passwordMismatch),
-});
+const rules = () => import('./info-schemas');
+const loadProfileSchema = () => rules().then((m) => m.profileSchema);
+const loadBindMobileSchema = () => rules().then((m) => m.loginBySmsSchema);
+const loadChangePasswordSchema = () => rules().then((m) => m.changePasswordSchema);
+const loadSetPasswordSchema = () => rules().then((m) => m.setPasswordSchema);
 
 function ProfileForm({ user }: { user: IdentityUser }) {
   const updateProfile = useUpdateProfile();
   const form = useSchemaForm(
-    profileSchema,
+    loadProfileSchema,
     { username: user.username, signature: user.signature ?? '' },
     async ({ username, signature }) => {
       await updateProfile({ username, signature });
@@ -109,7 +105,7 @@ function MobilePanel({ user }: { user: IdentityUser }) {
   const bindMobile = useBindMobile();
   const sendSms = useSendSms();
   const { expired } = useStepUp();
-  const form = useSchemaForm(loginBySmsSchema, { mobile: '', code: '' }, async ({ mobile, code }) => {
+  const form = useSchemaForm(loadBindMobileSchema, { mobile: '', code: '' }, async ({ mobile, code }) => {
     try {
       await bindMobile({ mobile, code });
     } catch (error) {
@@ -147,7 +143,7 @@ function MobilePanel({ user }: { user: IdentityUser }) {
 function ChangePasswordForm() {
   const changePassword = useChangePassword();
   const form = useSchemaForm(
-    changePasswordSchema,
+    loadChangePasswordSchema,
     { oldPassword: '', newPassword: '', confirmPassword: '' },
     async ({ oldPassword, newPassword }) => {
       await changePassword({ oldPassword, newPassword });
@@ -175,7 +171,7 @@ function ChangePasswordForm() {
 function SetPasswordForm({ user }: { user: IdentityUser }) {
   const setPassword = useSetPassword();
   const { expired } = useStepUp();
-  const form = useSchemaForm(setPasswordSchema, { password: '', confirmPassword: '' }, async ({ password }) => {
+  const form = useSchemaForm(loadSetPasswordSchema, { password: '', confirmPassword: '' }, async ({ password }) => {
     try {
       await setPassword(password);
     } catch (error) {

@@ -11,7 +11,6 @@ import {
   formatDateTime,
   type Mute,
 } from '@yiying/models';
-import { muteCreateBody } from '@yiying/validation';
 import { Badge, Button, RadioGroup, TextField, useSchemaForm } from '@yiying/widgets';
 import { FormMessage } from '../../components/form';
 import { Panel } from '../../components/panel';
@@ -76,6 +75,8 @@ function MuteRow({ mute, onRemove }: { mute: Mute; onRemove(mute: Mute): Promise
   );
 }
 
+const loadMuteSchema = () => import('./info-schemas').then((m) => m.muteCreateBody);
+
 /**
  * 屏蔽词: words the member hides (left out of their feeds, search results and comments) or folds (shown as
  * 已折叠 with 展开), each for 永久 / 1天 / 7天 / 30天. The server applies them, so pages keep their sizes.
@@ -85,7 +86,7 @@ export function MutePanel() {
   const { add, remove } = useMuteActions();
   const [listError, setListError] = useState<string | null>(null);
   const form = useSchemaForm(
-    muteCreateBody,
+    loadMuteSchema,
     { word: '', action: MuteAction.hide as string, duration: MuteDuration.forever as string },
     async (values) => {
       const made = await add({

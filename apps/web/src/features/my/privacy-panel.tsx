@@ -9,7 +9,6 @@ import {
   type AccountDeletion,
   type DataExport,
 } from '@yiying/models';
-import { accountDeletionBody } from '@yiying/validation';
 import { Button, Dialog, TextField, useSchemaForm } from '@yiying/widgets';
 import { FormMessage } from '../../components/form';
 import { Panel } from '../../components/panel';
@@ -172,11 +171,13 @@ function DataExportSection({ user }: { user: IdentityUser }) {
 }
 
 /** The SMS-confirmed request, inside the dialog. */
+const loadAccountDeletionSchema = () => import('./info-schemas').then((m) => m.accountDeletionBody);
+
 function DeletionForm({ user, onDone }: { user: IdentityUser; onDone(): void }) {
   const sendSms = useSendSms();
   const { request } = useDeletionActions();
   const [sent, setSent] = useState<{ error?: string; success?: string }>({});
-  const form = useSchemaForm(accountDeletionBody, { code: '' }, async ({ code }) => {
+  const form = useSchemaForm(loadAccountDeletionSchema, { code: '' }, async ({ code }) => {
     await request(code);
     onDone();
     return '已提交注销申请';
