@@ -1,101 +1,17 @@
-import { lazy, Suspense, useEffect, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import useSWR from 'swr';
 import { Badge, VisuallyHidden } from '@yiying/widgets';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Link, NavLink } from '../../routing/link';
 import { useApiClient, useSession } from '../../data';
-import { ResourceScreen, type ResourceConfig } from './blocks/resource-screen';
 import { Denied, Main, Shell, Side } from './admin-console.styles';
 import { Button } from '@yiying/widgets';
-import { activityScreen, entryScreen, roadshowScreen } from './screens/activity-screens';
-import { auditScreen, commentScreen, contentScreen, memberScreen } from './screens/moderation-screens';
-import { jobScreen } from './screens/job-screen';
-import { MODERATION_COUNTS_KEY, ReviewQueueScreen } from './screens/review-queue-screen';
-import { WatchwordScreen } from './screens/watchword-screen';
-import { certificateScreen, reportScreen } from './screens/review-screens';
-import {
-  bannerScreen,
-  categoryScreen,
-  circleScreen,
-  configScreen,
-  dictScreen,
-  guestbookScreen,
-  noticeScreen,
-  siteParamScreen,
-} from './screens/site-screens';
+import { CONSOLE_GROUPS, MODERATION_COUNTS_KEY } from './console-nav';
 
 // ECharts is the console's largest part: it loads when 概览 opens, not with the tables.
 const OverviewScreen = lazy(() => import('./screens/overview-screen').then((m) => ({ default: m.OverviewScreen })));
-
-interface ConsoleScreen {
-  path: string;
-  label: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen has its own record type
-  config?: ResourceConfig<any>;
-  /** A screen of its own, not a resource table. */
-  element?: () => ReactElement;
-  /** Which pending count the side navigation shows beside it. */
-  count?: 'queue' | 'report';
-}
-
-/** The side navigation: every screen of the console by group. */
-export const CONSOLE_GROUPS: ReadonlyArray<{ title: string; screens: readonly ConsoleScreen[] }> = [
-  {
-    title: '审核',
-    screens: [
-      { path: 'moderation', label: '审核队列', element: () => <ReviewQueueScreen />, count: 'queue' },
-      { path: 'reports', label: '举报处理', config: reportScreen, count: 'report' },
-      { path: 'watchwords', label: '敏感词', element: () => <WatchwordScreen /> },
-      { path: 'certificates', label: '认证审核', config: certificateScreen },
-      { path: 'entries', label: '作品评审', config: entryScreen },
-    ],
-  },
-  {
-    title: '内容',
-    screens: [
-      { path: 'contents', label: '内容管理', config: contentScreen },
-      { path: 'comments', label: '评论管理', config: commentScreen },
-    ],
-  },
-  {
-    title: '活动',
-    screens: [
-      { path: 'activities', label: '活动', config: activityScreen('activity') },
-      { path: 'exhibitions', label: '展览', config: activityScreen('exhibition') },
-      { path: 'roadshows', label: '路演', config: roadshowScreen },
-    ],
-  },
-  {
-    title: '站点',
-    screens: [
-      { path: 'banners', label: '横幅', config: bannerScreen },
-      { path: 'notices', label: '公告', config: noticeScreen },
-      { path: 'circles', label: '圈子', config: circleScreen },
-      { path: 'categories', label: '分类', config: categoryScreen },
-      { path: 'dict', label: '字典', config: dictScreen },
-      { path: 'params', label: '站点参数', config: siteParamScreen },
-      { path: 'config', label: '站点配置', config: configScreen },
-      { path: 'jobs', label: '任务', config: jobScreen },
-    ],
-  },
-  {
-    title: '会员与留言',
-    screens: [
-      { path: 'guestbook', label: '留言箱', config: guestbookScreen },
-      { path: 'members', label: '会员管理', config: memberScreen },
-      { path: 'audit', label: '审计日志', config: auditScreen },
-    ],
-  },
-];
-
-const SCREENS = CONSOLE_GROUPS.flatMap((group) => group.screens);
-
-function Titled({ title, children }: { title: string; children: ReactElement }) {
-  useEffect(() => {
-    document.title = `${title} - 管理后台 - 医影`;
-  }, [title]);
-  return children;
-}
+// The tables, their forms and the contracts they check: loaded when a screen other than 概览 opens.
+const ConsoleScreens = lazy(() => import('./console-screens'));
 
 /** 无权访问: what a visitor or a member sees at /admin; no admin call is made. */
 export function NoAccess({ signedIn }: { signedIn: boolean }) {
@@ -193,18 +109,14 @@ export function AdminConsole() {
               </Suspense>
             }
           />
-          {SCREENS.map((screen) => (
-            <Route
-              key={screen.path}
-              path={screen.path}
-              element={
-                <Titled title={screen.label}>
-                  {screen.element ? screen.element() : <ResourceScreen key={screen.path} config={screen.config!} />}
-                </Titled>
-              }
-            />
-          ))}
-          <Route path="*" element={<p role="alert">页面不存在</p>} />
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={<p role="status">加载中…</p>}>
+                <ConsoleScreens />
+              </Suspense>
+            }
+          />
         </Routes>
       </Main>
     </Shell>

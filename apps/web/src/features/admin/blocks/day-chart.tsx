@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, LegendPlainComponent, TooltipComponent } from 'echarts/components';
 import { init, use as registerParts, type EChartsType } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
 // Only the parts the overview draws: the admin chunk carries them, no other page does.
-registerParts([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+registerParts([LineChart, BarChart, GridComponent, TooltipComponent, LegendPlainComponent, CanvasRenderer]);
 
 export interface DaySeries {
   name: string;

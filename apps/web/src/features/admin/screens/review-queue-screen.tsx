@@ -10,9 +10,9 @@ import { Btn, Notice, Pager, Screen, TableCard } from '../blocks/blocks.styles';
 import { errorText, timeText } from '../blocks/format';
 import { MemberCell, PostCell } from './cells';
 import { Highlighted } from './highlight';
+import { MODERATION_COUNTS_KEY } from '../console-nav';
 
-/** The key of the side navigation's counts: every queue action refreshes it. */
-export const MODERATION_COUNTS_KEY = ['admin', 'moderation-counts'] as const;
+export { MODERATION_COUNTS_KEY };
 
 const TABS: ReadonlyArray<{ key: ModerationKind; label: string; empty: string }> = [
   { key: 'content', label: '作品', empty: '没有待审核的作品' },
