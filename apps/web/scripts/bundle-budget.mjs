@@ -59,8 +59,23 @@ if (adminInEntry.length > 0) {
   console.error('The admin console is in the initial JS:', adminInEntry.join(', '));
   failed = true;
 }
+/**
+ * What is loaded before the chunk `key` runs: the entry, and for a lazy part that imports the chunk which loads it
+ * (the rules of a page's forms, which find the modules they share with the page in the page's chunk), that chunk and
+ * what it imports: the part cannot be reached without them, so they are the page's weight, not the part's.
+ */
+function loadedBefore(key) {
+  const own = closure(key);
+  const loaders = Object.keys(manifest).filter((k) => manifest[k].dynamicImports?.includes(key));
+  if (loaders.length === 0 || !loaders.every((k) => own.has(k))) return entry;
+  const before = new Set(entry);
+  for (const loader of loaders) closure(loader, before);
+  return before;
+}
+
 for (const key of routeKeys) {
-  const own = new Set([...closure(key)].filter((k) => !entry.has(k)));
+  const before = loadedBefore(key);
+  const own = new Set([...closure(key)].filter((k) => !before.has(k)));
   const routeBytes = total(own);
   const budget = PART_BUDGETS[key] ?? ROUTE_BUDGET;
   rows.push({ route: key, 'route kB': (routeBytes / KB).toFixed(1), budget: budget / KB });
