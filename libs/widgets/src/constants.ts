@@ -1,3 +1,5 @@
+import { DIALOG_WIDTH, PUT_IN_DIALOG_WIDTH } from './dialog/widths';
+
 /** Business constants of spec §9 that the widgets share. */
 export const WIDGET_CONSTANTS = {
   carouselInterval: 5000,
@@ -7,8 +9,8 @@ export const WIDGET_CONSTANTS = {
   landingBannerHeights: { xs: 200, sm: 300, md: 500, lg: 650, xl: 800 },
   footerHeights: { xs: 240, sm: 300, md: 360 },
   alert: { delay: 200, duration: 4000, removal: 1600, minWidth: 420, maxWidth: 700 },
-  dialogWidth: 500,
-  putInDialogWidth: 600,
+  dialogWidth: DIALOG_WIDTH,
+  putInDialogWidth: PUT_IN_DIALOG_WIDTH,
   cardCarouselScales: [1, 0.85, 0.74, 0.62] as readonly number[],
   imageGuide: { maxIndicators: 8, width: 344, height: 500 },
   cover: { width: 300, height: 180, smallScale: 0.8 },

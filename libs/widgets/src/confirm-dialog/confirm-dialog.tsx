@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { WIDGET_CONSTANTS } from '../constants';
+import { DIALOG_WIDTH } from '../dialog/widths';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 
@@ -23,7 +23,7 @@ export function ConfirmDialog({
   message,
   confirmText = '确定',
   cancelText = '取消',
-  width = WIDGET_CONSTANTS.dialogWidth,
+  width = DIALOG_WIDTH,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {

@@ -33,7 +33,7 @@ export const FormRoot = styled.form(({ theme }) => ({
 
 const EMPTY: ContactFormValues = { name: '', phone: '', title: '', message: '' };
 
-const loadContactSchema = () => import('../forms/form-schemas').then((m) => m.contactSchema);
+const loadContactSchema = () => import('./contact-schema').then((m) => m.contactSchema);
 
 /** The contact-us form (姓名, 手机号码, 留言标题, 留言内容) with the shared validation rules. */
 export function ContactForm({

@@ -115,30 +115,29 @@ export function useSchemaForm<V extends { [K in keyof V]: string }>(
   // The first initial values, so `reset` stays one stable function (dialogs reset in an effect).
   const initialRef = useRef(initial);
   // A lazy schema: the one load (a later render's loader is not run again) and the schema once it is in.
-  const loadingRef = useRef<Promise<AnySchema<unknown>> | undefined>(undefined);
+  const loadingRef = useRef<Promise<AnySchema<unknown> | undefined> | undefined>(undefined);
   const [loaded, setLoaded] = useState<AnySchema<unknown> | undefined>(undefined);
   const current = typeof schema === 'function' ? (loaded ?? arrivedSchemas.get(schema)) : schema;
 
-  const loadSchema = (): Promise<AnySchema<unknown>> => {
-    if (current) return Promise.resolve(current);
+  /** Runs the loader once (again after a failed download), then renders with the schema. Never rejects. */
+  const loadSchema = (): Promise<AnySchema<unknown> | undefined> => {
     const loader = schema as SchemaLoader;
-    loadingRef.current ??= loader().then(
+    return (loadingRef.current ??= loader().then(
       (arrived) => {
         arrivedSchemas.set(loader, arrived);
-        setLoaded(() => arrived);
+        setLoaded(arrived);
         return arrived;
       },
-      (error: unknown) => {
+      () => {
         // A failed download (a deploy, a dropped link) is tried again on the next touch or submit.
         loadingRef.current = undefined;
-        throw error;
+        return undefined;
       },
-    );
-    return loadingRef.current;
+    ));
   };
-  /** A touch starts the load; its failure shows at the submit, which tries again. */
+  /** A touch starts the load of a lazy schema; a failed one shows at the submit, which tries again. */
   const touch = () => {
-    if (!current) loadSchema().catch(() => undefined);
+    if (!current) void loadSchema();
   };
 
   const errors: Partial<Record<keyof V, string>> = {};
@@ -168,19 +167,14 @@ export function useSchemaForm<V extends { [K in keyof V]: string }>(
     event?.preventDefault();
     if (sendingRef.current) return;
     setTouched(Object.fromEntries(Object.keys(values).map((k) => [k, true])) as Record<keyof V, boolean>);
-    let active = current;
+    // A second submit while the schema loads is ignored, as one while sending is.
+    sendingRef.current = true;
+    const active = current ?? (await loadSchema());
+    sendingRef.current = false;
     if (!active) {
-      // A second submit while the schema loads is ignored, as one while sending is.
-      sendingRef.current = true;
-      try {
-        active = await loadSchema();
-      } catch {
-        setState('failed');
-        setSubmitError(SUBMIT_FAILED_MESSAGE);
-        return;
-      } finally {
-        sendingRef.current = false;
-      }
+      setState('failed');
+      setSubmitError(SUBMIT_FAILED_MESSAGE);
+      return;
     }
     const checked = validate(active, values);
     if (!checked.ok) return;

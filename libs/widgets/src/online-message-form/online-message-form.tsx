@@ -22,7 +22,7 @@ export interface OnlineMessageFormProps {
 
 const EMPTY: OnlineMessageValues = { name: '', phone: '', email: '', company: '', department: '', memo: '' };
 
-const loadOnlineMessageSchema = () => import('../forms/form-schemas').then((m) => m.onlineMessageSchema);
+const loadOnlineMessageSchema = () => import('./online-message-schema').then((m) => m.onlineMessageSchema);
 
 /** The online message form: name and phone required; email, company, department and message optional. */
 export function OnlineMessageForm({

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { WIDGET_CONSTANTS } from '../constants';
+import { PUT_IN_DIALOG_WIDTH } from '../dialog/widths';
 import { FormRoot } from '../contact-form/contact-form';
 import { useSchemaForm } from '../forms';
 import { Button } from '../button';
@@ -26,7 +26,7 @@ export interface PutInDialogProps {
 
 const EMPTY: PutInValues = { name: '', phone: '', demand: '' };
 
-const loadPutInSchema = () => import('../forms/form-schemas').then((m) => m.putInSchema);
+const loadPutInSchema = () => import('./put-in-schema').then((m) => m.putInSchema);
 
 /**
  * Dialog that collects name, phone and requirement. A second submit is ignored while one is in
@@ -35,7 +35,7 @@ const loadPutInSchema = () => import('../forms/form-schemas').then((m) => m.putI
 export function PutInDialog({
   open,
   title = '立即咨询',
-  width = WIDGET_CONSTANTS.putInDialogWidth,
+  width = PUT_IN_DIALOG_WIDTH,
   initialValues,
   onSubmit,
   onClose,
