@@ -70,6 +70,11 @@ export interface GalleryGridProps {
    */
   eagerCount?: number;
   /**
+   * Whether the first eager cover is fetched with high priority (default true). Off under a larger picture (a
+   * page's banner), which is then the largest paint and should not share the first bytes with a cover.
+   */
+  priorityFirst?: boolean;
+  /**
    * Show sensitive covers at once (a member who chose 显示敏感内容). Otherwise a sensitive cover is blurred
    * behind 点击查看 until clicked.
    */
@@ -380,6 +385,7 @@ export function GalleryGrid({
   coverSize = { width: WIDGET_CONSTANTS.cover.width, height: WIDGET_CONSTANTS.cover.height },
   emptyText = '暂无内容',
   eagerCount = 0,
+  priorityFirst = true,
   className,
   ...handlers
 }: GalleryGridProps) {
@@ -423,7 +429,7 @@ export function GalleryGrid({
           key={item.id}
           item={item}
           loading={index < eagerCount ? 'eager' : 'lazy'}
-          highPriority={index === 0 && eagerCount > 0}
+          highPriority={priorityFirst && index === 0 && eagerCount > 0}
           ratio={ratio}
           coverSize={coverSize}
           sizes={sizes}

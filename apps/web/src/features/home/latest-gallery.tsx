@@ -21,6 +21,8 @@ export function LatestGallery({ items, showSensitive }: LatestGalleryProps) {
         layout="justified"
         columns={3}
         eagerCount={3}
+        // The banner above is the home's largest paint: the covers do not compete with it for the first bytes.
+        priorityFirst={false}
         emptyText="暂无内容"
         renderTitle={renderGalleryTitle}
         showSensitive={showSensitive}
