@@ -9,16 +9,29 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import { object, type Schema } from 'yup';
-import { queryId, toJsonSchema, validate, type AnySchema, type RouteSpec } from '@yiying/validation';
+import type { ApiEnvelope } from '@yiying/models';
+import {
+  queryId,
+  toJsonSchema,
+  validate,
+  type AnySchema,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type RouteSpec,
+  type RouteTable,
+} from '@yiying/validation';
 import { validationFailed, type AppError } from '../errors.js';
-import type { Member, MemberPreHandler } from './viewer.js';
+import type { Member, MemberPreHandler, PreHandler, Viewer } from './viewer.js';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** What a contract route adds to its `RouteSpec`: documentation, who may call, and the contract's yup schemas. */
 export interface ContractRouteOptions {
   tags: string[];
-  summary: string;
+  /** Summary in the OpenAPI document, when the route spec has none. */
+  summary?: string;
   description?: string;
   /** Descriptions of the path parameters (`{id}` …) for the OpenAPI document. */
   params?: Record<string, string>;
@@ -142,7 +155,7 @@ export function contractRoute<R extends RouteGenericInterface = RouteGenericInte
   handler: RouteHandler<R> | MemberRouteHandler<R>,
 ): void {
   const names = pathParamNames(spec.path);
-  const params = names.length > 0 ? paramsSchema(names, options.params) : undefined;
+  const params = names.length > 0 ? paramsSchema(names, { ...spec.params, ...options.params }) : undefined;
   const { query, body, invalidBody } = options;
   const parseQuery = query ? memoizedQuery(query) : undefined;
   const beforeAuth: Hook = async (request) => {
@@ -160,8 +173,8 @@ export function contractRoute<R extends RouteGenericInterface = RouteGenericInte
     schema: {
       operationId: spec.operationId,
       tags: options.tags,
-      summary: options.summary,
-      ...(options.description ? { description: options.description } : {}),
+      summary: spec.summary ?? options.summary,
+      ...((spec.description ?? options.description) ? { description: spec.description ?? options.description } : {}),
       ...(options.consumes ? { consumes: options.consumes } : {}),
       ...(params ? { params: toJsonSchema(params, { required: true }) } : {}),
       ...(query ? { querystring: toJsonSchema(query, { required: true }) } : {}),
@@ -173,4 +186,79 @@ export function contractRoute<R extends RouteGenericInterface = RouteGenericInte
     // A member-only route's pre-handler left a non-null viewer (or answered 401), as its handler's type says.
     handler: handler as RouteHandler<R>,
   });
+}
+
+/** The pre-handlers behind a route spec's `access` (the identity module's `auth`). */
+export interface AccessHooks {
+  member: MemberPreHandler;
+  admin: MemberPreHandler;
+  optional: PreHandler;
+}
+
+/** The Fastify route generic of a spec: its path parameters, validated query and validated body. */
+export interface SpecRoute<S extends RouteSpec> extends RouteGenericInterface {
+  Params: ParamsOf<S>;
+  Querystring: QueryOf<S>;
+  Body: BodyOf<S>;
+}
+
+/** Who the handler of a spec sees calling: a `Member` on a member-only route. */
+export type ViewerOf<S extends RouteSpec> = S['access'] extends 'member' | 'admin' ? Member : Viewer;
+
+/** What a spec's handler answers: the envelope around the spec's response (a redirect or file route answers itself). */
+export type AnswerOf<S extends RouteSpec> = S extends { redirect: true } | { file: true }
+  ? unknown
+  : ApiEnvelope<ResponseOf<S>>;
+
+/** The handler of one route of a contract, typed from its spec. */
+export type SpecHandler<S extends RouteSpec> = (
+  this: FastifyInstance,
+  request: Parameters<RouteHandler<SpecRoute<S>>>[0] & { viewer: ViewerOf<S> },
+  reply: Parameters<RouteHandler<SpecRoute<S>>>[1],
+) => Promise<AnswerOf<S>>;
+
+/** The schema validating a spec's query or body: required when the spec types one, absent otherwise. */
+type SchemaOption<Key extends string, T> = [T] extends [undefined]
+  ? { [K in Key]?: never }
+  : { [K in Key]: AnySchema<T> };
+
+/**
+ * How a module serves one route of a contract: its OpenAPI tags and response schemas, the yup schemas that validate
+ * the typed query and body, and the handler. Summary, description, path parameter docs and access come from the spec.
+ */
+export type RouteImpl<S extends RouteSpec> = Omit<
+  ContractRouteOptions,
+  'summary' | 'description' | 'params' | 'auth' | 'query' | 'body'
+> &
+  SchemaOption<'query', QueryOf<S>> &
+  SchemaOption<'body', BodyOf<S>> & {
+    /** A pre-handler replacing the one of the spec's `access` (for instance a rate-limited one). */
+    auth?: S['access'] extends 'member' | 'admin' ? MemberPreHandler : PreHandler;
+    handler: SpecHandler<S>;
+  };
+
+/** One implementation per route of `T`: a missing or extra route, or a handler answering the wrong shape, fails to compile. */
+export type ContractImpl<T extends RouteTable> = { [K in keyof T]: RouteImpl<T[K]> };
+
+/**
+ * Registers every route of a contract table with `contractRoute`: the spec gives method, path, summary, description,
+ * path parameter docs and who may call (`access`, resolved to `hooks`); the implementation gives the rest.
+ */
+export function implementContract<T extends RouteTable>(
+  app: FastifyInstance,
+  hooks: AccessHooks,
+  table: T,
+  impl: ContractImpl<T>,
+): void {
+  for (const name of Object.keys(table) as (keyof T & string)[]) {
+    const spec = table[name] as RouteSpec;
+    const { handler, auth, ...options } = impl[name] as RouteImpl<RouteSpec>;
+    const hook = auth ?? (spec.access ? hooks[spec.access] : undefined);
+    contractRoute(
+      app,
+      spec,
+      { ...(options as ContractRouteOptions), ...(hook ? { auth: hook } : {}) },
+      handler as RouteHandler<RouteGenericInterface>,
+    );
+  }
 }

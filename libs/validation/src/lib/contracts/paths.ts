@@ -1,9 +1,23 @@
 /**
  * Routes of every resource contract, one module per resource (so a page's chunk carries only the routes it calls).
  * Kept apart from the schemas so a client that needs only the paths (the api-client) does not load yup: these
- * modules import nothing.
+ * modules load no schema (each route's types come by type-only imports).
  */
-export { UPLOAD_FIELD, type RouteSpec, type RouteTable } from './route-spec.js';
+export {
+  route,
+  UPLOAD_FIELD,
+  type BodyOf,
+  type InputOf,
+  type WithDefaults,
+  type ParamsOf,
+  type PathParamNames,
+  type QueryOf,
+  type ResponseOf,
+  type RouteAccess,
+  type RouteIO,
+  type RouteSpec,
+  type RouteTable,
+} from './route-spec.js';
 export { bannerPaths } from './paths/banner.js';
 export { contentPaths } from './paths/content.js';
 export { interactionPaths } from './paths/interaction.js';
