@@ -50,7 +50,6 @@ export { canReportUploadProgress, sendWithProgress, type ProgressUploadRequest }
 export { userPaths, type UploadOssOptions, type UserApi } from './lib/endpoints/user.js';
 export type { SsoApi } from './lib/endpoints/sso.js';
 export type { WxMpApi } from './lib/endpoints/wx-mp.js';
-export type { FansApi, FansListParams } from './lib/endpoints/fans.js';
 export type { BehaviourApi } from './lib/endpoints/behaviour.js';
 export type {
   CollectionApi,
@@ -80,7 +79,8 @@ export type { ReportApi, SearchApi, SearchParams } from './lib/endpoints/search.
 export type { CertificateApi } from './lib/endpoints/certificate.js';
 export type { ModerationApi } from './lib/endpoints/moderation.js';
 export type { DownloadedArchive, PrivacyApi } from './lib/endpoints/privacy.js';
-export type { MuteApi, MuteCreateParams } from './lib/endpoints/mute.js';
+export type { FansApi, FansListParams, MuteApi, MuteCreateParams } from './lib/contract-groups.js';
+export { clientFor, type CallResult, type ContractClient, type RouteCall } from './lib/contract-client.js';
 export type { DevApi } from './lib/endpoints/dev.js';
 export { endpointPaths, type EndpointPath } from './lib/endpoint-paths.js';
 

@@ -4,14 +4,13 @@ import type { BehaviourApi } from './endpoints/behaviour.js';
 import type { CertificateApi } from './endpoints/certificate.js';
 import type { ModerationApi } from './endpoints/moderation.js';
 import type { PrivacyApi } from './endpoints/privacy.js';
-import type { MuteApi } from './endpoints/mute.js';
 import type { AlbumApi, AlbumImageApi } from './endpoints/album.js';
 import type { CommentApi, ReplyApi } from './endpoints/comment.js';
 import type { ContentApi } from './endpoints/content.js';
 import type { CollectionApi, LikesApi } from './endpoints/interaction.js';
 import type { ReportApi, SearchApi } from './endpoints/search.js';
 import type { DevApi } from './endpoints/dev.js';
-import type { FansApi } from './endpoints/fans.js';
+import type { FansApi, MuteApi } from './contract-groups.js';
 import type { FileApi } from './endpoints/file.js';
 import type { BlockApi, ImMsgApi, ImSessionApi, NotificationApi } from './endpoints/im.js';
 import type { SsoApi } from './endpoints/sso.js';
@@ -111,7 +110,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     user: lazyGroup(() => import('./endpoints/user.js').then((m) => m.createUserApi(transport))),
     sso: lazyGroup(() => import('./endpoints/sso.js').then((m) => m.createSsoApi(transport))),
     wxMp: lazyGroup(() => import('./endpoints/wx-mp.js').then((m) => m.createWxMpApi(transport))),
-    fans: lazyGroup(() => import('./endpoints/fans.js').then((m) => m.createFansApi(transport))),
+    fans: lazyGroup(() => import('./contract-groups.js').then((m) => m.contractGroups.fans(transport))),
     imMsg: lazyGroup(() => import('./endpoints/im.js').then((m) => m.createImMsgApi(transport))),
     imSession: lazyGroup(() => import('./endpoints/im.js').then((m) => m.createImSessionApi(transport))),
     block: lazyGroup(() => import('./endpoints/im.js').then((m) => m.createBlockApi(transport))),
@@ -120,7 +119,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     certificate: lazyGroup(() => import('./endpoints/certificate.js').then((m) => m.createCertificateApi(transport))),
     moderation: lazyGroup(() => import('./endpoints/moderation.js').then((m) => m.createModerationApi(transport))),
     privacy: lazyGroup(() => import('./endpoints/privacy.js').then((m) => m.createPrivacyApi(transport))),
-    mute: lazyGroup(() => import('./endpoints/mute.js').then((m) => m.createMuteApi(transport))),
+    mute: lazyGroup(() => import('./contract-groups.js').then((m) => m.contractGroups.mute(transport))),
     dev: lazyGroup(() => import('./endpoints/dev.js').then((m) => m.createDevApi(transport))),
     likes: lazyGroup(() => import('./endpoints/interaction.js').then((m) => m.createLikesApi(transport))),
     collection: lazyGroup(() => import('./endpoints/interaction.js').then((m) => m.createCollectionApi(transport))),

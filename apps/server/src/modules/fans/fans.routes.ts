@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  FansListKind,
-  attentionStateSchema,
-  emptySchema,
-  fansContract,
-  identityContract,
-  type FansListQuery,
-  type PersonalFansQuery,
-} from '@yiying/validation';
+import { FansListKind, attentionStateSchema, emptySchema, fansContract, identityContract } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { contractRoute } from '../../lib/contract-route.js';
+import { contractRoute, implementContract } from '../../lib/contract-route.js';
 import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
 import { sessionOf, type Auth } from '../identity/index.js';
 import type { NotificationService } from '../notification/index.js';
@@ -36,128 +28,80 @@ export async function fansRoutes(
   const tags = ['fans'];
   const { paths, record } = fansContract;
 
-  contractRoute<{ Querystring: FansListQuery }>(
-    app,
-    paths.list,
-    {
+  implementContract(app, auth, paths, {
+    list: {
       tags,
-      summary: '关注关系列表',
-      description: `\`userId\`：某用户的粉丝；\`fansId\`：某用户关注的人。每页默认 ${fansContract.pageSize} 条。`,
       query: fansContract.listQuery,
       response: envelopeResponses(pagedListSchema(record), '关注关系分页', [400]),
+      handler: async (request) => ok(await listFansPage(db, request.query)),
     },
-    async (request) => ok(await listFansPage(db, request.query)),
-  );
-
-  contractRoute<{ Querystring: PersonalFansQuery }>(
-    app,
-    paths.personalList,
-    {
+    personalList: {
       tags,
-      summary: '我的粉丝或我的关注',
-      auth: auth.member,
       query: fansContract.personalListQuery,
       response: envelopeResponses(pagedListSchema(record), '关注关系分页', [400, 401]),
+      handler: async (request) => {
+        const me = request.viewer.userId;
+        const { kind, pageNum, currentPage, pageSize } = request.query;
+        const paging = { pageNum, currentPage, pageSize };
+        return ok(
+          await listFansPage(
+            db,
+            kind === FansListKind.attention ? { ...paging, fansId: me } : { ...paging, userId: me },
+          ),
+        );
+      },
     },
-    async (request) => {
-      const me = sessionOf(request).userId;
-      const { kind, pageNum, currentPage, pageSize } = request.query;
-      const paging = { pageNum, currentPage, pageSize };
-      return ok(
-        await listFansPage(db, kind === FansListKind.attention ? { ...paging, fansId: me } : { ...paging, userId: me }),
-      );
-    },
-  );
-
-  contractRoute<{ Params: { id: string } }>(
-    app,
-    paths.detail,
-    {
+    detail: {
       tags,
-      summary: '关注关系详情',
-      auth: auth.member,
-      params: { id: '关注关系 ID' },
       response: envelopeResponses(record, '关注关系', [400, 401, 404]),
+      handler: async (request) => {
+        const row = await findFansById(db, request.params.id);
+        if (!row) throw new AppError('NOT_FOUND');
+        const me = request.viewer.userId;
+        const [entry] = await toEntries(db, [row], row.fans_id === me ? 'followed' : 'fans');
+        return ok(entry);
+      },
     },
-    async (request) => {
-      const row = await findFansById(db, request.params.id);
-      if (!row) throw new AppError('NOT_FOUND');
-      const me = sessionOf(request).userId;
-      const [entry] = await toEntries(db, [row], row.fans_id === me ? 'followed' : 'fans');
-      return ok(entry);
-    },
-  );
-
-  contractRoute<{ Body: { userId: string } }>(
-    app,
-    paths.create,
-    {
+    create: {
       tags,
-      summary: '关注某用户',
-      auth: auth.member,
       body: fansContract.bodies.create,
       response: envelopeResponses(record, '关注关系', [400, 401, 404]),
+      handler: async (request) => {
+        const row = await follow(db, clock, request.viewer.userId, request.body.userId, notifications);
+        const [entry] = await toEntries(db, [row], 'followed');
+        return ok(entry);
+      },
     },
-    async (request) => {
-      const row = await follow(db, clock, sessionOf(request).userId, request.body.userId, notifications);
-      const [entry] = await toEntries(db, [row], 'followed');
-      return ok(entry);
-    },
-  );
-
-  contractRoute<{ Params: { id: string } }>(
-    app,
-    paths.delete,
-    {
+    delete: {
       tags,
-      summary: '取消关注（按关系 ID）',
-      description: '只能删除自己发起的关注。',
-      auth: auth.member,
-      params: { id: '关注关系 ID' },
       response: envelopeResponses(emptySchema, '已取消', [400, 401, 403, 404]),
+      handler: async (request) => {
+        const row = await findFansById(db, request.params.id);
+        if (!row) throw new AppError('NOT_FOUND');
+        const me = request.viewer.userId;
+        if (row.fans_id !== me) throw new AppError('FORBIDDEN');
+        await unfollow(db, me, row.user_id);
+        return ok({});
+      },
     },
-    async (request) => {
-      const row = await findFansById(db, request.params.id);
-      if (!row) throw new AppError('NOT_FOUND');
-      const me = sessionOf(request).userId;
-      if (row.fans_id !== me) throw new AppError('FORBIDDEN');
-      await unfollow(db, me, row.user_id);
-      return ok({});
-    },
-  );
-
-  contractRoute<{ Params: { attentionUserId: string } }>(
-    app,
-    paths.attention,
-    {
+    attention: {
       tags: ['behaviour'],
-      summary: '加关注',
-      auth: auth.member,
-      params: { attentionUserId: '要关注的用户 ID' },
       response: envelopeResponses(attentionStateSchema, '关注状态', [400, 401, 404]),
+      handler: async (request) => {
+        const me = request.viewer.userId;
+        await follow(db, clock, me, request.params.attentionUserId, notifications);
+        return ok(await attentionState(db, me, request.params.attentionUserId));
+      },
     },
-    async (request) => {
-      const me = sessionOf(request).userId;
-      await follow(db, clock, me, request.params.attentionUserId, notifications);
-      return ok(await attentionState(db, me, request.params.attentionUserId));
-    },
-  );
-
-  contractRoute<{ Params: { attentionUserId: string } }>(
-    app,
-    paths.cancelAttention,
-    {
+    cancelAttention: {
       tags: ['behaviour'],
-      summary: '取消关注',
-      auth: auth.member,
-      params: { attentionUserId: '要取消关注的用户 ID' },
       response: envelopeResponses(attentionStateSchema, '关注状态', [400, 401]),
+      handler: async (request) => {
+        await unfollow(db, request.viewer.userId, request.params.attentionUserId);
+        return ok({ attention: false, mutual: false });
+      },
     },
-    async (request) => {
-      await unfollow(db, sessionOf(request).userId, request.params.attentionUserId);
-      return ok({ attention: false, mutual: false });
-    },
-  );
+  });
 
   contractRoute<{ Params: { userId: string } }>(
     app,
