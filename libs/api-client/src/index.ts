@@ -32,7 +32,6 @@ export { isSuccessCode, toPagedList, unwrapEnvelope, type EnvelopePayload, type 
 export { statusMessage } from './lib/status-messages.js';
 
 // Endpoint groups; paths, parameters and bodies come from the contracts in @yiying/validation.
-export type { BannerApi, BannerListParams } from './lib/endpoints/banner.js';
 export type {
   ContentApi,
   ContentCreateRequest,
@@ -43,7 +42,6 @@ export type {
   PersonalContentParams,
   SideListParams,
 } from './lib/endpoints/content.js';
-export type { TopicApi, TopicListParams } from './lib/endpoints/topic.js';
 export { type FileApi, type FileUploadOptions } from './lib/endpoints/file.js';
 export { uploadKindOfFile, uploadTimeoutOf, type UploadFileKind } from './lib/upload-kind.js';
 export { canReportUploadProgress, sendWithProgress, type ProgressUploadRequest } from './lib/upload-request.js';
@@ -79,7 +77,16 @@ export type { ReportApi, SearchApi, SearchParams } from './lib/endpoints/search.
 export type { CertificateApi } from './lib/endpoints/certificate.js';
 export type { ModerationApi } from './lib/endpoints/moderation.js';
 export type { DownloadedArchive, PrivacyApi } from './lib/endpoints/privacy.js';
-export type { FansApi, FansListParams, MuteApi, MuteCreateParams } from './lib/contract-groups.js';
+export type {
+  BannerApi,
+  BannerListParams,
+  FansApi,
+  FansListParams,
+  MuteApi,
+  MuteCreateParams,
+  TopicApi,
+  TopicListParams,
+} from './lib/contract-apis.js';
 export { clientFor, type CallResult, type ContractClient, type RouteCall } from './lib/contract-client.js';
 export type { DevApi } from './lib/endpoints/dev.js';
 export { endpointPaths, type EndpointPath } from './lib/endpoint-paths.js';

@@ -154,6 +154,7 @@ export {
   type RouteTable,
   UPLOAD_FIELD,
 } from './lib/contracts/paths.js';
+export { loadRouteTable, type RouteTableName } from './lib/contracts/route-tables.js';
 export { userBriefSchema } from './lib/contracts/user-brief.js';
 export {
   BANNER_SORT_COLUMNS,

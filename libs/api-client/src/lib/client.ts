@@ -1,4 +1,3 @@
-import type { BannerApi } from './endpoints/banner.js';
 import type { ActivityApi, ActivityEnrollApi, ActivityMngApi, RoadshowApi } from './endpoints/activity.js';
 import type { BehaviourApi } from './endpoints/behaviour.js';
 import type { CertificateApi } from './endpoints/certificate.js';
@@ -10,11 +9,12 @@ import type { ContentApi } from './endpoints/content.js';
 import type { CollectionApi, LikesApi } from './endpoints/interaction.js';
 import type { ReportApi, SearchApi } from './endpoints/search.js';
 import type { DevApi } from './endpoints/dev.js';
-import type { FansApi, MuteApi } from './contract-groups.js';
+import { loadRouteTable } from '@yiying/validation';
+import { fansApi, type BannerApi, type FansApi, type MuteApi, type TopicApi } from './contract-apis.js';
+import { clientFor } from './contract-client.js';
 import type { FileApi } from './endpoints/file.js';
 import type { BlockApi, ImMsgApi, ImSessionApi, NotificationApi } from './endpoints/im.js';
 import type { SsoApi } from './endpoints/sso.js';
-import type { TopicApi } from './endpoints/topic.js';
 import type { UserApi } from './endpoints/user.js';
 import type { WxMpApi } from './endpoints/wx-mp.js';
 import { lazyGroup } from './lazy-group.js';
@@ -96,21 +96,22 @@ export interface ApiClient extends Transport {
 
 /**
  * Creates an api client on ky. No global state: each app or test builds its own. Each endpoint group's code (its
- * routes and request handling) loads on the group's first call, so a site's first script carries none of them.
+ * route table, and the request handling of a group not yet built from its table) loads on the group's first call,
+ * so a site's first script carries none of them.
  * @example const client = createApiClient({ baseUrl: '', getToken: () => session.token });
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const transport = createTransport(options);
   return {
     ...transport,
-    banner: lazyGroup(() => import('./endpoints/banner.js').then((m) => m.createBannerApi(transport))),
+    banner: lazyGroup(() => loadRouteTable.banner().then((table) => clientFor(table, transport))),
     content: lazyGroup(() => import('./endpoints/content.js').then((m) => m.createContentApi(transport))),
-    topic: lazyGroup(() => import('./endpoints/topic.js').then((m) => m.createTopicApi(transport))),
+    topic: lazyGroup(() => loadRouteTable.topic().then((table) => clientFor(table, transport))),
     file: lazyGroup(() => import('./endpoints/file.js').then((m) => m.createFileApi(transport))),
     user: lazyGroup(() => import('./endpoints/user.js').then((m) => m.createUserApi(transport))),
     sso: lazyGroup(() => import('./endpoints/sso.js').then((m) => m.createSsoApi(transport))),
     wxMp: lazyGroup(() => import('./endpoints/wx-mp.js').then((m) => m.createWxMpApi(transport))),
-    fans: lazyGroup(() => import('./contract-groups.js').then((m) => m.contractGroups.fans(transport))),
+    fans: lazyGroup(() => loadRouteTable.fans().then((table) => fansApi(clientFor(table, transport)))),
     imMsg: lazyGroup(() => import('./endpoints/im.js').then((m) => m.createImMsgApi(transport))),
     imSession: lazyGroup(() => import('./endpoints/im.js').then((m) => m.createImSessionApi(transport))),
     block: lazyGroup(() => import('./endpoints/im.js').then((m) => m.createBlockApi(transport))),
@@ -119,7 +120,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     certificate: lazyGroup(() => import('./endpoints/certificate.js').then((m) => m.createCertificateApi(transport))),
     moderation: lazyGroup(() => import('./endpoints/moderation.js').then((m) => m.createModerationApi(transport))),
     privacy: lazyGroup(() => import('./endpoints/privacy.js').then((m) => m.createPrivacyApi(transport))),
-    mute: lazyGroup(() => import('./contract-groups.js').then((m) => m.contractGroups.mute(transport))),
+    mute: lazyGroup(() => loadRouteTable.mute().then((table) => clientFor(table, transport))),
     dev: lazyGroup(() => import('./endpoints/dev.js').then((m) => m.createDevApi(transport))),
     likes: lazyGroup(() => import('./endpoints/interaction.js').then((m) => m.createLikesApi(transport))),
     collection: lazyGroup(() => import('./endpoints/interaction.js').then((m) => m.createCollectionApi(transport))),

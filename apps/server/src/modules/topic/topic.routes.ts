@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { topicContract, type TopicListQuery } from '@yiying/validation';
+import { topicContract } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
-import { contractRoute } from '../../lib/contract-route.js';
+import { implementContract } from '../../lib/contract-route.js';
 import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
 import type { Auth } from '../identity/index.js';
 import { listTopicPage, topicDetail } from './topic.service.js';
@@ -17,31 +17,17 @@ export async function topicRoutes(app: FastifyInstance, { db, auth }: TopicRoute
   const tags = ['topic'];
   const { paths, record } = topicContract;
 
-  contractRoute<{ Querystring: TopicListQuery }>(
-    app,
-    paths.list,
-    {
+  implementContract(app, auth, paths, {
+    list: {
       tags,
-      summary: '话题列表',
-      description: `已发布、且有当前用户可见的已发布帖子的话题（草稿、私密或仅粉丝可见帖子里的 #话题# 不会对看不到这些帖子的人出现）；\`title\` 按包含匹配（不含 #），\`contentNum\` 为当前用户可见的帖子数。每页默认 ${topicContract.pageSize} 条。`,
-      auth: auth.optional,
       query: topicContract.listQuery,
       response: envelopeResponses(pagedListSchema(record), '话题分页', [400]),
+      handler: async (request) => ok(await listTopicPage(db, request.viewer, request.query)),
     },
-    async (request) => ok(await listTopicPage(db, request.viewer, request.query)),
-  );
-
-  contractRoute<{ Params: { id: string } }>(
-    app,
-    paths.detail,
-    {
+    detail: {
       tags,
-      summary: '话题详情',
-      description: '没有当前用户可见的已发布帖子的话题答 404 话题不存在。',
-      auth: auth.optional,
-      params: { id: '话题 ID' },
       response: envelopeResponses(record, '话题', [400, 404]),
+      handler: async (request) => ok(await topicDetail(db, request.viewer, request.params.id)),
     },
-    async (request) => ok(await topicDetail(db, request.viewer, request.params.id)),
-  );
+  });
 }

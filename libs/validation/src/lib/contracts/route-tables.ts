@@ -1,0 +1,13 @@
+/**
+ * Each resource's route table loaded on demand: a client that calls a resource loads its table then, and a bundler
+ * keeps each table in a chunk of its own (the api-client builds its endpoint groups from these).
+ */
+export const loadRouteTable = {
+  banner: () => import('./paths/banner.js').then((m) => m.bannerPaths),
+  topic: () => import('./paths/topic.js').then((m) => m.topicPaths),
+  fans: () => import('./paths/fans.js').then((m) => m.fansPaths),
+  mute: () => import('./paths/mute.js').then((m) => m.mutePaths),
+};
+
+/** The names of the resources whose tables `loadRouteTable` loads. */
+export type RouteTableName = keyof typeof loadRouteTable;
