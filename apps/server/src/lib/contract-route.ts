@@ -237,23 +237,28 @@ export type RouteImpl<S extends RouteSpec> = Omit<
     handler: SpecHandler<S>;
   };
 
+/** Whether some route of a table declares who may call it. */
+type DeclaresAccess<T extends RouteTable> = { [K in keyof T]: T[K] extends { access: string } ? true : false }[keyof T];
+
 /** One implementation per route of `T`: a missing or extra route, or a handler answering the wrong shape, fails to compile. */
 export type ContractImpl<T extends RouteTable> = { [K in keyof T]: RouteImpl<T[K]> };
 
 /**
  * Registers every route of a contract table with `contractRoute`: the spec gives method, path, summary, description,
- * path parameter docs and who may call (`access`, resolved to `hooks`); the implementation gives the rest.
+ * path parameter docs and who may call (`access`, resolved to `hooks`, which a table open to anyone does without);
+ * the implementation gives the rest.
  */
 export function implementContract<T extends RouteTable>(
   app: FastifyInstance,
-  hooks: AccessHooks,
+  hooks: true extends DeclaresAccess<T> ? AccessHooks : null,
   table: T,
   impl: ContractImpl<T>,
 ): void {
+  const accessHooks = hooks as AccessHooks | null;
   for (const name of Object.keys(table) as (keyof T & string)[]) {
     const spec = table[name] as RouteSpec;
     const { handler, auth, ...options } = impl[name] as RouteImpl<RouteSpec>;
-    const hook = auth ?? (spec.access ? hooks[spec.access] : undefined);
+    const hook = auth ?? (spec.access && accessHooks ? accessHooks[spec.access] : undefined);
     contractRoute(
       app,
       spec,

@@ -11,7 +11,7 @@ export const bannerModule: ServerModule = {
   name: 'banner',
   dependsOn: ['content', 'identity', 'media'],
   async register(app, ctx) {
-    await app.register(bannerRoutes, { db: ctx.db, auth: ctx.identity.auth });
+    await app.register(bannerRoutes, { db: ctx.db });
     await app.register(bannerMngRoutes, { db: ctx.db, clock: ctx.clock, auth: ctx.identity.auth });
     // Test suites that load demo data keep the plain demo pictures (each upload would run beside the tests).
     if (ctx.config.demoData && ctx.config.nodeEnv !== 'test') {
