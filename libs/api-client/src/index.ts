@@ -73,22 +73,24 @@ export type {
   AlbumListParams,
   PersonalAlbumParams,
 } from './lib/endpoints/album.js';
-export type { ReportApi, SearchApi, SearchParams } from './lib/endpoints/search.js';
-export type { CertificateApi } from './lib/endpoints/certificate.js';
 export type { ModerationApi } from './lib/endpoints/moderation.js';
 export type { DownloadedArchive, PrivacyApi } from './lib/endpoints/privacy.js';
 export type {
   BannerApi,
   BannerListParams,
+  CertificateApi,
+  DevApi,
   FansApi,
   FansListParams,
   MuteApi,
   MuteCreateParams,
+  ReportApi,
+  SearchApi,
+  SearchParams,
   TopicApi,
   TopicListParams,
 } from './lib/contract-apis.js';
 export { clientFor, type CallResult, type ContractClient, type RouteCall } from './lib/contract-client.js';
-export type { DevApi } from './lib/endpoints/dev.js';
 export { endpointPaths, type EndpointPath } from './lib/endpoint-paths.js';
 
 // Request shapes, and the answers' types (the models entities the contracts are checked against).

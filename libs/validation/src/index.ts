@@ -123,6 +123,7 @@ export {
   likesPaths,
   replyPaths,
   reportPaths,
+  SEARCH_TOTAL_CAP,
   searchPaths,
   ssoPaths,
   topicPaths,
@@ -239,7 +240,9 @@ export {
   certificateListQuery,
   certificateRecordSchema,
   rejectCertificateBody,
+  type CertificateBody,
   type CertificateListQuery,
+  type RejectCertificateBody,
 } from './lib/contracts/certificate.js';
 export {
   fileDeleteBody,

@@ -1,16 +1,26 @@
 import type { ActivityApi, ActivityEnrollApi, ActivityMngApi, RoadshowApi } from './endpoints/activity.js';
 import type { BehaviourApi } from './endpoints/behaviour.js';
-import type { CertificateApi } from './endpoints/certificate.js';
 import type { ModerationApi } from './endpoints/moderation.js';
 import type { PrivacyApi } from './endpoints/privacy.js';
 import type { AlbumApi, AlbumImageApi } from './endpoints/album.js';
 import type { CommentApi, ReplyApi } from './endpoints/comment.js';
 import type { ContentApi } from './endpoints/content.js';
 import type { CollectionApi, LikesApi } from './endpoints/interaction.js';
-import type { ReportApi, SearchApi } from './endpoints/search.js';
-import type { DevApi } from './endpoints/dev.js';
 import { loadRouteTable } from '@yiying/validation';
-import { fansApi, type BannerApi, type FansApi, type MuteApi, type TopicApi } from './contract-apis.js';
+import {
+  certificateApi,
+  devApi,
+  fansApi,
+  reportApi,
+  type BannerApi,
+  type CertificateApi,
+  type DevApi,
+  type FansApi,
+  type MuteApi,
+  type ReportApi,
+  type SearchApi,
+  type TopicApi,
+} from './contract-apis.js';
 import { clientFor } from './contract-client.js';
 import type { FileApi } from './endpoints/file.js';
 import type { BlockApi, ImMsgApi, ImSessionApi, NotificationApi } from './endpoints/im.js';
@@ -117,19 +127,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     block: lazyGroup(() => import('./endpoints/im.js').then((m) => m.createBlockApi(transport))),
     notification: lazyGroup(() => import('./endpoints/im.js').then((m) => m.createNotificationApi(transport))),
     behaviour: lazyGroup(() => import('./endpoints/behaviour.js').then((m) => m.createBehaviourApi(transport))),
-    certificate: lazyGroup(() => import('./endpoints/certificate.js').then((m) => m.createCertificateApi(transport))),
+    certificate: lazyGroup(() =>
+      loadRouteTable.certificate().then((table) => certificateApi(clientFor(table, transport))),
+    ),
     moderation: lazyGroup(() => import('./endpoints/moderation.js').then((m) => m.createModerationApi(transport))),
     privacy: lazyGroup(() => import('./endpoints/privacy.js').then((m) => m.createPrivacyApi(transport))),
     mute: lazyGroup(() => loadRouteTable.mute().then((table) => clientFor(table, transport))),
-    dev: lazyGroup(() => import('./endpoints/dev.js').then((m) => m.createDevApi(transport))),
+    dev: lazyGroup(() => loadRouteTable.dev().then((table) => devApi(clientFor(table, transport)))),
     likes: lazyGroup(() => import('./endpoints/interaction.js').then((m) => m.createLikesApi(transport))),
     collection: lazyGroup(() => import('./endpoints/interaction.js').then((m) => m.createCollectionApi(transport))),
     comment: lazyGroup(() => import('./endpoints/comment.js').then((m) => m.createCommentApi(transport))),
     reply: lazyGroup(() => import('./endpoints/comment.js').then((m) => m.createReplyApi(transport))),
     album: lazyGroup(() => import('./endpoints/album.js').then((m) => m.createAlbumApi(transport))),
     albumImage: lazyGroup(() => import('./endpoints/album.js').then((m) => m.createAlbumImageApi(transport))),
-    search: lazyGroup(() => import('./endpoints/search.js').then((m) => m.createSearchApi(transport))),
-    report: lazyGroup(() => import('./endpoints/search.js').then((m) => m.createReportApi(transport))),
+    search: lazyGroup(() => loadRouteTable.search().then((table) => clientFor(table, transport))),
+    report: lazyGroup(() => loadRouteTable.report().then((table) => reportApi(clientFor(table, transport)))),
     activity: lazyGroup(() => import('./endpoints/activity.js').then((m) => m.createActivityApi(transport))),
     activityEnroll: lazyGroup(() =>
       import('./endpoints/activity.js').then((m) => m.createActivityEnrollApi(transport)),

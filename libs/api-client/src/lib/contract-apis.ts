@@ -1,4 +1,14 @@
-import type { bannerPaths, fansPaths, InputOf, mutePaths, topicPaths } from '@yiying/validation';
+import type {
+  bannerPaths,
+  certificatePaths,
+  devPaths,
+  fansPaths,
+  InputOf,
+  mutePaths,
+  reportPaths,
+  searchPaths,
+  topicPaths,
+} from '@yiying/validation';
 import type { CallResult, ContractClient } from './contract-client.js';
 
 /** Banners of the home, hot, activity and login pages (public). */
@@ -31,4 +41,40 @@ export type FansListParams = InputOf<typeof fansPaths.list>;
 /** The fans group: the contract's calls, `create` taking the member to follow as its one argument. */
 export function fansApi(calls: ContractClient<typeof fansPaths>): FansApi {
   return { ...calls, create: (userId) => calls.create({ userId }) };
+}
+
+/** Doctor / student verification: the member's request and its review by an admin. */
+export type CertificateApi = Omit<ContractClient<typeof certificatePaths>, 'reject'> & {
+  /** Rejects a request with the reason the member will read. */
+  reject(certificateId: string, reason: string): Promise<CallResult<typeof certificatePaths.reject>>;
+};
+
+/** The certificate group: the contract's calls, `reject` taking the reason as its second argument. */
+export function certificateApi(calls: ContractClient<typeof certificatePaths>): CertificateApi {
+  return { ...calls, reject: (certificateId, reason) => calls.reject(certificateId, { reason }) };
+}
+
+/** The site search (`/api/ee/search`): hits newest first, each with its title cut into matched and unmatched parts. */
+export type SearchApi = ContractClient<typeof searchPaths>;
+
+/** Query of the site search: `title` needed (one Chinese character is enough), `type` user / content / activity. */
+export type SearchParams = InputOf<typeof searchPaths.search>;
+
+/** 举报 as a member files it (the review queue is the admin console's). */
+export type ReportApi = Pick<ContractClient<typeof reportPaths>, 'create'>;
+
+/** The report group: the member's call only. */
+export function reportApi(calls: ContractClient<typeof reportPaths>): ReportApi {
+  return { create: calls.create };
+}
+
+/** Development helpers; the server answers them only outside production. */
+export interface DevApi {
+  /** Codes the development SMS provider "sent", newest first; every mobile's when `mobile` is left out. */
+  smsOutbox(mobile?: string): Promise<CallResult<typeof devPaths.smsOutbox>>;
+}
+
+/** The dev group: the outbox of one mobile, or of all. */
+export function devApi(calls: ContractClient<typeof devPaths>): DevApi {
+  return { smsOutbox: async (mobile) => (await calls.smsOutbox({ mobile })) ?? [] };
 }

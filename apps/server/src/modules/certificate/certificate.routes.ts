@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { CertificateRequest } from '@yiying/models';
-import { certificateContract, type CertificateListQuery } from '@yiying/validation';
-import { contractRoute } from '../../lib/contract-route.js';
+import { certificateContract } from '@yiying/validation';
+import { implementContract } from '../../lib/contract-route.js';
 import { auditedWrite } from '../../lib/audit.js';
 import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
-import { sessionOf, type Auth } from '../identity/index.js';
+import type { Auth } from '../identity/index.js';
 import type { CertificateService } from './certificate.service.js';
 
 const { paths, bodies, record } = certificateContract;
@@ -22,84 +21,48 @@ export async function certificateRoutes(
 ): Promise<void> {
   const tags = ['certificate'];
 
-  contractRoute(
-    app,
-    paths.current,
-    {
+  implementContract(app, auth, paths, {
+    current: {
       tags,
-      summary: '我的身份认证申请',
-      description: '最近一次申请；没有申请时 data 为 null。',
-      auth: auth.member,
       response: envelopeResponses({ ...record, nullable: true }, '认证申请', [401]),
+      handler: async (request) => ok(await certificates.current(request.viewer.userId)),
     },
-    async (request) => ok(await certificates.current(sessionOf(request).userId)),
-  );
-
-  contractRoute<{ Body: CertificateRequest }>(
-    app,
-    paths.request,
-    {
+    request: {
       tags,
-      summary: '申请医生或医学生认证',
-      description: '`document` 为本人通过 uploadOss 上传的图片路径。审核通过后身份类型和徽章才会改变。',
-      auth: auth.member,
       body: bodies.request,
       response: envelopeResponses(record, '认证申请（待审核）', [400, 401]),
+      handler: async (request) => ok(await certificates.request(request.viewer.userId, request.body)),
     },
-    async (request) => ok(await certificates.request(sessionOf(request).userId, request.body)),
-  );
-
-  contractRoute<{ Querystring: CertificateListQuery }>(
-    app,
-    paths.list,
-    {
+    list: {
       tags,
-      summary: '认证申请列表（管理员）',
-      auth: auth.admin,
       query: certificateContract.listQuery,
       response: envelopeResponses(pagedListSchema(record), '认证申请分页', [400, 401, 403]),
+      handler: async (request) => ok(await certificates.list(request.query)),
     },
-    async (request) => ok(await certificates.list(request.query)),
-  );
-
-  contractRoute<{ Params: { id: string } }>(
-    app,
-    paths.approve,
-    {
+    approve: {
       tags,
-      summary: '通过认证（管理员）',
-      auth: auth.admin,
-      params: { id: '认证申请 ID' },
       response: envelopeResponses(record, '认证申请', [400, 401, 403, 404]),
-    },
-    async (request) =>
-      ok(
-        await auditedWrite(
-          request,
-          () => certificates.detail(request.params.id),
-          () => certificates.review(request.params.id, sessionOf(request).userId, 'approved', null),
+      handler: async (request) =>
+        ok(
+          await auditedWrite(
+            request,
+            () => certificates.detail(request.params.id),
+            () => certificates.review(request.params.id, request.viewer.userId, 'approved', null),
+          ),
         ),
-      ),
-  );
-
-  contractRoute<{ Params: { id: string }; Body: { reason: string } }>(
-    app,
-    paths.reject,
-    {
+    },
+    reject: {
       tags,
-      summary: '驳回认证（管理员）',
-      auth: auth.admin,
-      params: { id: '认证申请 ID' },
       body: bodies.reject,
       response: envelopeResponses(record, '认证申请', [400, 401, 403, 404]),
-    },
-    async (request) =>
-      ok(
-        await auditedWrite(
-          request,
-          () => certificates.detail(request.params.id),
-          () => certificates.review(request.params.id, sessionOf(request).userId, 'rejected', request.body.reason),
+      handler: async (request) =>
+        ok(
+          await auditedWrite(
+            request,
+            () => certificates.detail(request.params.id),
+            () => certificates.review(request.params.id, request.viewer.userId, 'rejected', request.body.reason),
+          ),
         ),
-      ),
-  );
+    },
+  });
 }

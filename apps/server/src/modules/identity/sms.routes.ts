@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { devContract, emptySchema, identityContract, type SendSmsBody, type SmsOutboxQuery } from '@yiying/validation';
+import { devContract, emptySchema, identityContract, type SendSmsBody } from '@yiying/validation';
 import { AppError } from '../../errors.js';
-import { contractRoute } from '../../lib/contract-route.js';
+import { contractRoute, implementContract } from '../../lib/contract-route.js';
 import { envelopeResponses, envelopeSchema, errorEnvelopeSchema, ok } from '../../lib/envelope.js';
 import { fromLoopback } from '../../lib/loopback.js';
 import type { SmsService } from './sms.service.js';
@@ -35,24 +35,20 @@ export async function smsRoutes(app: FastifyInstance, { sms, devOutbox }: SmsRou
 
   if (!devOutbox) return;
   // Codes the console provider sent, for e2e tests and demo visitors.
-  contractRoute<{ Querystring: SmsOutboxQuery }>(
-    app,
-    devContract.paths.smsOutbox,
-    {
+  implementContract(app, null, devContract.paths, {
+    smsOutbox: {
       tags: ['dev'],
-      summary: '开发用短信发件箱',
-      description: '最近发送的验证码，最新的在前。只答复本机（回环地址）的请求，其他地址得到 404；生产环境不提供。',
       query: devContract.listQuery,
       response: {
         200: envelopeSchema({ type: 'array', items: devContract.record }, '验证码'),
         400: errorEnvelopeSchema,
         404: errorEnvelopeSchema,
       },
+      handler: async (request) => {
+        // A development server often listens on every interface: the codes stay on this machine.
+        if (!fromLoopback(request)) throw new AppError('ROUTE_NOT_FOUND');
+        return ok(await sms.outbox(request.query.mobile));
+      },
     },
-    async (request) => {
-      // A development server often listens on every interface: the codes stay on this machine.
-      if (!fromLoopback(request)) throw new AppError('ROUTE_NOT_FOUND');
-      return ok(await sms.outbox(request.query.mobile));
-    },
-  );
+  });
 }

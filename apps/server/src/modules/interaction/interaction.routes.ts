@@ -9,11 +9,8 @@ import {
   type ForwardBody,
   type InteractionListQuery,
   type PersonalInteractionQuery,
-  type ReportCreateBody,
-  type ReportListQuery,
-  type ReportResolveBody,
 } from '@yiying/validation';
-import { contractRoute } from '../../lib/contract-route.js';
+import { contractRoute, implementContract } from '../../lib/contract-route.js';
 import { auditedWrite } from '../../lib/audit.js';
 import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
 import type { Auth } from '../identity/index.js';
@@ -216,51 +213,30 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     );
   }
 
-  const reports = reportContract.paths;
-  contractRoute<{ Body: ReportCreateBody }>(
-    app,
-    reports.create,
-    {
+  implementContract(app, auth, reportContract.paths, {
+    create: {
       tags: ['report'],
-      summary: '举报',
-      description: '举报一条可见的内容并说明理由；同一内容再次举报会更新理由并重新待处理。',
       body: reportContract.bodies.create,
-      auth: auth.member,
       response: envelopeResponses(reportContract.record, '举报', [400, 401, 404]),
+      handler: async (request) => ok(await createReport(options, request.viewer, request.body)),
     },
-    async (request) => ok(await createReport(options, request.viewer, request.body)),
-  );
-  contractRoute<{ Querystring: ReportListQuery }>(
-    app,
-    reports.list,
-    {
+    list: {
       tags: ['report'],
-      summary: '举报审核队列',
-      description: '管理员：按状态（默认 pending）列出举报，最新在前。',
       query: reportContract.listQuery,
-      auth: auth.admin,
       response: envelopeResponses(pagedListSchema(reportContract.record), '举报分页', [400, 401, 403]),
+      handler: async (request) => ok(await listReports(db, request.viewer, request.query)),
     },
-    async (request) => ok(await listReports(db, request.viewer, request.query)),
-  );
-  contractRoute<{ Params: { id: string }; Body: ReportResolveBody }>(
-    app,
-    reports.resolve,
-    {
+    resolve: {
       tags: ['report'],
-      summary: '处理举报',
-      description: '管理员：`resolve` 隐藏该内容（state down）并关闭它的全部待处理举报；`dismiss` 驳回这条举报。',
-      params: { id: '举报 ID' },
       body: reportContract.bodies.resolve,
-      auth: auth.admin,
       response: envelopeResponses(reportContract.record, '举报', [400, 401, 403, 404]),
+      handler: async (request) => {
+        const admin = request.viewer;
+        const load = () => reportById(options.db, admin, request.params.id);
+        return ok(
+          await auditedWrite(request, load, () => resolveReport(options, admin, request.params.id, request.body)),
+        );
+      },
     },
-    async (request) => {
-      const admin = request.viewer;
-      const load = () => reportById(options.db, admin, request.params.id);
-      return ok(
-        await auditedWrite(request, load, () => resolveReport(options, admin, request.params.id, request.body)),
-      );
-    },
-  );
+  });
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { SearchType, type PagedList, type SearchResult } from '@yiying/models';
-import { searchContract, type SearchQuery } from '@yiying/validation';
+import { SEARCH_TOTAL_CAP, searchContract, type SearchQuery } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import {
   documentTokens,
@@ -18,8 +18,6 @@ import { isSqlite } from './0009_search.js';
 
 /** Posts indexed per transaction. */
 const BATCH = 2_000;
-/** `total` of a content search counts at most this many matches (a search engine's "about N results"). */
-export const SEARCH_TOTAL_CAP = 10_000;
 const STATE_KEY = 'content';
 
 /** FNV-1a of a text: spreads posts created in the same millisecond over distinct document ids. */

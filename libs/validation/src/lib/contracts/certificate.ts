@@ -23,7 +23,7 @@ export type CertificateListQuery = InferType<typeof certificateListQuery>;
 
 /** Body of `POST /web/user/certificate`; `document` is an image the member uploaded. */
 export const certificateBody = object({
-  identityType: string()
+  identityType: string<IdentityType>()
     .required(MESSAGES.userTypeInvalid)
     .oneOf(Object.values(IdentityType), MESSAGES.userTypeInvalid),
   realName: nameField(),
@@ -32,10 +32,16 @@ export const certificateBody = object({
   document: text().required(MESSAGES.documentRequired),
 });
 
+/** The validated verification request. */
+export type CertificateBody = InferType<typeof certificateBody>;
+
 /** Body of `POST /mng/user/certificate/reject/{id}`. */
 export const rejectCertificateBody = object({
   reason: text().required(MESSAGES.rejectReasonRequired).max(250, MESSAGES.maxLength(250)),
 });
+
+/** The validated rejection. */
+export type RejectCertificateBody = InferType<typeof rejectCertificateBody>;
 
 /** `Certificate` as the API answers it (`user` only in the admin list). */
 export const certificateRecordSchema = recordSchema<Certificate>()({

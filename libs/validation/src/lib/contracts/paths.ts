@@ -27,7 +27,7 @@ export { commentPaths } from './paths/comment.js';
 export { replyPaths } from './paths/reply.js';
 export { albumPaths } from './paths/album.js';
 export { albumImagePaths } from './paths/album-image.js';
-export { searchPaths } from './paths/search.js';
+export { SEARCH_TOTAL_CAP, searchPaths } from './paths/search.js';
 export { reportPaths } from './paths/report.js';
 export { topicPaths } from './paths/topic.js';
 export { userPaths } from './paths/user.js';

@@ -6,6 +6,10 @@ export const loadRouteTable = {
   banner: () => import('./paths/banner.js').then((m) => m.bannerPaths),
   topic: () => import('./paths/topic.js').then((m) => m.topicPaths),
   fans: () => import('./paths/fans.js').then((m) => m.fansPaths),
+  certificate: () => import('./paths/certificate.js').then((m) => m.certificatePaths),
+  search: () => import('./paths/search.js').then((m) => m.searchPaths),
+  report: () => import('./paths/report.js').then((m) => m.reportPaths),
+  dev: () => import('./paths/dev.js').then((m) => m.devPaths),
   mute: () => import('./paths/mute.js').then((m) => m.mutePaths),
 };
 
