@@ -73,7 +73,6 @@ export type {
   AlbumListParams,
   PersonalAlbumParams,
 } from './lib/endpoints/album.js';
-export type { ModerationApi } from './lib/endpoints/moderation.js';
 export type { DownloadedArchive, PrivacyApi } from './lib/endpoints/privacy.js';
 export type {
   BannerApi,
@@ -82,6 +81,7 @@ export type {
   DevApi,
   FansApi,
   FansListParams,
+  ModerationApi,
   MuteApi,
   MuteCreateParams,
   ReportApi,

@@ -1,6 +1,5 @@
 import type { ActivityApi, ActivityEnrollApi, ActivityMngApi, RoadshowApi } from './endpoints/activity.js';
 import type { BehaviourApi } from './endpoints/behaviour.js';
-import type { ModerationApi } from './endpoints/moderation.js';
 import type { PrivacyApi } from './endpoints/privacy.js';
 import type { AlbumApi, AlbumImageApi } from './endpoints/album.js';
 import type { CommentApi, ReplyApi } from './endpoints/comment.js';
@@ -11,11 +10,13 @@ import {
   certificateApi,
   devApi,
   fansApi,
+  moderationApi,
   reportApi,
   type BannerApi,
   type CertificateApi,
   type DevApi,
   type FansApi,
+  type ModerationApi,
   type MuteApi,
   type ReportApi,
   type SearchApi,
@@ -130,7 +131,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     certificate: lazyGroup(() =>
       loadRouteTable.certificate().then((table) => certificateApi(clientFor(table, transport))),
     ),
-    moderation: lazyGroup(() => import('./endpoints/moderation.js').then((m) => m.createModerationApi(transport))),
+    moderation: lazyGroup(() =>
+      loadRouteTable.moderation().then((table) => moderationApi(clientFor(table, transport))),
+    ),
     privacy: lazyGroup(() => import('./endpoints/privacy.js').then((m) => m.createPrivacyApi(transport))),
     mute: lazyGroup(() => loadRouteTable.mute().then((table) => clientFor(table, transport))),
     dev: lazyGroup(() => loadRouteTable.dev().then((table) => devApi(clientFor(table, transport)))),

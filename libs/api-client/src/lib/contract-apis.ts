@@ -4,6 +4,7 @@ import type {
   devPaths,
   fansPaths,
   InputOf,
+  moderationPaths,
   mutePaths,
   reportPaths,
   searchPaths,
@@ -77,4 +78,29 @@ export interface DevApi {
 /** The dev group: the outbox of one mobile, or of all. */
 export function devApi(calls: ContractClient<typeof devPaths>): DevApi {
   return { smsOutbox: async (mobile) => (await calls.smsOutbox({ mobile })) ?? [] };
+}
+
+type Moderation = ContractClient<typeof moderationPaths>;
+
+/** 敏感词 and 审核队列 of the admin console (admins only). */
+export type ModerationApi = Omit<Moderation, 'importWords' | 'testWords' | 'approve' | 'reject' | 'bulk'> & {
+  /** The file's text: `word<TAB>action` lines. */
+  importWords(text: string): ReturnType<Moderation['importWords']>;
+  /** What a text would trigger; nothing is saved. */
+  testWords(text: string): ReturnType<Moderation['testWords']>;
+  approve(itemId: string, note?: string): ReturnType<Moderation['approve']>;
+  reject(itemId: string, reason: string): ReturnType<Moderation['reject']>;
+  bulk(ids: readonly string[], decision: 'approve' | 'reject', reason?: string): ReturnType<Moderation['bulk']>;
+};
+
+/** The moderation group: the contract's calls, the texts, notes and decisions as separate arguments. */
+export function moderationApi(calls: Moderation): ModerationApi {
+  return {
+    ...calls,
+    importWords: (text) => calls.importWords({ text }),
+    testWords: (text) => calls.testWords({ text }),
+    approve: (itemId, note) => calls.approve(itemId, note ? { note } : {}),
+    reject: (itemId, reason) => calls.reject(itemId, { reason }),
+    bulk: (ids, decision, reason) => calls.bulk({ ids: [...ids], decision, ...(reason ? { reason } : {}) }),
+  };
 }

@@ -10,6 +10,7 @@ export const loadRouteTable = {
   search: () => import('./paths/search.js').then((m) => m.searchPaths),
   report: () => import('./paths/report.js').then((m) => m.reportPaths),
   dev: () => import('./paths/dev.js').then((m) => m.devPaths),
+  moderation: () => import('./paths/moderation.js').then((m) => m.moderationPaths),
   mute: () => import('./paths/mute.js').then((m) => m.mutePaths),
 };
 
