@@ -47,7 +47,6 @@ export { uploadKindOfFile, uploadTimeoutOf, type UploadFileKind } from './lib/up
 export { canReportUploadProgress, sendWithProgress, type ProgressUploadRequest } from './lib/upload-request.js';
 export { userPaths, type UploadOssOptions, type UserApi } from './lib/endpoints/user.js';
 export type { SsoApi } from './lib/endpoints/sso.js';
-export type { WxMpApi } from './lib/endpoints/wx-mp.js';
 export type { BehaviourApi } from './lib/endpoints/behaviour.js';
 export type {
   CollectionApi,
@@ -89,6 +88,7 @@ export type {
   SearchParams,
   TopicApi,
   TopicListParams,
+  WxMpApi,
 } from './lib/contract-apis.js';
 export { clientFor, type CallResult, type ContractClient, type RouteCall } from './lib/contract-client.js';
 export { endpointPaths, type EndpointPath } from './lib/endpoint-paths.js';

@@ -267,6 +267,8 @@ export {
   type QrConfirmed,
   type QrExpired,
   type QrScanned,
+  type QrLoginBody,
+  type QrTicketBody,
   type QrTicketQuery,
 } from './lib/contracts/wx-mp.js';
 export { devContract, smsOutboxEntrySchema, smsOutboxQuery, type SmsOutboxQuery } from './lib/contracts/dev.js';

@@ -12,6 +12,7 @@ import {
   fansApi,
   moderationApi,
   reportApi,
+  wxMpApi,
   type BannerApi,
   type CertificateApi,
   type DevApi,
@@ -21,13 +22,13 @@ import {
   type ReportApi,
   type SearchApi,
   type TopicApi,
+  type WxMpApi,
 } from './contract-apis.js';
 import { clientFor } from './contract-client.js';
 import type { FileApi } from './endpoints/file.js';
 import type { BlockApi, ImMsgApi, ImSessionApi, NotificationApi } from './endpoints/im.js';
 import type { SsoApi } from './endpoints/sso.js';
 import type { UserApi } from './endpoints/user.js';
-import type { WxMpApi } from './endpoints/wx-mp.js';
 import { lazyGroup } from './lazy-group.js';
 import { createTransport, type ApiClientOptions, type Transport } from './transport.js';
 import type {
@@ -121,7 +122,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     file: lazyGroup(() => import('./endpoints/file.js').then((m) => m.createFileApi(transport))),
     user: lazyGroup(() => import('./endpoints/user.js').then((m) => m.createUserApi(transport))),
     sso: lazyGroup(() => import('./endpoints/sso.js').then((m) => m.createSsoApi(transport))),
-    wxMp: lazyGroup(() => import('./endpoints/wx-mp.js').then((m) => m.createWxMpApi(transport))),
+    wxMp: lazyGroup(() => loadRouteTable.wxMp().then((table) => wxMpApi(clientFor(table, transport)))),
     fans: lazyGroup(() => loadRouteTable.fans().then((table) => fansApi(clientFor(table, transport)))),
     imMsg: lazyGroup(() => import('./endpoints/im.js').then((m) => m.createImMsgApi(transport))),
     imSession: lazyGroup(() => import('./endpoints/im.js').then((m) => m.createImSessionApi(transport))),

@@ -9,6 +9,7 @@ import type {
   reportPaths,
   searchPaths,
   topicPaths,
+  wxMpPaths,
 } from '@yiying/validation';
 import type { CallResult, ContractClient } from './contract-client.js';
 
@@ -102,5 +103,26 @@ export function moderationApi(calls: Moderation): ModerationApi {
     approve: (itemId, note) => calls.approve(itemId, note ? { note } : {}),
     reject: (itemId, reason) => calls.reject(itemId, { reason }),
     bulk: (ids, decision, reason) => calls.bulk({ ids: [...ids], decision, ...(reason ? { reason } : {}) }),
+  };
+}
+
+type WxMp = ContractClient<typeof wxMpPaths>;
+
+/** QR-code login: the browser shows a code, a logged-in phone scans and confirms it. */
+export type WxMpApi = Omit<WxMp, 'ticket' | 'scan' | 'confirm'> & {
+  /** A new QR code valid `invalidTime` seconds (30 to 1800; the server's default, 300, without). */
+  ticket(invalidTime?: number): ReturnType<WxMp['ticket']>;
+  /** The phone's member has scanned the code; answers who is asking. */
+  scan(qrcodeId: string, ticket: string): ReturnType<WxMp['scan']>;
+  confirm(qrcodeId: string, ticket: string): ReturnType<WxMp['confirm']>;
+};
+
+/** The QR-login group: the contract's calls, the validity and the ticket as separate arguments. */
+export function wxMpApi(calls: WxMp): WxMpApi {
+  return {
+    ...calls,
+    ticket: (invalidTime) => calls.ticket(invalidTime === undefined ? undefined : { invalidTime }),
+    scan: (qrcodeId, ticket) => calls.scan(qrcodeId, { ticket }),
+    confirm: (qrcodeId, ticket) => calls.confirm(qrcodeId, { ticket }),
   };
 }

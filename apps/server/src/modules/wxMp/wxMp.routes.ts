@@ -2,12 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { object, string } from 'yup';
-import { MESSAGES, identityContract, toJsonSchema, wxMpContract, type QrTicketQuery } from '@yiying/validation';
+import { MESSAGES, identityContract, toJsonSchema, wxMpContract } from '@yiying/validation';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../errors.js';
-import { contractRoute, queryHook } from '../../lib/contract-route.js';
+import { implementContract, queryHook } from '../../lib/contract-route.js';
 import { envelopeResponses, ok } from '../../lib/envelope.js';
-import { sessionOf, type Auth } from '../identity/index.js';
+import type { Auth } from '../identity/index.js';
 import { parseWxXml } from './wxMp.provider.js';
 import { wxSignature, type QrLoginService } from './wxMp.service.js';
 
@@ -59,106 +59,53 @@ export async function wxMpRoutes(app: FastifyInstance, { config, auth, qr }: WxM
     return ok(ticket);
   };
 
-  contractRoute(
-    app,
-    paths.qrcode,
-    {
+  implementContract(app, auth, paths, {
+    qrcode: {
       tags,
-      summary: '生成登录二维码',
-      description:
-        '`image` 是 `url` 的二维码（PNG data URL），有效期 `invalidTime` 秒。答复同时设置只属于本浏览器的 Cookie：只有它能取到确认后的登录码。',
       response: envelopeResponses(records.ticket, '二维码', [429, 503]),
+      handler: async (request, reply) => newQrCode(request, reply),
     },
-    async (request, reply) => newQrCode(request, reply),
-  );
-
-  contractRoute<{ Querystring: QrTicketQuery }>(
-    app,
-    paths.ticket,
-    {
+    ticket: {
       tags,
-      summary: '按有效期获取登录二维码',
-      description:
-        '与“生成登录二维码”相同，有效期由 `invalidTime`（秒，默认 300）指定；公众号登录时即公众号带参数二维码的有效期。',
       query: wxMpContract.ticketQuery,
       response: envelopeResponses(records.ticket, '二维码', [400, 429, 503]),
+      handler: async (request, reply) => newQrCode(request, reply, request.query.invalidTime),
     },
-    async (request, reply) => newQrCode(request, reply, request.query.invalidTime),
-  );
-
-  contractRoute<{ Params: { qrcodeId: string } }>(
-    app,
-    paths.check,
-    {
+    check: {
       tags,
-      summary: '查询二维码状态',
-      description:
-        '只答复生成二维码的浏览器（凭其 Cookie），其他请求得到 400 二维码已失效；确认后返回一次性登录码 `code`。',
-      params: { qrcodeId: '二维码 ID' },
       response: envelopeResponses(records.check, '二维码状态', [400]),
+      handler: async (request) => ok(await qr.check(request.params.qrcodeId, request.cookies[QR_COOKIE])),
     },
-    async (request) => ok(await qr.check(request.params.qrcodeId, request.cookies[QR_COOKIE])),
-  );
-
-  contractRoute<{ Params: { qrcodeId: string }; Body: { ticket: string } }>(
-    app,
-    paths.scan,
-    {
+    scan: {
       tags,
-      summary: '手机端扫码',
-      description: '已登录的成员打开二维码链接；答复发起登录的浏览器信息。',
-      auth: auth.member,
-      params: { qrcodeId: '二维码 ID' },
       body: bodies.scan,
       invalidBody: qrExpired,
       response: envelopeResponses(records.scanned, '已扫码'),
+      handler: async (request) =>
+        ok(await qr.scan(request.params.qrcodeId, request.body.ticket, request.viewer.userId)),
     },
-    async (request) => ok(await qr.scan(request.params.qrcodeId, request.body.ticket, sessionOf(request).userId)),
-  );
-
-  contractRoute<{ Params: { qrcodeId: string }; Body: { ticket: string } }>(
-    app,
-    paths.confirm,
-    {
+    confirm: {
       tags,
-      summary: '手机端确认登录',
-      auth: auth.member,
-      params: { qrcodeId: '二维码 ID' },
       body: bodies.confirm,
       invalidBody: qrExpired,
       response: envelopeResponses(records.confirmed, '已确认'),
+      handler: async (request) =>
+        ok(await qr.confirm(request.params.qrcodeId, request.body.ticket, request.viewer.userId)),
     },
-    async (request) => ok(await qr.confirm(request.params.qrcodeId, request.body.ticket, sessionOf(request).userId)),
-  );
-
-  contractRoute<{ Params: { qrcodeId: string } }>(
-    app,
-    paths.expire,
-    {
+    expire: {
       tags,
-      summary: '作废二维码',
-      description: '只有生成二维码的浏览器（凭其 Cookie）或扫码的成员可以作废。',
-      params: { qrcodeId: '二维码 ID' },
-      auth: auth.optional,
       response: envelopeResponses(records.expired, '已作废', [400]),
+      handler: async (request) =>
+        ok(await qr.expire(request.params.qrcodeId, request.cookies[QR_COOKIE], request.session?.userId)),
     },
-    async (request) =>
-      ok(await qr.expire(request.params.qrcodeId, request.cookies[QR_COOKIE], request.session?.userId)),
-  );
-
-  contractRoute<{ Body: { code: string; state: string } }>(
-    app,
-    paths.login,
-    {
+    login: {
       tags,
-      summary: '扫码登录',
-      description: `用确认后的一次性登录码换取令牌；\`state\` 为二维码 ID。再次使用得到 400 ${MESSAGES.qrExpired}。`,
       body: bodies.login,
       invalidBody: qrExpired,
       response: envelopeResponses(identityContract.records.session, '登录成功', [400]),
+      handler: async (request) => ok(await qr.login(request.body.code, request.body.state)),
     },
-    async (request) => ok(await qr.login(request.body.code, request.body.state)),
-  );
+  });
 
   // Official-account callback: only when the account is configured.
   const wx = config.wxMp;

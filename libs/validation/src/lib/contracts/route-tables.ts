@@ -11,6 +11,7 @@ export const loadRouteTable = {
   report: () => import('./paths/report.js').then((m) => m.reportPaths),
   dev: () => import('./paths/dev.js').then((m) => m.devPaths),
   moderation: () => import('./paths/moderation.js').then((m) => m.moderationPaths),
+  wxMp: () => import('./paths/wx-mp.js').then((m) => m.wxMpPaths),
   mute: () => import('./paths/mute.js').then((m) => m.mutePaths),
 };
 

@@ -9,6 +9,7 @@ import { EXAMPLE_TIME, exampleSession, type RouteExamples } from './examples.js'
 
 /** Body of `scan` and `confirm`: the ticket shown in the QR link. */
 export const qrTicketBody = object({ ticket: text().required(MESSAGES.qrExpired) });
+export type QrTicketBody = InferType<typeof qrTicketBody>;
 
 /** Shortest and longest life a caller may ask of a login QR code, in seconds. */
 export const QR_TICKET_MIN_SECONDS = 30;
@@ -30,6 +31,7 @@ export const qrLoginBody = object({
   code: text().required(MESSAGES.qrExpired),
   state: text().required(MESSAGES.qrExpired),
 });
+export type QrLoginBody = InferType<typeof qrLoginBody>;
 
 /** `QrTicket`: a QR code to log in with; `image` is a PNG data URL of `url`. */
 export const qrTicketSchema = recordSchema<QrTicket>()({
