@@ -72,17 +72,18 @@ export type {
   AlbumListParams,
   PersonalAlbumParams,
 } from './lib/endpoints/album.js';
-export type { DownloadedArchive, PrivacyApi } from './lib/endpoints/privacy.js';
 export type {
   BannerApi,
   BannerListParams,
   CertificateApi,
   DevApi,
+  DownloadedArchive,
   FansApi,
   FansListParams,
   ModerationApi,
   MuteApi,
   MuteCreateParams,
+  PrivacyApi,
   ReportApi,
   SearchApi,
   SearchParams,

@@ -1,6 +1,5 @@
 import type { ActivityApi, ActivityEnrollApi, ActivityMngApi, RoadshowApi } from './endpoints/activity.js';
 import type { BehaviourApi } from './endpoints/behaviour.js';
-import type { PrivacyApi } from './endpoints/privacy.js';
 import type { AlbumApi, AlbumImageApi } from './endpoints/album.js';
 import type { CommentApi, ReplyApi } from './endpoints/comment.js';
 import type { ContentApi } from './endpoints/content.js';
@@ -11,6 +10,7 @@ import {
   devApi,
   fansApi,
   moderationApi,
+  privacyApi,
   reportApi,
   wxMpApi,
   type BannerApi,
@@ -19,6 +19,7 @@ import {
   type FansApi,
   type ModerationApi,
   type MuteApi,
+  type PrivacyApi,
   type ReportApi,
   type SearchApi,
   type TopicApi,
@@ -135,7 +136,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     moderation: lazyGroup(() =>
       loadRouteTable.moderation().then((table) => moderationApi(clientFor(table, transport))),
     ),
-    privacy: lazyGroup(() => import('./endpoints/privacy.js').then((m) => m.createPrivacyApi(transport))),
+    privacy: lazyGroup(() =>
+      loadRouteTable.privacy().then((table) => privacyApi(clientFor(table, transport), table, transport)),
+    ),
     mute: lazyGroup(() => loadRouteTable.mute().then((table) => clientFor(table, transport))),
     dev: lazyGroup(() => loadRouteTable.dev().then((table) => devApi(clientFor(table, transport)))),
     likes: lazyGroup(() => import('./endpoints/interaction.js').then((m) => m.createLikesApi(transport))),

@@ -6,12 +6,15 @@ import type {
   InputOf,
   moderationPaths,
   mutePaths,
+  privacyPaths,
   reportPaths,
   searchPaths,
   topicPaths,
   wxMpPaths,
 } from '@yiying/validation';
-import type { CallResult, ContractClient } from './contract-client.js';
+import { fillPath, type CallResult, type ContractClient } from './contract-client.js';
+import { NetworkError } from './errors/network-error.js';
+import type { Transport } from './transport.js';
 
 /** Banners of the home, hot, activity and login pages (public). */
 export type BannerApi = ContractClient<typeof bannerPaths>;
@@ -124,5 +127,62 @@ export function wxMpApi(calls: WxMp): WxMpApi {
     ticket: (invalidTime) => calls.ticket(invalidTime === undefined ? undefined : { invalidTime }),
     scan: (qrcodeId, ticket) => calls.scan(qrcodeId, { ticket }),
     confirm: (qrcodeId, ticket) => calls.confirm(qrcodeId, { ticket }),
+  };
+}
+
+type Privacy = ContractClient<typeof privacyPaths>;
+
+/** The archive of a data export, as downloaded. */
+export interface DownloadedArchive {
+  blob: Blob;
+  /** The name the server gave it (`yiying-data-YYYYMMDD.zip`). */
+  fileName: string;
+}
+
+/** Privacy rights of the signed-in member: 导出我的数据 and 注销账号. */
+export type PrivacyApi = Omit<Privacy, 'requestDeletion'> & {
+  /** The zip, once: the server deletes it after this download. */
+  downloadExport(exportId: string): Promise<DownloadedArchive>;
+  /** Schedules the deletion with a `deleteAccount` SMS code sent to the member's own mobile. */
+  requestDeletion(code: string): ReturnType<Privacy['requestDeletion']>;
+};
+
+/** `filename*=UTF-8''…` (or the plain `filename=`) of a Content-Disposition header. */
+function fileNameOf(disposition: string | null): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? 'yiying-data.zip';
+}
+
+/** The privacy group: the contract's calls, the deletion code as its one argument, and the archive's download. */
+export function privacyApi(
+  calls: Privacy,
+  table: typeof privacyPaths,
+  transport: Pick<Transport, 'url' | 'authHeaders' | 'readAnswer'>,
+): PrivacyApi {
+  return {
+    ...calls,
+    latestExport: async () => (await calls.latestExport()) ?? null,
+    requestDeletion: (code) => calls.requestDeletion({ code }),
+    downloadExport: async (exportId) => {
+      let response: Response;
+      try {
+        response = await fetch(transport.url(fillPath(table.downloadExport.path, { id: exportId })), {
+          headers: transport.authHeaders(),
+        });
+      } catch (error) {
+        throw new NetworkError(error);
+      }
+      if (!response.ok) {
+        // The error envelope goes through the same checks as every call (401 clears the session, 400 its message).
+        transport.readAnswer({
+          status: response.status,
+          statusText: response.statusText,
+          body: await response.text(),
+          retryAfter: response.headers.get('retry-after'),
+        });
+      }
+      return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+    },
   };
 }

@@ -12,6 +12,7 @@ export const loadRouteTable = {
   dev: () => import('./paths/dev.js').then((m) => m.devPaths),
   moderation: () => import('./paths/moderation.js').then((m) => m.moderationPaths),
   wxMp: () => import('./paths/wx-mp.js').then((m) => m.wxMpPaths),
+  privacy: () => import('./paths/privacy.js').then((m) => m.privacyPaths),
   mute: () => import('./paths/mute.js').then((m) => m.mutePaths),
 };
 
