@@ -19,6 +19,8 @@ import { pagingFields, queryEnum, queryFlag, queryId, queryInteger } from './que
 import { userBriefSchema } from './user-brief.js';
 import { contentPaths, topicPaths } from './paths.js';
 import { EXAMPLE_TIME, examplePage, exampleUserBrief, type RouteExamples } from './examples.js';
+import { TOPIC_SORT_COLUMNS, topicListQuery } from './topic.schema.js';
+export * from './topic.schema.js';
 
 /** Columns a content list may be sorted by (snake_case; camelCase is accepted too). */
 export const CONTENT_SORT_COLUMNS = [
@@ -319,20 +321,6 @@ export const contentContract = {
   record: contentRecordSchema,
   examples,
 } as const;
-
-/** Columns a topic list may be sorted by. */
-export const TOPIC_SORT_COLUMNS = ['create_time', 'content_num', 'hit_num', 'title'] as const;
-
-/** Query of `GET /api/topic/list`: `parentId` and `state` (spec §7), and `title` (contains) for suggestions. */
-export const topicListQuery = object({
-  ...pagingFields(PAGE_SIZE.default, TOPIC_SORT_COLUMNS),
-  parentId: queryId('parentId', '上级话题 ID'),
-  state: queryEnum('state', Object.values(RecordState), '状态（公开列表只含 publish）'),
-  title: queryId('title', '话题名包含的文字（不含 #）'),
-});
-
-/** The validated topic list query. */
-export type TopicListQuery = InferType<typeof topicListQuery>;
 
 /** `Topic`: a `#topic#` named in titles; `title` is the text without the # marks. */
 export const topicRecordSchema = recordSchema<Topic>()({

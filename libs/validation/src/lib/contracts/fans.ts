@@ -1,41 +1,13 @@
-import { object, type InferType } from 'yup';
+import { object } from 'yup';
 import { Enabled, PAGE_SIZE, type AttentionState, type Fans } from '@yiying/models';
 import { text } from '../fields.js';
 import { MESSAGES } from '../messages.js';
 import { dateTime, recordSchema } from './json-schema.js';
-import { pagingFields, queryEnum, queryFlag, queryId } from './query.js';
 import { userBriefSchema } from './user-brief.js';
 import { fansPaths, behaviourPaths } from './paths.js';
 import { EXAMPLE_TIME, examplePage, exampleUserBrief, type RouteExamples } from './examples.js';
-
-/** Fans lists are sorted by follow time only. */
-export const FANS_SORT_COLUMNS = ['create_time'] as const;
-
-/** Query of `GET /api/fans/list`: someone's fans (`userId`) or whom someone follows (`fansId`). */
-export const fansListQuery = object({
-  ...pagingFields(PAGE_SIZE.default, FANS_SORT_COLUMNS),
-  userId: queryId('userId', '被关注者'),
-  fansId: queryId('fansId', '关注者'),
-  enabled: queryFlag('enabled', Object.values(Enabled), '是否有效'),
-});
-
-/** The validated fans list query (defaults applied). */
-export type FansListQuery = InferType<typeof fansListQuery>;
-
-/** Which list `GET /web/fans/personalList` answers: the member's fans or whom the member follows. */
-export const FansListKind = { fans: 'fans', attention: 'attention' } as const;
-export type FansListKind = (typeof FansListKind)[keyof typeof FansListKind];
-
-/** Query of `GET /web/fans/personalList`. */
-export const personalFansQuery = object({
-  ...pagingFields(PAGE_SIZE.default, FANS_SORT_COLUMNS),
-  kind: queryEnum('kind', Object.values(FansListKind), '粉丝或关注', 'kind 只能是 fans 或 attention').default(
-    FansListKind.fans,
-  ),
-});
-
-/** The validated personal fans query. */
-export type PersonalFansQuery = InferType<typeof personalFansQuery>;
+import { FANS_SORT_COLUMNS, fansListQuery, personalFansQuery } from './fans.schema.js';
+export * from './fans.schema.js';
 
 /** Body of `POST /web/fans/create`: the member to follow. */
 export const followBody = object({ userId: text().required(MESSAGES.followUserRequired) });

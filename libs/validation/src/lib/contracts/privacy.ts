@@ -1,4 +1,3 @@
-import { object, type InferType } from 'yup';
 import {
   AccountDeletionCancel,
   AccountDeletionState,
@@ -6,18 +5,11 @@ import {
   type AccountDeletion,
   type DataExport,
 } from '@yiying/models';
-import { smsCodeField } from '../fields.js';
 import { dateTime, nullable, recordSchema } from './json-schema.js';
 import { privacyPaths } from './paths/privacy.js';
 import { EXAMPLE_TIME, type RouteExamples } from './examples.js';
-
-/** Body of `POST /web/user/deletion/request`: the `deleteAccount` code sent to the member's own mobile. */
-export const accountDeletionBody = object({
-  code: smsCodeField(),
-});
-
-/** The validated deletion request. */
-export type AccountDeletionBody = InferType<typeof accountDeletionBody>;
+import { accountDeletionBody } from './privacy.schema.js';
+export * from './privacy.schema.js';
 
 /** `DataExport`: one archive of the member's data and how far it got. */
 export const dataExportRecordSchema = recordSchema<DataExport>()({

@@ -1,5 +1,5 @@
 import { PAGE_SIZE, type Banner, type PagedList } from '@yiying/models';
-import type { BannerListQuery } from '../banner.js';
+import type { BannerListQuery } from '../banner.schema.js';
 import { route, type RouteTable } from '../route-spec.js';
 
 /** Routes of the banner resource. */

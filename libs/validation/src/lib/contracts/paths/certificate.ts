@@ -1,5 +1,5 @@
 import { PAGE_SIZE, type Certificate, type PagedList } from '@yiying/models';
-import type { CertificateBody, CertificateListQuery, RejectCertificateBody } from '../certificate.js';
+import type { CertificateBody, CertificateListQuery, RejectCertificateBody } from '../certificate.schema.js';
 import { route, type RouteTable } from '../route-spec.js';
 
 /** Routes of doctor / student verification: the member's request and the admin's review. */

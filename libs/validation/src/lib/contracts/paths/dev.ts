@@ -1,5 +1,5 @@
 import type { SmsOutboxEntry } from '@yiying/models';
-import type { SmsOutboxQuery } from '../dev.js';
+import type { SmsOutboxQuery } from '../dev.schema.js';
 import { route, type RouteTable } from '../route-spec.js';
 
 /** Development helpers, answered only outside production. */

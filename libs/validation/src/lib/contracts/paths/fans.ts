@@ -1,5 +1,5 @@
 import { PAGE_SIZE, type Fans, type PagedList } from '@yiying/models';
-import type { FansListQuery, PersonalFansQuery } from '../fans.js';
+import type { FansListQuery, PersonalFansQuery } from '../fans.schema.js';
 import { route, type RouteTable } from '../route-spec.js';
 
 /** Routes of the fans resource (follow relations). */

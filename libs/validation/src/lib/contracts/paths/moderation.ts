@@ -15,7 +15,7 @@ import type {
   WatchwordListQuery,
   WatchwordTestQuery,
   WatchwordTestResult,
-} from '../moderation.js';
+} from '../moderation.schema.js';
 import { route, type RouteTable } from '../route-spec.js';
 
 /** Rows per page of the watch list and of the queue. */

@@ -1,5 +1,5 @@
 import type { Mute } from '@yiying/models';
-import type { MuteCreateBody } from '../mute.js';
+import type { MuteCreateBody } from '../mute.schema.js';
 import { route, type RouteTable, type WithDefaults } from '../route-spec.js';
 
 /** The signed-in member's muted words (屏蔽词): hidden or folded in their feeds, search results and comments. */

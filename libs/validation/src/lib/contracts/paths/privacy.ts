@@ -1,5 +1,5 @@
 import type { AccountDeletion, DataExport } from '@yiying/models';
-import type { AccountDeletionBody } from '../privacy.js';
+import type { AccountDeletionBody } from '../privacy.schema.js';
 import { route, type RouteTable } from '../route-spec.js';
 
 /** Privacy rights of the signed-in member: 导出我的数据 and 注销账号. */

@@ -1,5 +1,5 @@
 import { PAGE_SIZE, type PagedList, type Report } from '@yiying/models';
-import type { ReportCreateBody, ReportListQuery, ReportResolveBody } from '../report.js';
+import type { ReportCreateBody, ReportListQuery, ReportResolveBody } from '../report.schema.js';
 import { route, type RouteTable } from '../route-spec.js';
 
 /** 举报: a member files a report; admins review the queue. */

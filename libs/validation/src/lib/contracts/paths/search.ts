@@ -1,5 +1,5 @@
 import { PAGE_SIZE, type PagedList, type SearchResult } from '@yiying/models';
-import type { SearchQuery } from '../search.js';
+import type { SearchQuery } from '../search.schema.js';
 import { route, type RouteTable } from '../route-spec.js';
 
 /** The most hits a search counts in `total` (the result pages go no further). */

@@ -1,5 +1,5 @@
 import { PAGE_SIZE, type PagedList, type Topic } from '@yiying/models';
-import type { TopicListQuery } from '../content.js';
+import type { TopicListQuery } from '../topic.schema.js';
 import { route, type RouteTable } from '../route-spec.js';
 
 /** Routes of the topic resource (`#topic#` segments of titles). */

@@ -1,6 +1,6 @@
 import type { QrCheck, QrTicket, SessionData } from '@yiying/models';
 import { MESSAGES } from '../../messages.js';
-import type { QrConfirmed, QrExpired, QrLoginBody, QrScanned, QrTicketBody, QrTicketQuery } from '../wx-mp.js';
+import type { QrConfirmed, QrExpired, QrLoginBody, QrScanned, QrTicketBody, QrTicketQuery } from '../wx-mp.schema.js';
 import { route, type RouteTable } from '../route-spec.js';
 
 /** QR-code login routes (`/web/wxMp`). The official-account callback is the server's own business. */
