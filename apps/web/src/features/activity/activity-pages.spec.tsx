@@ -487,7 +487,7 @@ describe('/exhibit', () => {
     renderApp({ baseUrl: server.url, path: '/exhibit' });
     expect(await screen.findByRole('heading', { level: 1, name: '展览' })).toBeInTheDocument();
     await waitFor(() => expect(server.calls).toContain('GET /api/activity/list?pageNum=1&pageSize=9&kind=exhibition'));
-    expect(server.calls).toContain('GET /api/banner/list?pageNum=1&pageSize=6&type=exhibit-major');
+    await waitFor(() => expect(server.calls).toContain('GET /api/banner/list?pageNum=1&pageSize=6&type=exhibit-major'));
     const n = Number.parseInt(darkTheme.colors.background.slice(1), 16);
     expect(getComputedStyle(document.body).backgroundColor).toBe(`rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`);
     expect(await screen.findByRole('link', { name: '活动a1' })).toHaveAttribute(
