@@ -100,9 +100,10 @@ const fileName = (route: string) => route.replace(/([a-z])([A-Z])/g, '$1-$2').to
 const test = base.extend<{ shot: { url: string; ids: DemoIds } }>({
   shot: [
     async ({ playwright }, use) => {
-      // No demo videos: their clips are made and transcoded in the background for a minute after the start, beside
-      // the walk.
-      const server = await startServer(SCREENSHOT_PORT, { FFMPEG_PATH: 'none' });
+      // The demo as it is at its start, held still: no clips made and transcoded, no photographs, covers and banners
+      // sent through the upload pipeline in the background (NODE_ENV=test skips that work), which would change a page
+      // under the walk depending on how far it got (a post's camera panel appears when its photographs are in).
+      const server = await startServer(SCREENSHOT_PORT, { FFMPEG_PATH: 'none', NODE_ENV: 'test', LOG_LEVEL: 'info' });
       try {
         const request = await playwright.request.newContext({ baseURL: server.url });
         const ids = await demoIds(request);
