@@ -17,11 +17,13 @@ const KB = 1024;
  * Budgets in gzip bytes over React + emotion: one export ≤ 10 kB, the whole entry ≤ 36 kB. A form (an export that needs
  * the form rules) has its own budget: yup alone is about 12 kB gzip, so no form can fit in 10 kB. The widget kit's whole
  * entry may reach 50 kB since it also holds the design system (tokens and 18 controls, about 11 kB together): a site
- * pays only for the controls it imports, which the per-export budget keeps small.
+ * pays only for the controls it imports, which the per-export budget keeps small. The community kit's whole entry may reach
+ * 38 kB since GalleryGrid also lays out justified rows (the row model and its `sizes` bounds, about 1.5 kB); a site that
+ * imports only the grid still pays under 10 kB for it.
  */
 export const BUDGETS = {
   widgets: { perExport: 10 * KB, form: 22 * KB, whole: 50 * KB },
-  'community-ui': { perExport: 10 * KB, form: 22 * KB, whole: 36 * KB },
+  'community-ui': { perExport: 10 * KB, form: 22 * KB, whole: 38 * KB },
 };
 
 /** Exports that must stay free of the form stack (yup and the validation rules): presentational widgets. */
