@@ -32,10 +32,11 @@ test('the api-client bundles its contract routes without yup or the validation s
     inputs.some((f) => f.endsWith('libs/validation/src/lib/contracts/paths.ts')),
     'the routes come from the contracts',
   );
-  // Route tables only: `contracts/paths.ts`, the per-resource tables it re-exports, their `RouteSpec` module, and the
-  // package index's re-export glue (the namespace an endpoint group loaded on first call reads its table from).
+  // Route tables only: `contracts/paths.ts`, the per-resource tables it re-exports, their `RouteSpec` module, the
+  // loaders of the tables an endpoint group builds itself from (`route-tables.ts`), and the package index's re-export
+  // glue (the namespace an endpoint group loaded on first call reads its table from).
   const routeTable = (f) =>
-    /libs\/validation\/src\/lib\/contracts\/(paths\.ts|paths\/[\w-]+\.ts|route-spec\.ts)$/.test(f) ||
+    /libs\/validation\/src\/lib\/contracts\/(paths\.ts|paths\/[\w-]+\.ts|route-spec\.ts|route-tables\.ts)$/.test(f) ||
     f.endsWith('libs/validation/src/index.ts');
   const heavy = inputs.filter(
     (f) => f.includes('node_modules/yup/') || (f.includes('libs/validation/') && !routeTable(f)),

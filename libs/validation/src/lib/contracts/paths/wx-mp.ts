@@ -1,5 +1,4 @@
 import type { QrCheck, QrTicket, SessionData } from '@yiying/models';
-import { MESSAGES } from '../../messages.js';
 import type { QrConfirmed, QrExpired, QrLoginBody, QrScanned, QrTicketBody, QrTicketQuery } from '../wx-mp.schema.js';
 import { route, type RouteTable } from '../route-spec.js';
 
@@ -62,6 +61,6 @@ export const wxMpPaths = {
     path: '/web/wxMp/login',
     operationId: 'qrcodeLogin',
     summary: '扫码登录',
-    description: `用确认后的一次性登录码换取令牌；\`state\` 为二维码 ID。再次使用得到 400 ${MESSAGES.qrExpired}。`,
+    description: `用确认后的一次性登录码换取令牌；\`state\` 为二维码 ID。再次使用得到 400（二维码已失效）。`,
   }),
 } as const satisfies RouteTable;
