@@ -192,7 +192,8 @@ function ConversationView({
           <BlockButton userId={peerId} />
         </span>
       </header>
-      <div className="history" ref={history}>
+      {/* Focusable so a keyboard can scroll the history; a log, so new messages are read out as they arrive. */}
+      <div className="history" ref={history} role="log" aria-label="聊天记录" tabIndex={0}>
         {cursor && (
           <Button variant="text" onClick={() => void loadOlder(cursor)} disabled={loading}>
             查看更早的消息

@@ -85,7 +85,8 @@ export const Conversation = styled.section(({ theme }) => ({
   '.bubble': { maxWidth: '70%', margin: `${theme.spacing.xs}px 0`, padding: theme.spacing.sm, borderRadius: 8 },
   '.mine': { marginLeft: 'auto', background: theme.colors.primary, color: theme.colors.onPrimary },
   '.theirs': { background: theme.colors.border },
-  '.state': { display: 'block', fontSize: theme.typography.sizes.xs, opacity: 0.8 },
+  // Full colour on the red bubble: dimmed, 已读 / 已送达 fell below 4.5:1.
+  '.state': { display: 'block', fontSize: theme.typography.sizes.xs },
   img: { maxWidth: 200, display: 'block' },
   form: {
     display: 'flex',
