@@ -59,6 +59,30 @@ function uploader(media: DemoMediaService, storage: ObjectStorage) {
   };
 }
 
+/** Makes an uploaded picture the post's cover (its renditions, size) and links it with the post's `body` files. */
+async function setCover(
+  db: Kysely<Database>,
+  media: DemoMediaService,
+  contentId: string,
+  cover: MediaRecord,
+  body: readonly string[],
+): Promise<void> {
+  const source = toImageSource(cover);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('content')
+      .set({
+        cover: cover.url,
+        cover_image: source ? JSON.stringify(source) : null,
+        width: cover.width ?? null,
+        height: cover.height ?? null,
+      })
+      .where('content_id', '=', contentId)
+      .execute();
+    await media.link(trx, contentId, body, cover.mediaId);
+  });
+}
+
 /**
  * Gives every demo image post its cover before the site answers: the 960 px list cover of its first photograph goes
  * through the real upload pipeline (renditions, placeholder) and is linked as the post's picture, so demo image posts
@@ -88,20 +112,7 @@ export async function attachDemoMedia(
     const [first] = demoPicturesOf(post);
     if (!first) continue;
     const cover = await upload(post.create_by, demoCoverOf(first));
-    const source = toImageSource(cover);
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('content')
-        .set({
-          cover: cover.url,
-          cover_image: source ? JSON.stringify(source) : null,
-          width: cover.width ?? null,
-          height: cover.height ?? null,
-        })
-        .where('content_id', '=', post.content_id)
-        .execute();
-      await media.link(trx, post.content_id, [cover.mediaId], cover.mediaId);
-    });
+    await setCover(db, media, post.content_id, cover, [cover.mediaId]);
   }
   return posts.length;
 }
@@ -182,26 +193,14 @@ export async function attachDemoCovers(
   const upload = uploader(media, storage);
   for (const post of posts) {
     const cover = await upload(post.create_by, post.cover);
-    const source = toImageSource(cover);
     const body = (await media.ofContents(db, [post.content_id])).get(post.content_id) ?? [];
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('content')
-        .set({
-          cover: cover.url,
-          cover_image: source ? JSON.stringify(source) : null,
-          width: cover.width ?? null,
-          height: cover.height ?? null,
-        })
-        .where('content_id', '=', post.content_id)
-        .execute();
-      await media.link(
-        trx,
-        post.content_id,
-        body.map((m) => m.mediaId),
-        cover.mediaId,
-      );
-    });
+    await setCover(
+      db,
+      media,
+      post.content_id,
+      cover,
+      body.map((m) => m.mediaId),
+    );
   }
   return posts.length;
 }
