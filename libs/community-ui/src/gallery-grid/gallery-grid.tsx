@@ -14,7 +14,14 @@ import { ResponsiveImage, SensitiveCover } from '../responsive-image';
 import { CountButton, countLabel, formatCount, LikeIcon } from '../like-icon';
 import { ForwardEmbed, ForwardLead, type ForwardLinks } from './forward-tile';
 import { FoldedNotice } from '../folded-card';
-import { FORWARD_RATIO, galleryItemRatio, JustifiedList, justifiedItemStyle, justifiedSizes } from './justified';
+import {
+  compactCardText,
+  FORWARD_RATIO,
+  galleryItemRatio,
+  JustifiedList,
+  justifiedItemStyle,
+  justifiedSizes,
+} from './justified';
 
 export type { ForwardLinks } from './forward-tile';
 
@@ -101,19 +108,7 @@ const Grid = styled.ul<{ columns: GalleryColumns; minTile: number }>(({ theme, c
       ? {
           gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
           gap: theme.spacing.sm,
-          '& > li > div:last-of-type': { gap: theme.spacing.xs, padding: theme.spacing.sm },
-          '& h3': { fontSize: theme.typography.sizes.sm, lineHeight: 1.4, whiteSpace: 'normal' },
-          '& h3 a, & h3 button': {
-            display: '-webkit-box',
-            whiteSpace: 'normal',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            wordBreak: 'break-word',
-          },
-          '& h3 > *': { whiteSpace: 'normal' },
-          '& .gallery-author': { fontSize: theme.typography.sizes.xs, img: { width: 18, height: 18 } },
-          '& .gallery-actions button': { minWidth: 24, padding: '0 2px', fontSize: theme.typography.sizes.xs },
-          '& .gallery-actions svg': { width: 15, height: 15 },
+          ...compactCardText(theme),
         }
       : {},
 }));

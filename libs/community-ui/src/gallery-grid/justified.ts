@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { GalleryItem } from '@yiying/models';
+import type { Theme } from '@emotion/react';
 import type { CSSProperties } from 'react';
 import { clampRatio, flexRowsMaxWidth } from '../justified-gallery';
 
@@ -15,6 +16,25 @@ export const JUSTIFIED_ROWS = {
 } as const;
 
 /** A card without a picture (an article or a topic post without images) is drawn at 4:3. */
+/** The text under a narrow card on a phone, made compact: a title takes two lines rather than two characters and an ellipsis. */
+export function compactCardText(theme: Theme) {
+  return {
+    '& > li > div:last-of-type': { gap: theme.spacing.xs, padding: theme.spacing.sm },
+    '& h3': { fontSize: theme.typography.sizes.sm, lineHeight: 1.4, whiteSpace: 'normal' },
+    '& h3 a, & h3 button': {
+      display: '-webkit-box',
+      whiteSpace: 'normal',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
+      wordBreak: 'break-word',
+    },
+    '& h3 > *': { whiteSpace: 'normal' },
+    '& .gallery-author': { fontSize: theme.typography.sizes.xs, img: { width: 18, height: 18 } },
+    '& .gallery-actions button': { minWidth: 24, padding: '0 2px', fontSize: theme.typography.sizes.xs },
+    '& .gallery-actions svg': { width: 15, height: 15 },
+  } as const;
+}
+
 export const NO_PICTURE_RATIO = 4 / 3;
 
 /**
@@ -82,19 +102,6 @@ export const JustifiedList = styled.ul(({ theme }) => ({
   [theme.mq.down.sm]: {
     '--gallery-row-height': `${JUSTIFIED_ROWS.phone.rowHeight}px`,
     gap: JUSTIFIED_ROWS.phone.gap,
-    '& > li > div:last-of-type': { gap: theme.spacing.xs, padding: theme.spacing.sm },
-    // A narrow card's title takes two lines rather than showing two characters and an ellipsis.
-    '& h3': { fontSize: theme.typography.sizes.sm, lineHeight: 1.4, whiteSpace: 'normal' },
-    '& h3 a, & h3 button': {
-      display: '-webkit-box',
-      whiteSpace: 'normal',
-      WebkitLineClamp: 2,
-      WebkitBoxOrient: 'vertical',
-      wordBreak: 'break-word',
-    },
-    '& h3 > *': { whiteSpace: 'normal' },
-    '& .gallery-author': { fontSize: theme.typography.sizes.xs, img: { width: 18, height: 18 } },
-    '& .gallery-actions button': { minWidth: 24, padding: '0 2px', fontSize: theme.typography.sizes.xs },
-    '& .gallery-actions svg': { width: 15, height: 15 },
+    ...compactCardText(theme),
   },
 }));
