@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { recountAll } from './modules/counters/index.js';
+import { asKysely } from './db/narrow.js';
 
 const USAGE = `用法：npm run recount
   按实际的点赞、收藏、评论与回复、转发、参赛作品和投票记录，重新计算每条作品、活动和参赛作品的计数。
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   }
   try {
     const started = Date.now();
-    const report = await database.db.transaction().execute((trx) => recountAll(trx));
+    const report = await database.db.transaction().execute((trx) => recountAll(asKysely(trx)));
     console.log(
       `已重新计数（${database.location}）：${report.posts} 条作品、${report.activities} 个活动、${report.entries} 个参赛作品的计数有变化，` +
         `用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`,

@@ -10,6 +10,7 @@ import type { FansTables } from '../modules/fans/fans.table.js';
 import type { GuestbookTables } from '../modules/guestbook/guestbook.table.js';
 import type { IdentityTables } from '../modules/identity/identity.table.js';
 import type { ImTables } from '../modules/im/im.table.js';
+import type { InteractionTables } from '../modules/interaction/interaction.table.js';
 import type { JobTables } from '../modules/job/job.table.js';
 import type { MediaTables } from '../modules/media/media.table.js';
 import type { WatchlistTables } from '../modules/watchlist/watchlist.table.js';
@@ -38,6 +39,7 @@ export interface Database
     GuestbookTables,
     IdentityTables,
     ImTables,
+    InteractionTables,
     JobTables,
     MediaTables,
     WatchlistTables,

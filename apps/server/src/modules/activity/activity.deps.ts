@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { ActivityDb } from './activity.db.js';
 import type { Clock } from '../../lib/clock.js';
 import type { KeyValueStore } from '../../lib/store.js';
 import type { TextGuard } from '../../lib/text-guard/index.js';
@@ -9,7 +8,7 @@ import type { NotificationService } from '../notification/index.js';
 
 /** What the activity services use. */
 export interface ActivityDeps {
-  db: Kysely<Database>;
+  db: ActivityDb;
   clock: Clock;
   /** The anonymous content-list cache: the posts behind activities and entries change what it holds. */
   cache: TtlCache;

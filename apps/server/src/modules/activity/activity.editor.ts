@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
 import { MediaKind, type ActivityKind, type ActivityRecord } from '@yiying/models';
+import { asKysely } from '../../db/narrow.js';
 import { ACTIVITY_MESSAGES, type ActivityCreateBody, type ActivityUpdateBody } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { ActivityDb } from './activity.db.js';
 import { AppError, validationFailed } from '../../errors.js';
 import { isoAt } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -31,7 +31,7 @@ function assertWindow(validStart: string, validEnd: string, voteStart: string | 
   if (errors.length > 0) throw new AppError('VALIDATION_FAILED', errors[0]?.message, errors);
 }
 
-async function assertRoadshow(db: Kysely<Database>, roadshowId: string | null | undefined): Promise<void> {
+async function assertRoadshow(db: ActivityDb, roadshowId: string | null | undefined): Promise<void> {
   if (!roadshowId) return;
   const found = await db
     .selectFrom('roadshow')
@@ -180,7 +180,8 @@ export async function createActivity(
   const activityId = newId(now);
   const contentId = newId(now);
   const state = body.state as ActivityRow['state'];
-  await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (transaction) => {
+    const trx = asKysely(transaction);
     await insertContent(trx, {
       ...postColumns(columns),
       content_id: contentId,
@@ -240,7 +241,8 @@ export async function updateActivity(
   const columns = edited(row, body);
   const attachments = await checkEdit(deps, viewer.userId, columns, body, row.content_id);
   const nowIso = isoAt(deps.clock());
-  await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (transaction) => {
+    const trx = asKysely(transaction);
     await trx
       .updateTable('activity')
       .set({ ...columns, update_time: nowIso })
@@ -262,7 +264,8 @@ export async function setActivityState(
 ): Promise<ActivityRecord> {
   const row = await activityRow(deps.db, activityId);
   const nowIso = isoAt(deps.clock());
-  await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (transaction) => {
+    const trx = asKysely(transaction);
     await trx
       .updateTable('activity')
       .set({ state, update_time: nowIso })

@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import {
   activityWindow,
   votePhaseAt,
@@ -9,7 +9,7 @@ import {
   type UserBrief,
 } from '@yiying/models';
 import { ACTIVITY_MESSAGES, ACTIVITY_SORT_COLUMNS, activityContract, type ActivityListQuery } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { ActivityDatabase, ActivityDb } from './activity.db.js';
 import { AppError } from '../../errors.js';
 import { isoAt } from '../../lib/clock.js';
 import { pageOf, resolvePage, sortColumn } from '../../lib/paging.js';
@@ -36,7 +36,7 @@ export type ActivityListRow = ActivityRow & { likes_num: number; collect_num: nu
  * `activity` joined with its post, limited by the access-scope helper: visitors and members see the activities
  * whose post is published, admins the hidden ones too.
  */
-function visibleActivities(db: Kysely<Database>, viewer: Viewer) {
+function visibleActivities(db: ActivityDb, viewer: Viewer) {
   return db
     .selectFrom('activity')
     .innerJoin('content', 'content.content_id', 'activity.content_id')
@@ -48,7 +48,7 @@ function activityFilter(
   now: number,
   options: { publicOnly: boolean; defaultKind?: ActivityKind; openOnly?: boolean },
 ) {
-  return (eb: ExpressionBuilder<Database, 'activity' | 'content'>): Expression<SqlBool> => {
+  return (eb: ExpressionBuilder<ActivityDatabase, 'activity' | 'content'>): Expression<SqlBool> => {
     const nowIso = isoAt(now);
     const parts: Expression<SqlBool>[] = [];
     const kind = query.kind ?? options.defaultKind;
@@ -103,7 +103,7 @@ const ACTIVITY_ORDER: Record<(typeof ACTIVITY_SORT_COLUMNS)[number], string> = {
   title: 'activity.title',
 };
 
-async function creatorsOf(db: Kysely<Database>, ids: string[]): Promise<Map<string, UserBrief>> {
+async function creatorsOf(db: ActivityDb, ids: string[]): Promise<Map<string, UserBrief>> {
   const users = await findUsersByIds(db, ids);
   return new Map(users.map((u) => [u.user_id, userRowToBrief(u)]));
 }

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { ACTIVITY_MESSAGES } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { ActivityDb } from './activity.db.js';
 import { AppError } from '../../errors.js';
 import type { ActivityRow } from './activity.table.js';
 
@@ -26,14 +25,14 @@ export function contentStateOf(state: ActivityRow['state']): 'publish' | 'down' 
 }
 
 /** The activity row itself, whatever its state (writes check the state with their own messages). */
-export async function activityRow(db: Kysely<Database>, activityId: string): Promise<ActivityRow> {
+export async function activityRow(db: ActivityDb, activityId: string): Promise<ActivityRow> {
   const row = await db.selectFrom('activity').selectAll().where('activity_id', '=', activityId).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', ACTIVITY_MESSAGES.activityNotFound);
   return row;
 }
 
 /** Entries of an activity in every state. */
-export async function countEntries(db: Kysely<Database>, activityId: string): Promise<number> {
+export async function countEntries(db: ActivityDb, activityId: string): Promise<number> {
   const row = await db
     .selectFrom('activity_enroll')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -43,7 +42,7 @@ export async function countEntries(db: Kysely<Database>, activityId: string): Pr
 }
 
 /** Writes an activity's entry count (`join_num`) from its entries. */
-export async function recountJoins(db: Kysely<Database>, activityId: string): Promise<void> {
+export async function recountJoins(db: ActivityDb, activityId: string): Promise<void> {
   await db
     .updateTable('activity')
     .set((eb) => ({

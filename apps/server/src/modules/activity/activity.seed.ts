@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { ActivityKind, EnrollState } from '@yiying/models';
-import type { Database } from '../../db/schema.js';
+import type { ActivityDb } from './activity.db.js';
 import type { DemoImage } from '../../demo/demo-images.js';
 import type { SeedContext } from '../../demo/seed.js';
 import { newId } from '../../lib/ids.js';
@@ -197,7 +196,7 @@ const ENTRIES: Record<string, readonly { state: EnrollState; title: string; vote
   'exhibit-past': [{ state: 'excellent', title: '毕业那天的白大褂' }],
 };
 
-async function adminId(db: Kysely<Database>): Promise<string | undefined> {
+async function adminId(db: ActivityDb): Promise<string | undefined> {
   const members = await findDemoMembers(db);
   return members.find((m) => m.mobile === DEMO_ADMIN_MOBILE)?.user_id;
 }

@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import {
   activityWindow,
   type ActivityKind,
@@ -13,7 +13,7 @@ import {
   activityEnrollContract,
   type EnrollListQuery,
 } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { ActivityDatabase, ActivityDb } from './activity.db.js';
 import { AppError } from '../../errors.js';
 import { pageOf, resolvePage, sortColumn } from '../../lib/paging.js';
 import {
@@ -37,7 +37,7 @@ export type EnrollJoinRow = ActivityEnrollRow & { kind: ActivityKind; activity_t
  * Entries joined with their post (through the access-scope helper) and their activity. Visitors see passed and
  * excellent entries of published activities; members also their own entries in every state; admins everything.
  */
-export function visibleEntries(db: Kysely<Database>, viewer: Viewer) {
+export function visibleEntries(db: ActivityDb, viewer: Viewer) {
   return db
     .selectFrom('activity_enroll')
     .innerJoin('activity', 'activity.activity_id', 'activity_enroll.activity_id')
@@ -114,7 +114,7 @@ export function toEnrollmentRecord(
   return record;
 }
 
-export async function votedSet(db: Kysely<Database>, viewer: Viewer, enrollIds: string[]): Promise<Set<string> | null> {
+export async function votedSet(db: ActivityDb, viewer: Viewer, enrollIds: string[]): Promise<Set<string> | null> {
   if (!viewer) return null;
   if (enrollIds.length === 0) return new Set();
   const rows = await db
@@ -177,7 +177,7 @@ export async function listEntries(
   query: EnrollListQuery,
 ): Promise<PagedList<EnrollmentRecord>> {
   const page = resolvePage(query, activityEnrollContract.pageSize);
-  const filter = (eb: ExpressionBuilder<Database, 'activity_enroll' | 'activity' | 'content'>) => {
+  const filter = (eb: ExpressionBuilder<ActivityDatabase, 'activity_enroll' | 'activity' | 'content'>) => {
     const parts: Expression<SqlBool>[] = [];
     if (query.kind) parts.push(eb('activity.kind', '=', query.kind));
     if (query.createBy) parts.push(eb('activity_enroll.create_by', '=', query.createBy));

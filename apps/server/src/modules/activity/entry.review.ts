@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { EnrollmentRecord } from '@yiying/models';
 import { ACTIVITY_MESSAGES, type EnrollReviewBody } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { ActivityDb } from './activity.db.js';
 import { AppError } from '../../errors.js';
 import { isoAt } from '../../lib/clock.js';
 import { findContentByIds, updateContentRow, type Viewer } from '../content/index.js';
@@ -31,7 +30,7 @@ export async function reviewEntry(
   const state = body.state as 'pass' | 'nopass' | 'excellent';
   const note = body.note ?? null;
   const nowIso = isoAt(deps.clock());
-  const write = async (trx: Kysely<Database>) => {
+  const write = async (trx: ActivityDb) => {
     await trx
       .updateTable('activity_enroll')
       .set({ state, note, reviewer_id: viewer.userId, review_time: nowIso, update_time: nowIso })

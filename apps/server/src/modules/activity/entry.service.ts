@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
 import { activityWindow, type EnrollmentRecord } from '@yiying/models';
+import { hookDatabase } from '../../db/narrow.js';
 import { ACTIVITY_MESSAGES, type EnrollCreateBody, type EnrollUpdateBody } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { ActivityDatabase, ActivityDb } from './activity.db.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -20,7 +20,7 @@ export function assertOpenForEntries(activity: ActivityRow, now: number): void {
   if (!window.valid) throw new AppError('FORBIDDEN', window.hint);
 }
 
-async function countOwnEntries(db: Kysely<Database>, activityId: string, userId: string): Promise<number> {
+async function countOwnEntries(db: ActivityDb, activityId: string, userId: string): Promise<number> {
   const row = await db
     .selectFrom('activity_enroll')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -129,8 +129,9 @@ async function entryForAuthorWrite(deps: ActivityDeps, viewer: NonNullable<Viewe
  * leaves the activity's entry count, recounted in the delete's transaction.
  */
 export function entryPostCheck(clock: Clock): ContentWriteCheck {
-  return async (db, target) => {
+  return async (contentDb, target) => {
     if (target.action === 'create' || !target.contentId) return undefined;
+    const db = hookDatabase<ActivityDatabase>(contentDb);
     // The post that carries an activity's likes and views is written by the console (its title and state follow the
     // activity); deleting it takes the activity with it, so only when the console itself could delete the activity.
     const own = await db

@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { PagedList, RoadshowRecord } from '@yiying/models';
 import {
   ACTIVITY_MESSAGES,
@@ -8,7 +8,7 @@ import {
   type RoadshowListQuery,
   type RoadshowUpdateBody,
 } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { ActivityDatabase, ActivityDb } from './activity.db.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -17,7 +17,7 @@ import { likePattern, sanitizeArticle, type Viewer } from '../content/index.js';
 import type { RoadshowRow } from './activity.table.js';
 
 export interface RoadshowDeps {
-  db: Kysely<Database>;
+  db: ActivityDb;
   clock: Clock;
 }
 
@@ -40,7 +40,7 @@ function toRoadshowRecord(row: RoadshowRow, activityNum: number): RoadshowRecord
   };
 }
 
-async function activityCounts(db: Kysely<Database>, ids: string[]): Promise<Map<string, number>> {
+async function activityCounts(db: ActivityDb, ids: string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('activity')
@@ -59,7 +59,7 @@ export async function listRoadshows(
   admin: boolean,
 ): Promise<PagedList<RoadshowRecord>> {
   const page = resolvePage(query, roadshowContract.pageSize);
-  const filter = (eb: ExpressionBuilder<Database, 'roadshow'>) => {
+  const filter = (eb: ExpressionBuilder<ActivityDatabase, 'roadshow'>) => {
     const parts: Expression<SqlBool>[] = [];
     if (!admin) parts.push(eb('state', '=', 'publish'));
     if (query.state) parts.push(eb('state', '=', query.state));

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { PagedList } from '@yiying/models';
 import {
   ADMIN_MESSAGES,
@@ -10,7 +10,7 @@ import {
   type AdminMember,
   type AdminMemberListQuery,
 } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { AdminDb } from './admin.db.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { pageOf, resolvePage } from '../../lib/paging.js';
@@ -28,12 +28,12 @@ export const NOT_PUBLISHED_MESSAGE = '只能隐藏已发布的内容';
 export const NOT_HIDDEN_MESSAGE = '只能恢复已隐藏的内容';
 
 export interface AdminServiceOptions {
-  db: Kysely<Database>;
+  db: AdminDb;
   clock: Clock;
   tokens: TokenService;
   contentCache: TtlCache;
   /** Restoring a held post lets its doubtful pictures through, so they do not hold it again (the media module). */
-  approveHeldMedia?: (db: Kysely<Database>, contentId: string) => Promise<void>;
+  approveHeldMedia?: (db: AdminDb, contentId: string) => Promise<void>;
 }
 
 function like(column: string, pattern: string) {
@@ -61,7 +61,7 @@ function memberToModel(row: UserRow, ban: Pick<MemberBanRow, 'reason' | 'create_
 export class AdminService {
   constructor(private readonly options: AdminServiceOptions) {}
 
-  private get db(): Kysely<Database> {
+  private get db(): AdminDb {
     return this.options.db;
   }
 
@@ -217,7 +217,7 @@ export class AdminService {
   }
 }
 
-function contentJoin(db: Kysely<Database>) {
+function contentJoin(db: AdminDb) {
   return db.selectFrom('content').innerJoin('user', 'user.user_id', 'content.create_by');
 }
 
@@ -245,7 +245,7 @@ function contentColumns(qb: ReturnType<typeof contentJoin>) {
   ]);
 }
 
-function commentJoin(db: Kysely<Database>) {
+function commentJoin(db: AdminDb) {
   return db
     .selectFrom('comment')
     .innerJoin('user', 'user.user_id', 'comment.user_id')

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { PagedList } from '@yiying/models';
 import { ADMIN_PAGE_SIZE, type AdminAuditListQuery, type AuditEntry } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { AdminDb } from './admin.db.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { randomBytes } from 'node:crypto';
 import { pageOf, resolvePage } from '../../lib/paging.js';
@@ -59,7 +58,7 @@ function dayEnd(day: string): string {
 /** The audit log: who did what to which record, when, and the record before and after. */
 export class AuditService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: AdminDb,
     private readonly clock: Clock,
     private readonly log?: FastifyBaseLogger,
   ) {}

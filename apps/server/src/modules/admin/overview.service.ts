@@ -1,4 +1,4 @@
-import { sql, SqliteAdapter, type Kysely, type RawBuilder } from 'kysely';
+import { sql, SqliteAdapter, type RawBuilder } from 'kysely';
 import { ContentType } from '@yiying/models';
 import {
   OVERVIEW_DAYS,
@@ -7,7 +7,7 @@ import {
   type OverviewJobs,
   type OverviewSeries,
 } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { AdminDb } from './admin.db.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 
@@ -51,7 +51,7 @@ export class OverviewService {
   private readonly sqlite: boolean;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: AdminDb,
     private readonly clock: Clock,
     private readonly backups: BackupStatusSource,
     private readonly jobs?: JobCountsSource,

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { toImageSource, type AlbumImage, type ImageSource, type PagedList } from '@yiying/models';
 import {
   albumImageContract,
@@ -7,7 +6,7 @@ import {
   type AlbumImageListQuery,
   type AlbumImageUpdateBody,
 } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { AlbumDb } from './album.db.js';
 import { AppError, validationFailed } from '../../errors.js';
 import { isoAt } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -48,7 +47,7 @@ function toAlbumImage(row: AlbumImageRow): AlbumImage {
 
 /** `GET /api/albumImage/list`: images of an album `viewer` may see, in the order they were added. */
 export async function listAlbumImages(
-  db: Kysely<Database>,
+  db: AlbumDb,
   viewer: Viewer,
   query: AlbumImageListQuery,
 ): Promise<PagedList<AlbumImage>> {
@@ -69,7 +68,7 @@ export async function listAlbumImages(
 }
 
 /** `GET /api/albumImage/detail/{id}`. */
-export async function albumImageDetail(db: Kysely<Database>, viewer: Viewer, imageId: string): Promise<AlbumImage> {
+export async function albumImageDetail(db: AlbumDb, viewer: Viewer, imageId: string): Promise<AlbumImage> {
   const row = await imagesVisibleTo(db, viewer)
     .selectAll('album_image')
     .where('album_image.image_id', '=', imageId)
@@ -160,7 +159,7 @@ export async function createAlbumImage(
   return albumImageDetail(db, viewer, row.image_id);
 }
 
-async function ownImage(db: Kysely<Database>, viewer: NonNullable<Viewer>, imageId: string): Promise<AlbumImageRow> {
+async function ownImage(db: AlbumDb, viewer: NonNullable<Viewer>, imageId: string): Promise<AlbumImageRow> {
   const row = await db.selectFrom('album_image').selectAll().where('image_id', '=', imageId).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', ALBUM_IMAGE_NOT_FOUND_MESSAGE);
   await ownAlbum(db, viewer, row.album_id);

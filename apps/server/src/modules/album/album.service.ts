@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { PAGE_SIZE, type Album, type PagedList } from '@yiying/models';
 import {
   albumContract,
@@ -8,7 +7,7 @@ import {
   type PersonalAlbumQuery,
 } from '@yiying/validation';
 import { screenTexts, type TextGuard } from '../../lib/text-guard/index.js';
-import type { Database } from '../../db/schema.js';
+import type { AlbumDb } from './album.db.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -19,7 +18,7 @@ import type { AlbumRow } from './album.table.js';
 export const ALBUM_NOT_FOUND_MESSAGE = '相册不存在';
 
 export interface AlbumDeps {
-  db: Kysely<Database>;
+  db: AlbumDb;
   clock: Clock;
   media?: Pick<ContentMedia, 'ownedByUrl'>;
   /** The watch list over album names and descriptions. */
@@ -27,7 +26,7 @@ export interface AlbumDeps {
 }
 
 /** Albums `viewer` may see: public ones, and all of their own. */
-function albumsVisibleTo(db: Kysely<Database>, viewer: Viewer) {
+function albumsVisibleTo(db: AlbumDb, viewer: Viewer) {
   const q = db.selectFrom('album');
   if (viewer?.admin) return q;
   return q.where((eb) =>
@@ -41,7 +40,7 @@ function albumsVisibleTo(db: Kysely<Database>, viewer: Viewer) {
  * Images of an album that `viewer` may see: uploads, and pictures of posts `viewer` may see (a post that became
  * private takes its pictures out of other members' albums for everyone who may no longer see it).
  */
-export function imagesVisibleTo(db: Kysely<Database>, viewer: Viewer) {
+export function imagesVisibleTo(db: AlbumDb, viewer: Viewer) {
   return db
     .selectFrom('album_image')
     .where((eb) =>
@@ -58,7 +57,7 @@ export function imagesVisibleTo(db: Kysely<Database>, viewer: Viewer) {
     );
 }
 
-async function toAlbums(db: Kysely<Database>, viewer: Viewer, rows: readonly AlbumRow[]): Promise<Album[]> {
+async function toAlbums(db: AlbumDb, viewer: Viewer, rows: readonly AlbumRow[]): Promise<Album[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.album_id);
   const images = await imagesVisibleTo(db, viewer)
@@ -88,7 +87,7 @@ async function toAlbums(db: Kysely<Database>, viewer: Viewer, rows: readonly Alb
 }
 
 async function pageOfAlbums(
-  db: Kysely<Database>,
+  db: AlbumDb,
   viewer: Viewer,
   userId: string | undefined,
   query: AlbumListQuery | PersonalAlbumQuery,
@@ -112,16 +111,16 @@ async function pageOfAlbums(
 }
 
 /** `GET /api/album/list`: a member's albums (16 per page); private ones only for their owner. */
-export function listAlbums(db: Kysely<Database>, viewer: Viewer, query: AlbumListQuery) {
+export function listAlbums(db: AlbumDb, viewer: Viewer, query: AlbumListQuery) {
   return pageOfAlbums(db, viewer, query.userId, query, albumContract.pageSize);
 }
 
 /** `GET /web/album/personalList`: my albums (10 per page). */
-export function listOwnAlbums(db: Kysely<Database>, viewer: NonNullable<Viewer>, query: PersonalAlbumQuery) {
+export function listOwnAlbums(db: AlbumDb, viewer: NonNullable<Viewer>, query: PersonalAlbumQuery) {
   return pageOfAlbums(db, viewer, viewer.userId, query, PAGE_SIZE.personalAlbum);
 }
 
-export async function visibleAlbum(db: Kysely<Database>, viewer: Viewer, albumId: string): Promise<AlbumRow> {
+export async function visibleAlbum(db: AlbumDb, viewer: Viewer, albumId: string): Promise<AlbumRow> {
   const row = await albumsVisibleTo(db, viewer)
     .selectAll('album')
     .where('album.album_id', '=', albumId)
@@ -130,14 +129,14 @@ export async function visibleAlbum(db: Kysely<Database>, viewer: Viewer, albumId
   return row;
 }
 
-export async function ownAlbum(db: Kysely<Database>, viewer: NonNullable<Viewer>, albumId: string): Promise<AlbumRow> {
+export async function ownAlbum(db: AlbumDb, viewer: NonNullable<Viewer>, albumId: string): Promise<AlbumRow> {
   const row = await visibleAlbum(db, viewer, albumId);
   if (row.user_id !== viewer.userId) throw new AppError('FORBIDDEN');
   return row;
 }
 
 /** `GET /api/album/detail/{id}`. */
-export async function albumDetail(db: Kysely<Database>, viewer: Viewer, albumId: string): Promise<Album> {
+export async function albumDetail(db: AlbumDb, viewer: Viewer, albumId: string): Promise<Album> {
   const [album] = await toAlbums(db, viewer, [await visibleAlbum(db, viewer, albumId)]);
   if (!album) throw new AppError('NOT_FOUND', ALBUM_NOT_FOUND_MESSAGE);
   return album;

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { BannerDb } from './banner.db.js';
 import type { ObjectStorage } from '../../lib/storage/index.js';
 import { FILES_PREFIX } from '../../plugins/files.js';
 import { DEMO_ADMIN_MOBILE, findDemoMembers } from '../identity/index.js';
@@ -17,7 +16,7 @@ const DEMO_FOLDER = `${FILES_PREFIX}demo/`;
  * banners changed.
  */
 export async function attachDemoBannerImages(
-  db: Kysely<Database>,
+  db: BannerDb,
   media: Pick<MediaService, 'ingest'>,
   storage: ObjectStorage,
 ): Promise<number> {

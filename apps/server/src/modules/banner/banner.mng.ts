@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { BannerAdminRecord, PagedList, RecordState } from '@yiying/models';
 import {
   BANNER_MNG_SORT_COLUMNS,
@@ -10,7 +9,7 @@ import {
   type BannerMngListQuery,
   type BannerUpdateBody,
 } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { BannerDb } from './banner.db.js';
 import { AppError, validationFailed } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { contractRoute } from '../../lib/contract-route.js';
@@ -23,7 +22,7 @@ import type { Auth } from '../identity/index.js';
 import type { BannerRow } from './banner.table.js';
 
 export interface BannerMngDeps {
-  db: Kysely<Database>;
+  db: BannerDb;
   clock: Clock;
 }
 
@@ -86,7 +85,7 @@ export async function listAllBanners(
   );
 }
 
-async function bannerRow(db: Kysely<Database>, id: string): Promise<BannerRow> {
+async function bannerRow(db: BannerDb, id: string): Promise<BannerRow> {
   const row = await db.selectFrom('banner').selectAll().where('banner_id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', SITE_MESSAGES.bannerNotFound);
   return row;

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { Banner } from '@yiying/models';
 import type { BANNER_SORT_COLUMNS, BannerListQuery, ListFilter } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { BannerDb } from './banner.db.js';
 import type { BannerRow, NewBannerRow } from './banner.table.js';
 
 export type BannerSortColumn = (typeof BANNER_SORT_COLUMNS)[number];
@@ -15,7 +14,7 @@ export interface BannerOrder {
   direction: 'asc' | 'desc';
 }
 
-function filtered(db: Kysely<Database>, filter: BannerFilter) {
+function filtered(db: BannerDb, filter: BannerFilter) {
   let q = db.selectFrom('banner');
   if (filter.type !== undefined) q = q.where('type', '=', filter.type);
   if (filter.state !== undefined) q = q.where('state', '=', filter.state);
@@ -23,7 +22,7 @@ function filtered(db: Kysely<Database>, filter: BannerFilter) {
 }
 
 export async function listBanners(
-  db: Kysely<Database>,
+  db: BannerDb,
   filter: BannerFilter,
   order: BannerOrder,
   limit: number,
@@ -36,18 +35,18 @@ export async function listBanners(
   return q.orderBy('banner_id', 'asc').limit(limit).offset(offset).execute();
 }
 
-export async function countBanners(db: Kysely<Database>, filter: BannerFilter): Promise<number> {
+export async function countBanners(db: BannerDb, filter: BannerFilter): Promise<number> {
   const row = await filtered(db, filter)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function findBanner(db: Kysely<Database>, bannerId: string): Promise<BannerRow | undefined> {
+export async function findBanner(db: BannerDb, bannerId: string): Promise<BannerRow | undefined> {
   return db.selectFrom('banner').selectAll().where('banner_id', '=', bannerId).executeTakeFirst();
 }
 
-export async function insertBanners(db: Kysely<Database>, rows: NewBannerRow[]): Promise<void> {
+export async function insertBanners(db: BannerDb, rows: NewBannerRow[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('banner').values(rows).execute();
 }
 

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import { imageSrcSet, type Banner, type PagedList } from '@yiying/models';
 import { BANNER_SORT_COLUMNS, bannerContract, type BannerListQuery } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { BannerDb } from './banner.db.js';
 import { AppError } from '../../errors.js';
 import { emptyPage, pageFrom, resolvePage, sortColumn } from '../../lib/paging.js';
 import { imageSourcesByUrl } from '../media/index.js';
@@ -10,7 +9,7 @@ import { bannerRowToModel, countBanners, findBanner, listBanners } from './banne
 export const BANNER_NOT_FOUND_MESSAGE = '横幅不存在';
 
 /** `GET /api/banner/list`: a public read, so published banners only; asking for another state finds none. */
-export async function listBannerPage(db: Kysely<Database>, query: BannerListQuery): Promise<PagedList<Banner>> {
+export async function listBannerPage(db: BannerDb, query: BannerListQuery): Promise<PagedList<Banner>> {
   const page = resolvePage(query, bannerContract.pageSize);
   if ((query.state ?? 'publish') !== 'publish') return emptyPage(page);
   const filter = { type: query.type, state: 'publish' as const };
@@ -28,7 +27,7 @@ export async function listBannerPage(db: Kysely<Database>, query: BannerListQuer
 }
 
 /** Each banner with its cover's renditions when the cover is a stored picture, so pages draw it by `srcset`. */
-async function withCoverImages(db: Kysely<Database>, banners: Banner[]): Promise<Banner[]> {
+async function withCoverImages(db: BannerDb, banners: Banner[]): Promise<Banner[]> {
   if (banners.length === 0) return banners;
   const sources = await imageSourcesByUrl(
     db,
@@ -38,7 +37,7 @@ async function withCoverImages(db: Kysely<Database>, banners: Banner[]): Promise
 }
 
 /** `GET /api/banner/detail/{id}`: a published banner; a draft or taken-down one is not found, as in the list. */
-export async function bannerDetail(db: Kysely<Database>, bannerId: string): Promise<Banner> {
+export async function bannerDetail(db: BannerDb, bannerId: string): Promise<Banner> {
   const row = await findBanner(db, bannerId);
   if (!row || row.state !== 'publish') throw new AppError('NOT_FOUND', BANNER_NOT_FOUND_MESSAGE);
   const [banner] = await withCoverImages(db, [bannerRowToModel(row)]);
@@ -46,7 +45,7 @@ export async function bannerDetail(db: Kysely<Database>, bannerId: string): Prom
 }
 
 /** The cover of the first `home-major` banner (the image Home paints largest first), or undefined without one. */
-export async function homeHeroImage(db: Kysely<Database>): Promise<{ url: string; srcSet: string } | undefined> {
+export async function homeHeroImage(db: BannerDb): Promise<{ url: string; srcSet: string } | undefined> {
   const [first] = (await listBannerPage(db, { type: 'home-major', pageNum: 1, pageSize: 1 } as BannerListQuery))
     .records;
   if (!first?.cover) return undefined;

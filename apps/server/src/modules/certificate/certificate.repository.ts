@@ -1,21 +1,20 @@
-import type { Kysely } from 'kysely';
 import type { CertificateState } from '@yiying/models';
-import type { Database } from '../../db/schema.js';
+import type { CertificateDb } from './certificate.db.js';
 import type { CertificateRow, NewCertificateRow } from './certificate.table.js';
 
-export async function insertCertificate(db: Kysely<Database>, row: NewCertificateRow): Promise<void> {
+export async function insertCertificate(db: CertificateDb, row: NewCertificateRow): Promise<void> {
   await db.insertInto('certificate').values(row).execute();
 }
 
-export async function insertCertificates(db: Kysely<Database>, rows: NewCertificateRow[]): Promise<void> {
+export async function insertCertificates(db: CertificateDb, rows: NewCertificateRow[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('certificate').values(rows).execute();
 }
 
-export async function findCertificate(db: Kysely<Database>, id: string): Promise<CertificateRow | undefined> {
+export async function findCertificate(db: CertificateDb, id: string): Promise<CertificateRow | undefined> {
   return db.selectFrom('certificate').selectAll().where('certificate_id', '=', id).executeTakeFirst();
 }
 
-export async function findLatestCertificate(db: Kysely<Database>, userId: string): Promise<CertificateRow | undefined> {
+export async function findLatestCertificate(db: CertificateDb, userId: string): Promise<CertificateRow | undefined> {
   return db
     .selectFrom('certificate')
     .selectAll()
@@ -27,7 +26,7 @@ export async function findLatestCertificate(db: Kysely<Database>, userId: string
 }
 
 export async function listCertificates(
-  db: Kysely<Database>,
+  db: CertificateDb,
   state: CertificateState,
   limit: number,
   offset: number,
@@ -43,7 +42,7 @@ export async function listCertificates(
     .execute();
 }
 
-export async function countCertificates(db: Kysely<Database>, state: CertificateState): Promise<number> {
+export async function countCertificates(db: CertificateDb, state: CertificateState): Promise<number> {
   const row = await db
     .selectFrom('certificate')
     .where('state', '=', state)
@@ -54,7 +53,7 @@ export async function countCertificates(db: Kysely<Database>, state: Certificate
 
 /** Decides a pending request; false when it was no longer pending (another admin was faster). */
 export async function reviewCertificate(
-  db: Kysely<Database>,
+  db: CertificateDb,
   id: string,
   changes: { state: CertificateState; reason: string | null; review_by: string; review_time: string },
 ): Promise<boolean> {

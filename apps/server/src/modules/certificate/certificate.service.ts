@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { Certificate, CertificateRequest, PagedList, UserBrief } from '@yiying/models';
 import { MESSAGES, certificateContract, type CertificateListQuery } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { CertificateDb } from './certificate.db.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -40,7 +39,7 @@ function toView(row: CertificateRow, user?: UserBrief): Certificate {
 /** Doctor / student verification: a member asks, an admin decides; the badge follows an approval only. */
 export class CertificateService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: CertificateDb,
     private readonly clock: Clock,
     private readonly uploads: UploadService,
   ) {}

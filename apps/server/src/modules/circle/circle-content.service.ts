@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import { Enabled, YesNo, type ContentRecord, type PagedList } from '@yiying/models';
 import { CIRCLE_CONTENT_SORT_COLUMNS, CIRCLE_MESSAGES, type CircleContentQuery } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { CircleDb } from './circle.db.js';
 import { AppError } from '../../errors.js';
 import { pageOf, resolvePage, sortColumn } from '../../lib/paging.js';
 import { contentRowToModel, findContentByIds, visibleContent, type Viewer } from '../content/index.js';
@@ -12,7 +11,7 @@ import type { CircleDeps } from './circle.service.js';
 const MUTED_COLUMNS = ['content.title'] as const;
 
 async function circleContentPage(
-  db: Kysely<Database>,
+  db: CircleDb,
   viewer: Viewer,
   query: CircleContentQuery,
   joinedBy: string | null,

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { Enabled, YesNo, isMedicalName, type CircleRecord, type PagedList } from '@yiying/models';
 import {
   CIRCLE_MESSAGES,
@@ -8,7 +8,7 @@ import {
   type CircleUpdateBody,
 } from '@yiying/validation';
 import { screenTexts, type TextGuard } from '../../lib/text-guard/index.js';
-import type { Database } from '../../db/schema.js';
+import type { CircleDb } from './circle.db.js';
 import { AppError, validationFailed } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -19,7 +19,7 @@ import type { MuteSet } from '../mute/index.js';
 import type { CircleRow } from './circle.table.js';
 
 export interface CircleDeps {
-  db: Kysely<Database>;
+  db: CircleDb;
   clock: Clock;
   /** The content module's cache of anonymous lists: a deleted circle takes its posts out of circle filters. */
   contentCache: TtlCache;
@@ -38,7 +38,7 @@ export type CircleWithCounts = CircleRow & {
 };
 
 /** `select circle.*, subscribe_num, content_num`: members who joined, and published public posts in the circle. */
-export function circlesWithCounts(db: Kysely<Database>) {
+export function circlesWithCounts(db: CircleDb) {
   return db
     .selectFrom('circle')
     .selectAll('circle')
@@ -74,7 +74,7 @@ export function circleRecord(row: CircleWithCounts): CircleRecord {
 }
 
 /** Adds `subscribed` and `subscribeId` for a signed-in member. */
-export async function withSubscriptions(db: Kysely<Database>, viewer: Viewer, records: CircleRecord[]) {
+export async function withSubscriptions(db: CircleDb, viewer: Viewer, records: CircleRecord[]) {
   if (!viewer || records.length === 0) return records;
   const rows = await db
     .selectFrom('circle_subscribe')
@@ -95,11 +95,7 @@ export async function withSubscriptions(db: Kysely<Database>, viewer: Viewer, re
   }));
 }
 
-async function circlePage(
-  db: Kysely<Database>,
-  viewer: Viewer,
-  query: CircleListQuery,
-): Promise<PagedList<CircleRecord>> {
+async function circlePage(db: CircleDb, viewer: Viewer, query: CircleListQuery): Promise<PagedList<CircleRecord>> {
   const page = resolvePage(query, 10);
   let q = circlesWithCounts(db);
   let count = db.selectFrom('circle').select((eb) => eb.fn.countAll().as('n'));
@@ -142,11 +138,7 @@ export function listAllCircles(deps: CircleDeps, viewer: Viewer, query: CircleLi
   return circlePage(deps.db, viewer, query);
 }
 
-export async function circleRow(
-  db: Kysely<Database>,
-  id: string,
-  { enabledOnly = false } = {},
-): Promise<CircleWithCounts> {
+export async function circleRow(db: CircleDb, id: string, { enabledOnly = false } = {}): Promise<CircleWithCounts> {
   let q = circlesWithCounts(db).where('circle.circle_id', '=', id);
   if (enabledOnly) q = q.where('circle.enabled', '=', Enabled.enabled);
   const row = (await q.executeTakeFirst()) as CircleWithCounts | undefined;
@@ -168,7 +160,7 @@ export async function circleDetail(
   return record;
 }
 
-async function checkNameFree(db: Kysely<Database>, name: string, exceptId: string | null): Promise<void> {
+async function checkNameFree(db: CircleDb, name: string, exceptId: string | null): Promise<void> {
   let q = db.selectFrom('circle').select('circle_id').where('name', '=', name);
   if (exceptId) q = q.where('circle_id', '!=', exceptId);
   if (await q.executeTakeFirst()) throw new AppError('CONFLICT', CIRCLE_NAME_TAKEN);
@@ -291,7 +283,7 @@ export async function deleteCircle(
 }
 
 /** The content write check of circles: a post goes only into a circle that exists and is enabled. */
-export async function checkContentCircle(db: Kysely<Database>, target: { circleId?: string | null }): Promise<void> {
+export async function checkContentCircle(db: CircleDb, target: { circleId?: string | null }): Promise<void> {
   if (!target.circleId) return;
   const row = await db
     .selectFrom('circle')
@@ -305,7 +297,7 @@ export async function checkContentCircle(db: Kysely<Database>, target: { circleI
 }
 
 /** The medical check of circles: a post in a circle whose name is medical (`isMedicalName`) asks for 患者隐私确认. */
-export async function isMedicalCircle(db: Kysely<Database>, place: { circleId: string | null }): Promise<boolean> {
+export async function isMedicalCircle(db: CircleDb, place: { circleId: string | null }): Promise<boolean> {
   if (!place.circleId) return false;
   const row = await db.selectFrom('circle').select('name').where('circle_id', '=', place.circleId).executeTakeFirst();
   return isMedicalName(row?.name);

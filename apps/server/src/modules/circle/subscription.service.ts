@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import { Enabled, YesNo, type CircleSubscriptionRecord, type PagedList } from '@yiying/models';
 import { CIRCLE_MESSAGES, type CircleSubscribeListQuery } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { CircleDb } from './circle.db.js';
 import { AppError, validationFailed } from '../../errors.js';
 import { isoAt } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -17,7 +16,7 @@ import {
 } from './circle.service.js';
 
 async function subscriptionRecords(
-  db: Kysely<Database>,
+  db: CircleDb,
   viewer: NonNullable<Viewer>,
   rows: CircleSubscribeRow[],
 ): Promise<CircleSubscriptionRecord[]> {
@@ -64,11 +63,7 @@ export async function listSubscriptions(
   );
 }
 
-async function ownSubscription(
-  db: Kysely<Database>,
-  viewer: NonNullable<Viewer>,
-  id: string,
-): Promise<CircleSubscribeRow> {
+async function ownSubscription(db: CircleDb, viewer: NonNullable<Viewer>, id: string): Promise<CircleSubscribeRow> {
   const row = await db
     .selectFrom('circle_subscribe')
     .selectAll()

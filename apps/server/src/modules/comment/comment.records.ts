@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
 import type { CommentRecord, Reply, UserBrief } from '@yiying/models';
 import { COMMENT_REPLY_PREVIEW } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { CommentDb } from './comment.db.js';
 import { findUsersByIds, userRowToBrief } from '../identity/index.js';
 import type { CommentRow, ReplyRow } from './comment.table.js';
 
-async function briefs(db: Kysely<Database>, ids: readonly (string | null)[]): Promise<Map<string, UserBrief>> {
+async function briefs(db: CommentDb, ids: readonly (string | null)[]): Promise<Map<string, UserBrief>> {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   return new Map((await findUsersByIds(db, wanted)).map((u) => [u.user_id, userRowToBrief(u)]));
 }
@@ -15,7 +14,7 @@ function unknownUser(userId: string): UserBrief {
 }
 
 /** Replies with their writer and the member they answer. */
-export async function toReplies(db: Kysely<Database>, rows: readonly ReplyRow[]): Promise<Reply[]> {
+export async function toReplies(db: CommentDb, rows: readonly ReplyRow[]): Promise<Reply[]> {
   const users = await briefs(
     db,
     rows.flatMap((r) => [r.user_id, r.to_user_id]),
@@ -34,7 +33,7 @@ export async function toReplies(db: Kysely<Database>, rows: readonly ReplyRow[])
 }
 
 /** Comments with their reply counts and first replies (oldest first). */
-export async function toComments(db: Kysely<Database>, rows: readonly CommentRow[]): Promise<CommentRecord[]> {
+export async function toComments(db: CommentDb, rows: readonly CommentRow[]): Promise<CommentRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.comment_id);
   const [users, counts, replies] = await Promise.all([

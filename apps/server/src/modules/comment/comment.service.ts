@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { CommentRecord, PagedList } from '@yiying/models';
 import {
   commentContract,
@@ -6,7 +5,7 @@ import {
   type CommentListQuery,
   type PersonalCommentQuery,
 } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { CommentDb } from './comment.db.js';
 import { isoAt } from '../../lib/clock.js';
 import { pageOf, resolvePage } from '../../lib/paging.js';
 import type { Viewer } from '../content/index.js';
@@ -28,7 +27,7 @@ export const COMMENT_NOT_FOUND_MESSAGE = '评论不存在';
 
 /** `GET /api/comment/list`: comments of a post `viewer` may see, newest first. */
 export async function listComments(
-  db: Kysely<Database>,
+  db: CommentDb,
   viewer: Viewer,
   query: CommentListQuery,
   mutes?: MuteSet,
@@ -57,7 +56,7 @@ export async function listComments(
 
 /** `GET /web/comment/personalList`: the member's comments on posts they may still see, newest first. */
 export async function listOwnComments(
-  db: Kysely<Database>,
+  db: CommentDb,
   viewer: NonNullable<Viewer>,
   query: PersonalCommentQuery,
 ): Promise<PagedList<CommentRecord>> {
@@ -65,13 +64,13 @@ export async function listOwnComments(
 }
 
 /** A comment with its post, when `viewer` may see the post. */
-export async function commentRow(db: Kysely<Database>, viewer: Viewer, commentId: string) {
+export async function commentRow(db: CommentDb, viewer: Viewer, commentId: string) {
   const row = await db.selectFrom('comment').selectAll().where('comment_id', '=', commentId).executeTakeFirst();
   return onVisiblePost(db, viewer, row, COMMENT_NOT_FOUND_MESSAGE);
 }
 
 /** `GET /api/comment/detail/{id}`: one comment on a post `viewer` may see. */
-export async function commentDetail(db: Kysely<Database>, viewer: Viewer, commentId: string): Promise<CommentRecord> {
+export async function commentDetail(db: CommentDb, viewer: Viewer, commentId: string): Promise<CommentRecord> {
   const { row } = await commentRow(db, viewer, commentId);
   return recordOr404(await toComments(db, [row]), COMMENT_NOT_FOUND_MESSAGE);
 }

@@ -1,8 +1,8 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { PagedList } from '@yiying/models';
 import type { PersonalCommentQuery } from '@yiying/validation';
 import { pageOf, resolvePage } from '../../lib/paging.js';
-import type { Database } from '../../db/schema.js';
+import type { CommentDatabase, CommentDb } from './comment.db.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -22,7 +22,7 @@ export const COMMENTS_CLOSED_MESSAGE = '作者已关闭评论';
 
 /** What the comment services use. */
 export interface CommentDeps {
-  db: Kysely<Database>;
+  db: CommentDb;
   clock: Clock;
   cache: TtlCache;
   notifications: Pick<NotificationService, 'record' | 'transaction'>;
@@ -70,25 +70,21 @@ async function guardText(
 /** What a member whose comment waits for review reads. */
 export const COMMENT_HELD_MESSAGE = '已提交审核，审核通过后将公开显示';
 
-export async function visiblePost(
-  db: Kysely<Database>,
-  viewer: Viewer,
-  contentId: string,
-): Promise<ContentWithCreatorRow> {
+export async function visiblePost(db: CommentDb, viewer: Viewer, contentId: string): Promise<ContentWithCreatorRow> {
   const [row] = await findContentByIds(db, viewer, [contentId]);
   if (!row) throw new AppError('NOT_FOUND', CONTENT_NOT_FOUND_MESSAGE);
   return row;
 }
 
 /** A post that takes comments: visible, published, its comment switch on (1). */
-export async function openPost(db: Kysely<Database>, viewer: Viewer, contentId: string) {
+export async function openPost(db: CommentDb, viewer: Viewer, contentId: string) {
   const post = await visiblePost(db, viewer, contentId);
   if (post.state !== 'publish' || post.comments !== 1) throw new AppError('FORBIDDEN', COMMENTS_CLOSED_MESSAGE);
   return post;
 }
 
 /** `comment_num` counts a post's comments and replies, from the rows. */
-async function recountComments(db: Kysely<Database>, contentId: string, now: number): Promise<void> {
+async function recountComments(db: CommentDb, contentId: string, now: number): Promise<void> {
   await db
     .updateTable('content')
     .set({
@@ -104,7 +100,7 @@ async function recountComments(db: Kysely<Database>, contentId: string, now: num
  * post; 404 with `notFound` otherwise.
  */
 export async function onVisiblePost<R extends { content_id: string }>(
-  db: Kysely<Database>,
+  db: CommentDb,
   viewer: Viewer,
   row: R | undefined,
   notFound: string,
@@ -123,7 +119,7 @@ export interface NewText {
   text: string;
   payload: unknown;
   /** Inserts the row under the new id, with the text as stored (the watch list's replacements applied). */
-  insert(trx: Kysely<Database>, id: string, now: number, text: string): Promise<unknown>;
+  insert(trx: CommentDb, id: string, now: number, text: string): Promise<unknown>;
   /** The member told of it, and the comment the notice points to. */
   notice(id: string, text: string): { userId: string; commentId: string; text: string };
 }
@@ -185,7 +181,7 @@ export async function removeText(
   { db, clock, cache }: CommentDeps,
   viewer: NonNullable<Viewer>,
   found: { row: { user_id: string; content_id: string }; post: ContentWithCreatorRow },
-  remove: (trx: Kysely<Database>) => Promise<void>,
+  remove: (trx: CommentDb) => Promise<void>,
 ): Promise<void> {
   if (!mayDelete(viewer, found.row.user_id, found.post)) throw new AppError('FORBIDDEN');
   await db.transaction().execute(async (trx) => {
@@ -207,12 +203,12 @@ export function recordOr404<R>(records: readonly R[], message: string): R {
  * lists of both.
  */
 export function ownTextsPage<T extends 'comment' | 'reply', R>(
-  db: Kysely<Database>,
+  db: CommentDb,
   viewer: NonNullable<Viewer>,
   table: T,
   query: PersonalCommentQuery,
   pageSize: number,
-  toRecords: (rows: Selectable<Database[T]>[]) => Promise<R[]>,
+  toRecords: (rows: Selectable<CommentDatabase[T]>[]) => Promise<R[]>,
 ): Promise<PagedList<R>> {
   const text: 'comment' | 'reply' = table;
   const order = query.order ?? 'desc';
@@ -229,6 +225,6 @@ export function ownTextsPage<T extends 'comment' | 'reply', R>(
         .orderBy(`${text}.create_time`, order)
         .orderBy(text === 'comment' ? 'comment.comment_id' : 'reply.reply_id', order),
     // The rows are those of `table`: the union type of the query is narrowed back to it.
-    (rows) => toRecords(rows as unknown as Selectable<Database[T]>[]),
+    (rows) => toRecords(rows as unknown as Selectable<CommentDatabase[T]>[]),
   );
 }

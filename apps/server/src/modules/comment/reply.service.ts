@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { PagedList, Reply } from '@yiying/models';
 import {
   replyContract,
@@ -7,7 +6,7 @@ import {
   type ReplyListQuery,
   type SubCommentQuery,
 } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { CommentDb } from './comment.db.js';
 import { AppError } from '../../errors.js';
 import { isoAt } from '../../lib/clock.js';
 import { pageOf, resolvePage } from '../../lib/paging.js';
@@ -29,7 +28,7 @@ export const REPLY_NOT_FOUND_MESSAGE = '回复不存在';
 export const REPLY_PARENT_MISMATCH_MESSAGE = '回复的对象不在这条评论下';
 
 async function pageOfReplies(
-  db: Kysely<Database>,
+  db: CommentDb,
   where: { commentId?: string; parentId?: string },
   query: { pageNum?: number; currentPage?: number; pageSize?: number; order?: 'asc' | 'desc' },
 ): Promise<PagedList<Reply>> {
@@ -49,22 +48,18 @@ async function pageOfReplies(
 }
 
 /** `GET /api/comment/subList`: the replies under a comment, oldest first (展开回复). */
-export async function listSubComments(db: Kysely<Database>, viewer: Viewer, query: SubCommentQuery) {
+export async function listSubComments(db: CommentDb, viewer: Viewer, query: SubCommentQuery) {
   await commentRow(db, viewer, query.commentId);
   return pageOfReplies(db, { commentId: query.commentId }, query);
 }
 
-async function replyRow(db: Kysely<Database>, viewer: Viewer, replyId: string) {
+async function replyRow(db: CommentDb, viewer: Viewer, replyId: string) {
   const row = await db.selectFrom('reply').selectAll().where('reply_id', '=', replyId).executeTakeFirst();
   return onVisiblePost(db, viewer, row, REPLY_NOT_FOUND_MESSAGE);
 }
 
 /** `GET /api/reply/list`: replies of a comment (`commentId`) or answers to a reply (`parentId`), oldest first. */
-export async function listReplies(
-  db: Kysely<Database>,
-  viewer: Viewer,
-  query: ReplyListQuery,
-): Promise<PagedList<Reply>> {
+export async function listReplies(db: CommentDb, viewer: Viewer, query: ReplyListQuery): Promise<PagedList<Reply>> {
   if (query.commentId === undefined && query.parentId === undefined) {
     throw new AppError('BAD_REQUEST', '请选择要查看回复的评论');
   }
@@ -75,7 +70,7 @@ export async function listReplies(
 
 /** `GET /web/reply/personalList`: the member's replies on posts they may still see, newest first. */
 export async function listOwnReplies(
-  db: Kysely<Database>,
+  db: CommentDb,
   viewer: NonNullable<Viewer>,
   query: PersonalCommentQuery,
 ): Promise<PagedList<Reply>> {
@@ -83,7 +78,7 @@ export async function listOwnReplies(
 }
 
 /** `GET /api/reply/detail/{id}`. */
-export async function replyDetail(db: Kysely<Database>, viewer: Viewer, replyId: string): Promise<Reply> {
+export async function replyDetail(db: CommentDb, viewer: Viewer, replyId: string): Promise<Reply> {
   const { row } = await replyRow(db, viewer, replyId);
   return recordOr404(await toReplies(db, [row]), REPLY_NOT_FOUND_MESSAGE);
 }

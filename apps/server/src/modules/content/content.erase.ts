@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { ErasureHooks } from '../../context.js';
-import type { Database } from '../../db/schema.js';
+import type { ContentDb } from './content.db.js';
 import { refreshHotScores } from './hot-rank.js';
 import { deleteContent } from './content.write.js';
 
@@ -33,7 +32,7 @@ export const contentErasure: ErasureHooks = {
 };
 
 /** Those of `ids` that are still posts (a post the member touched may have gone since). */
-export async function existingPosts(db: Kysely<Database>, ids: Iterable<string>): Promise<string[]> {
+export async function existingPosts(db: ContentDb, ids: Iterable<string>): Promise<string[]> {
   const found: string[] = [];
   for (const contentId of ids) {
     const row = await db

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { PAGE_SIZE, normalizeTitle, type ContentRecord, type MediaRecord, type PagedList } from '@yiying/models';
 import {
   CONTENT_SORT_COLUMNS,
@@ -9,7 +8,7 @@ import {
   type PersonalContentQuery,
   type SideListQuery,
 } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { ContentDb } from './content.db.js';
 import { AppError } from '../../errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { Clock } from '../../lib/clock.js';
@@ -276,11 +275,7 @@ export async function listOwnContent(
 }
 
 /** Attaches the source of each forward (with its own counters), null when `viewer` may not see the source. */
-async function withParents(
-  db: Kysely<Database>,
-  viewer: Viewer,
-  rows: ContentWithCreatorRow[],
-): Promise<ContentRecord[]> {
+async function withParents(db: ContentDb, viewer: Viewer, rows: ContentWithCreatorRow[]): Promise<ContentRecord[]> {
   const parentIds = [...new Set(rows.map((r) => r.parent_id).filter((id): id is string => id !== null))];
   const parents = new Map(
     (await findContentByIds(db, viewer, parentIds, { body: false })).map((p) => [p.content_id, p]),
@@ -296,11 +291,7 @@ async function withParents(
 }
 
 /** The post `viewer` may see, or 404 内容不存在 (a post one may not see does not exist for them). */
-export async function visiblePost(
-  db: Kysely<Database>,
-  viewer: Viewer,
-  contentId: string,
-): Promise<ContentWithCreatorRow> {
+export async function visiblePost(db: ContentDb, viewer: Viewer, contentId: string): Promise<ContentWithCreatorRow> {
   const [row] = await findContentByIds(db, viewer, [contentId]);
   if (!row) throw new AppError('NOT_FOUND', CONTENT_NOT_FOUND_MESSAGE);
   return row;

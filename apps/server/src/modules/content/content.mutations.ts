@@ -1,25 +1,21 @@
-import type { Kysely, Updateable } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Updateable } from 'kysely';
+import type { ContentDb } from './content.db.js';
 import type { ContentTable, NewContentRow, NewTopicRow, TopicRow } from './content.table.js';
 
 /** Writes one post (inside the caller's transaction). */
-export async function insertContent(db: Kysely<Database>, row: NewContentRow): Promise<void> {
+export async function insertContent(db: ContentDb, row: NewContentRow): Promise<void> {
   await db.insertInto('content').values(row).execute();
 }
 
 /** Columns an update may change. */
 export type ContentChanges = Omit<Updateable<ContentTable>, 'content_id' | 'create_by' | 'create_time' | 'type'>;
 
-export async function updateContentRow(
-  db: Kysely<Database>,
-  contentId: string,
-  changes: ContentChanges,
-): Promise<void> {
+export async function updateContentRow(db: ContentDb, contentId: string, changes: ContentChanges): Promise<void> {
   await db.updateTable('content').set(changes).where('content_id', '=', contentId).execute();
 }
 
 /** Deletes a post and its topic links; forwards of it keep existing with `parent_id` cleared. */
-export async function deleteContentRow(db: Kysely<Database>, contentId: string): Promise<void> {
+export async function deleteContentRow(db: ContentDb, contentId: string): Promise<void> {
   await db.deleteFrom('topic_content').where('content_id', '=', contentId).execute();
   await db.updateTable('content').set({ parent_id: null }).where('parent_id', '=', contentId).execute();
   await db.deleteFrom('content').where('content_id', '=', contentId).execute();
@@ -27,7 +23,7 @@ export async function deleteContentRow(db: Kysely<Database>, contentId: string):
 
 /** The topics named `titles`, created (state publish) when new; ordered as `titles`. */
 export async function ensureTopics(
-  db: Kysely<Database>,
+  db: ContentDb,
   titles: readonly string[],
   nowIso: string,
   newId: () => string,
@@ -59,11 +55,7 @@ export async function ensureTopics(
 }
 
 /** Replaces the topic links of a post: `topicIds[0]` is its first topic. */
-export async function setContentTopics(
-  db: Kysely<Database>,
-  contentId: string,
-  topicIds: readonly string[],
-): Promise<void> {
+export async function setContentTopics(db: ContentDb, contentId: string, topicIds: readonly string[]): Promise<void> {
   await db.deleteFrom('topic_content').where('content_id', '=', contentId).execute();
   if (topicIds.length === 0) return;
   await db
@@ -72,6 +64,6 @@ export async function setContentTopics(
     .execute();
 }
 
-export async function insertContents(db: Kysely<Database>, rows: NewContentRow[]): Promise<void> {
+export async function insertContents(db: ContentDb, rows: NewContentRow[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('content').values(rows).execute();
 }

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import { MediaKind, toImageSource, type MediaRecord } from '@yiying/models';
 import { MESSAGES, type ContentCreateBody } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { ContentDb } from './content.db.js';
 import { AppError, validationFailed } from '../../errors.js';
 import { articleImageUrls, sanitizeArticle } from './article-html.js';
 import { holdContentForReview } from './moderation.js';
@@ -102,7 +101,7 @@ export async function prepareMedia(
 }
 
 /** A published post using a picture that waits for review is held with it (`图片待审核`). */
-export async function holdForPictures(trx: Kysely<Database>, media: ContentMedia | undefined, contentId: string) {
+export async function holdForPictures(trx: ContentDb, media: ContentMedia | undefined, contentId: string) {
   if (media?.awaitsReview && (await media.awaitsReview(trx, contentId))) {
     await holdContentForReview(trx, contentId, IMAGE_REVIEW_REASON);
   }

@@ -1,5 +1,5 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { ContentDatabase, ContentDb } from './content.db.js';
 import { prepared } from '../../lib/prepared.js';
 import { ANONYMOUS_VISIBLE, visibleContent, type Viewer } from './visibility.js';
 import { foldedWordColumn } from '../mute/index.js';
@@ -54,11 +54,11 @@ const LIST_COLUMNS = [
 ] as const;
 
 /** Content `viewer` may see, with its creator's public fields and, for a member, their like and collection. */
-function selectWithCreator(db: Kysely<Database>, viewer: Viewer) {
+function selectWithCreator(db: ContentDb, viewer: Viewer) {
   const q = visibleContent(db, viewer)
     .innerJoin('user', 'user.user_id', 'content.create_by')
     .select(LIST_COLUMNS)
-    .select((eb: ExpressionBuilder<Database, 'content' | 'user'>) => [
+    .select((eb: ExpressionBuilder<ContentDatabase, 'content' | 'user'>) => [
       eb.ref('user.username').as('creator_username'),
       eb.ref('user.avatar').as('creator_avatar'),
       eb.ref('user.type').as('creator_type'),
@@ -86,7 +86,7 @@ function selectWithCreator(db: Kysely<Database>, viewer: Viewer) {
  * query stalling the requests between hops. Undefined past the end of the list.
  */
 export async function positionAfter(
-  db: Kysely<Database>,
+  db: ContentDb,
   viewer: Viewer,
   filter: ContentFilter,
   order: ContentOrder,
@@ -112,7 +112,7 @@ export async function positionAfter(
  * first on the narrow index alone (a deep offset then skips index entries, not joined rows), then its rows are read.
  */
 export async function listContent(
-  db: Kysely<Database>,
+  db: ContentDb,
   viewer: Viewer,
   filter: ContentFilter,
   order: ContentOrder,
@@ -142,7 +142,7 @@ export async function listContent(
   return pageIds.map((id) => byId.get(id)).filter((r): r is ContentWithCreatorRow => r !== undefined);
 }
 
-type AnonymousPageQuery = (db: Kysely<Database>, values: Record<string, unknown>) => Promise<ContentWithCreatorRow[]>;
+type AnonymousPageQuery = (db: ContentDb, values: Record<string, unknown>) => Promise<ContentWithCreatorRow[]>;
 
 /** Compiled visitor pages by the shape of their query: which filters are set, the order and the page size. */
 const anonymousPages = new Map<string, AnonymousPageQuery>();
@@ -154,7 +154,7 @@ const ANONYMOUS_PAGE_SHAPES = 256;
  * same rows in the same order as the general path of `listContent`.
  */
 async function anonymousPage(
-  db: Kysely<Database>,
+  db: ContentDb,
   filter: ContentFilter,
   order: ContentOrder,
   limit: number,
@@ -224,7 +224,7 @@ function inOrder(order: ContentOrder): (a: ContentWithCreatorRow, b: ContentWith
 }
 
 export async function countContent(
-  db: Kysely<Database>,
+  db: ContentDb,
   viewer: Viewer,
   filter: ContentFilter,
   scope: ContentScope = {},
@@ -235,13 +235,13 @@ export async function countContent(
   return Number(row.n);
 }
 
-type RowsQuery = (db: Kysely<Database>, values: Record<string, unknown>) => Promise<ContentWithCreatorRow[]>;
+type RowsQuery = (db: ContentDb, values: Record<string, unknown>) => Promise<ContentWithCreatorRow[]>;
 
 /** Compiled visitor lookups by id (no body), by the number of ids: a list page's forwarded posts' sources. */
 const anonymousByIds = new Map<number, RowsQuery>();
 const ANONYMOUS_BY_IDS_MAX = 100;
 
-function anonymousRowsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<ContentWithCreatorRow[]> {
+function anonymousRowsByIds(db: ContentDb, ids: readonly string[]): Promise<ContentWithCreatorRow[]> {
   let query = anonymousByIds.get(ids.length);
   if (!query) {
     const names = ids.map((_, i) => `id${i}`);
@@ -255,7 +255,7 @@ function anonymousRowsByIds(db: Kysely<Database>, ids: readonly string[]): Promi
 
 /** The posts of `ids` that `viewer` may see (others are simply missing), body included unless `body` is false. */
 export async function findContentByIds(
-  db: Kysely<Database>,
+  db: ContentDb,
   viewer: Viewer,
   ids: readonly string[],
   { body = true }: { body?: boolean } = {},
@@ -270,7 +270,7 @@ export async function findContentByIds(
  * A member's works as `viewer` sees them: their published posts within the viewer's access scope, the count of what
  * their homepage lists to that viewer (and, for the member, of 我的's 已发布 list). Drafts and hidden posts are not works.
  */
-export async function countUserContent(db: Kysely<Database>, userId: string, viewer: Viewer): Promise<number> {
+export async function countUserContent(db: ContentDb, userId: string, viewer: Viewer): Promise<number> {
   const row = await visibleContent(db, viewer)
     .where('content.create_by', '=', userId)
     .where('content.state', '=', 'publish')
@@ -281,7 +281,7 @@ export async function countUserContent(db: Kysely<Database>, userId: string, vie
 
 /** The covers of those posts of `contentIds` that member `userId` may see (the thumbnails of their notifications). */
 export async function postCovers(
-  db: Kysely<Database>,
+  db: ContentDb,
   userId: string,
   contentIds: readonly string[],
 ): Promise<{ contentId: string; coverImage: string | null }[]> {

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { ContentType } from '@yiying/models';
-import type { Database } from '../../db/schema.js';
+import type { ContentDb } from './content.db.js';
 import type { DemoImage, DemoImages, DemoPhoto } from '../../demo/demo-images.js';
 import type { SeedContext, SeedReport } from '../../demo/seed.js';
 import { newId } from '../../lib/ids.js';
@@ -269,7 +268,7 @@ function buildPosts(userIds: string[], images: DemoImages, now: number): NewCont
   return rows;
 }
 
-async function countBulkPosts(db: Kysely<Database>): Promise<number> {
+async function countBulkPosts(db: ContentDb): Promise<number> {
   const row = await db
     .selectFrom('content')
     .where('content_id', 'like', `${BULK_ID_PREFIX}%`)
@@ -283,7 +282,7 @@ async function countBulkPosts(db: Kysely<Database>): Promise<number> {
  * first pages stay readable. Multi-row inserts; the caller's transaction makes the top-up all or nothing.
  */
 async function insertBulkPosts(
-  db: Kysely<Database>,
+  db: ContentDb,
   target: number,
   userIds: readonly string[],
   covers: readonly DemoImage[],
@@ -338,7 +337,7 @@ async function insertBulkPosts(
 }
 
 /** Creates the topics the demo titles name and links every post to its topics, in title order. */
-async function linkDemoTopics(db: Kysely<Database>, posts: readonly NewContentRow[], now: number): Promise<void> {
+async function linkDemoTopics(db: ContentDb, posts: readonly NewContentRow[], now: number): Promise<void> {
   const titles = [...new Set(posts.flatMap((p) => titleTopics(p.title)))];
   const topics = new Map(
     (await ensureTopics(db, titles, iso(now), () => newId(now))).map((t) => [t.title, t.topic_id]),

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { MediaRecord } from '@yiying/models';
-import type { Database } from '../../db/schema.js';
+import type { ContentDb } from './content.db.js';
 import type { KeyValueStore } from '../../lib/store.js';
 import type { Clock } from '../../lib/clock.js';
 import type { TextGuard } from '../../lib/text-guard/index.js';
@@ -22,24 +21,24 @@ export const MEDIA_UNAVAILABLE_MESSAGE = '暂不支持上传文件';
  */
 export interface ContentMedia {
   /** The author's uploads of `ids`, in that order; a 400 for an unknown id or someone else's. */
-  owned(db: Kysely<Database>, ownerId: string, ids: readonly string[]): Promise<MediaRecord[]>;
+  owned(db: ContentDb, ownerId: string, ids: readonly string[]): Promise<MediaRecord[]>;
   /** The author's upload a URL belongs to (the file, one of its renditions, a video frame), if any. */
-  ownedByUrl(db: Kysely<Database>, ownerId: string, url: string): Promise<MediaRecord | null | undefined>;
+  ownedByUrl(db: ContentDb, ownerId: string, url: string): Promise<MediaRecord | null | undefined>;
   /** Links the post's files (body in order, then the cover), inside the post's transaction. */
-  link(db: Kysely<Database>, contentId: string, bodyMediaIds: readonly string[], coverMediaId?: string): Promise<void>;
+  link(db: ContentDb, contentId: string, bodyMediaIds: readonly string[], coverMediaId?: string): Promise<void>;
   /** The files of each post, in order. */
-  ofContents(db: Kysely<Database>, contentIds: readonly string[]): Promise<Map<string, MediaRecord[]>>;
+  ofContents(db: ContentDb, contentIds: readonly string[]): Promise<Map<string, MediaRecord[]>>;
   /** After a post is deleted: removes its files that no other post uses. */
   releaseContent(contentId: string): Promise<unknown>;
   /** Whether a file of the post waits for an admin's review (then the published post is held). */
-  awaitsReview?(db: Kysely<Database>, contentId: string): Promise<boolean>;
+  awaitsReview?(db: ContentDb, contentId: string): Promise<boolean>;
   /** Pictures and videos among the files, and the faces the server's check recorded in them (患者隐私确认). */
-  pictureFacts?(db: Kysely<Database>, mediaIds: readonly string[]): Promise<{ pictures: number; faces: number }>;
+  pictureFacts?(db: ContentDb, mediaIds: readonly string[]): Promise<{ pictures: number; faces: number }>;
 }
 
 /** What the content service uses. */
 export interface ContentDeps {
-  db: Kysely<Database>;
+  db: ContentDb;
   clock: Clock;
   /** Anonymous list pages and totals; every write invalidates it. */
   cache: TtlCache;
@@ -75,17 +74,14 @@ export interface ContentWriteTarget {
 }
 
 /** Work a check asks for inside the write's transaction, after the post row changed (a counter to recount). */
-export type ContentWriteFollowUp = (trx: Kysely<Database>) => Promise<void>;
+export type ContentWriteFollowUp = (trx: ContentDb) => Promise<void>;
 
 /**
  * A check another module makes before a post is created, updated or deleted: the circle or category it names must
  * exist and be open, a post another module owns may be locked. Throws an `AppError` (400 with a field error, or a
  * 403) to refuse the write; nothing is written then. It may answer a follow-up to run in the write's transaction.
  */
-export type ContentWriteCheck = (
-  db: Kysely<Database>,
-  target: ContentWriteTarget,
-) => Promise<void | ContentWriteFollowUp>;
+export type ContentWriteCheck = (db: ContentDb, target: ContentWriteTarget) => Promise<void | ContentWriteFollowUp>;
 
 export async function runWriteChecks(deps: ContentDeps, target: ContentWriteTarget): Promise<ContentWriteFollowUp[]> {
   const followUps: ContentWriteFollowUp[] = [];

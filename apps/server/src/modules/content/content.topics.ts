@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { normalizeTitle, splitTitle } from '@yiying/models';
-import type { Database } from '../../db/schema.js';
+import type { ContentDb } from './content.db.js';
 import { newId } from '../../lib/ids.js';
 import { ensureTopics, setContentTopics } from './content.mutations.js';
 
@@ -20,7 +19,7 @@ export function titleTopics(title: string): string[] {
 }
 
 /** Topics of the title, created when new, linked to the post in title order. */
-export async function linkTopics(db: Kysely<Database>, contentId: string, title: string, nowIso: string, now: number) {
+export async function linkTopics(db: ContentDb, contentId: string, title: string, nowIso: string, now: number) {
   const topics = await ensureTopics(db, titleTopics(title), nowIso, () => newId(now));
   await setContentTopics(
     db,

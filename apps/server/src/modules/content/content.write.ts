@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import { normalizeTitle, type ContentRecord } from '@yiying/models';
 import { MESSAGES, contentSchema, validate, type ContentCreateBody, type ContentUpdateBody } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { ContentDb } from './content.db.js';
 import { AppError, validationFailed } from '../../errors.js';
 import { isoAt } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -127,7 +126,7 @@ function storedFields(row: ContentWithCreatorRow, mediaIds: string[]): PostField
 }
 
 /** Loads a post for a write: 404 when `viewer` cannot see it, 403 拒绝访问 unless they wrote it (or are an admin). */
-async function postForWrite(db: Kysely<Database>, viewer: NonNullable<Viewer>, contentId: string) {
+async function postForWrite(db: ContentDb, viewer: NonNullable<Viewer>, contentId: string) {
   const row = await visiblePost(db, viewer, contentId);
   const own = row.create_by === viewer.userId;
   if (!own && !viewer.admin) throw new AppError('FORBIDDEN');

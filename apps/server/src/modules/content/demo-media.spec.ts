@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { asKysely } from '../../db/narrow.js';
 import sharp from 'sharp';
 import type { ContentRecord, PagedList } from '@yiying/models';
 import { describeEachDatabase, useTestApp } from '../../testing/test-app';
@@ -31,7 +32,7 @@ describeEachDatabase('demo covers through the upload pipeline', (target) => {
       stream: Readable.from([picture]),
       filename: 'own.jpg',
     });
-    await context.db.transaction().execute((trx) => context.media.link(trx, first.contentId, [own.mediaId]));
+    await context.db.transaction().execute((trx) => context.media.link(asKysely(trx), first.contentId, [own.mediaId]));
 
     const changed = await attachDemoCovers(context.db, context.media, context.storage);
     expect(changed).toBeGreaterThanOrEqual(before.length);

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { toImageSource, type MediaRecord } from '@yiying/models';
-import type { Database } from '../../db/schema.js';
+import type { ContentDb } from './content.db.js';
 import { demoCoverOf } from '../../demo/demo-images.js';
 import type { ObjectStorage } from '../../lib/storage/index.js';
 import { FILES_PREFIX } from '../../plugins/files.js';
@@ -61,7 +60,7 @@ function uploader(media: DemoMediaService, storage: ObjectStorage) {
 
 /** Makes an uploaded picture the post's cover (its renditions, size) and links it with the post's `body` files. */
 async function setCover(
-  db: Kysely<Database>,
+  db: ContentDb,
   media: DemoMediaService,
   contentId: string,
   cover: MediaRecord,
@@ -91,11 +90,7 @@ async function setCover(
  * service cannot join, so this runs after it, at start; posts already done (a `cover_image`) are skipped, which makes
  * a restart cost one query.
  */
-export async function attachDemoMedia(
-  db: Kysely<Database>,
-  media: DemoMediaService,
-  storage: ObjectStorage,
-): Promise<number> {
+export async function attachDemoMedia(db: ContentDb, media: DemoMediaService, storage: ObjectStorage): Promise<number> {
   // Maintenance of demo rows, not a read for a viewer: every demo image post, whatever its state or scope.
   const posts = await db
     .selectFrom('content')
@@ -124,7 +119,7 @@ export async function attachDemoMedia(
  * already done are skipped. Test suites, which start many demo sites, keep the covers.
  */
 export async function attachDemoPictureSets(
-  db: Kysely<Database>,
+  db: ContentDb,
   media: DemoMediaService,
   storage: ObjectStorage,
 ): Promise<number> {
@@ -176,7 +171,7 @@ export async function attachDemoPictureSets(
  * them. Run after the start, after the clips (whose links it keeps); posts already done are skipped.
  */
 export async function attachDemoCovers(
-  db: Kysely<Database>,
+  db: ContentDb,
   media: DemoMediaService,
   storage: ObjectStorage,
 ): Promise<number> {

@@ -5,9 +5,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
-import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import type { Database } from '../../db/schema.js';
+import type { ContentDb } from './content.db.js';
 import type { ObjectStorage } from '../../lib/storage/index.js';
 import { FILES_PREFIX } from '../../plugins/files.js';
 import { BULK_ID_PREFIX } from './content.seed.js';
@@ -24,7 +23,7 @@ const CLIP_SECONDS = 3;
  * already have their video are skipped, which makes a restart cost one query.
  */
 export async function attachDemoVideos(
-  db: Kysely<Database>,
+  db: ContentDb,
   media: DemoMediaService,
   storage: ObjectStorage,
   ffmpeg: string,

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { ContentDb } from './content.db.js';
 import { validationFailed } from '../../errors.js';
 import type { ContentChanges } from './content.mutations.js';
 import { refreshHotScores } from './hot-rank.js';
@@ -32,7 +31,7 @@ export function forwardScopeOf(source: Pick<ContentRow, 'access_scope'>): Scope 
 }
 
 /** The scope of a post's source, or undefined when the post is no forward or its source is gone (system read). */
-export async function sourceScope(db: Kysely<Database>, parentId: string | null): Promise<Scope | undefined> {
+export async function sourceScope(db: ContentDb, parentId: string | null): Promise<Scope | undefined> {
   if (parentId === null) return undefined;
   // A system read of one column of the source to bound its forward, not shown to anyone.
   const row = await db
@@ -44,7 +43,7 @@ export async function sourceScope(db: Kysely<Database>, parentId: string | null)
 }
 
 /** Sets a post's `forwarded_num` to the number of forwards that still point at it, then re-ranks it. */
-export async function recountForwards(db: Kysely<Database>, contentId: string, now: number): Promise<void> {
+export async function recountForwards(db: ContentDb, contentId: string, now: number): Promise<void> {
   await db
     .updateTable('content')
     .set((eb) => ({
@@ -69,7 +68,7 @@ const FORWARD_EDITABLE: ReadonlySet<string> = new Set(['title', 'accessScope', '
  * whether it takes comments, and publish / hide. Its source's files and kind are not its own to change.
  */
 export async function forwardChanges(
-  db: Kysely<Database>,
+  db: ContentDb,
   row: Pick<ContentRow, 'parent_id' | 'state'>,
   patch: { title?: string; accessScope?: string; comments?: number; state?: string } & Record<string, unknown>,
   messages: { required: string; max: string; maxLength: number },

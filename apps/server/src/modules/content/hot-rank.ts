@@ -1,5 +1,5 @@
-import { sql, SqliteAdapter, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql, SqliteAdapter } from 'kysely';
+import type { ContentDb } from './content.db.js';
 
 /**
  * The hot rank of a post, in the manner of Hacker News and Lemmy: interaction points on a logarithmic scale, divided
@@ -38,7 +38,7 @@ const BATCH = 1_000;
  * posts goes through `contentVisibleTo`.
  */
 export async function refreshHotScores(
-  db: Kysely<Database>,
+  db: ContentDb,
   now: number,
   scope: { ids: readonly string[] } | { since: string | null },
 ): Promise<number> {

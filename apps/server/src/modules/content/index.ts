@@ -1,4 +1,6 @@
 import { migration0027ContentPatientConsent } from './0027_content_patient_consent.js';
+import { hookDatabase } from '../../db/narrow.js';
+import type { ContentDatabase } from './content.db.js';
 import { migration0017Security } from './0017_security.js';
 import { findFfmpeg } from '../../lib/ffmpeg.js';
 import { attachDemoVideos } from './demo-videos.js';
@@ -81,7 +83,9 @@ export const contentModule: ServerModule = {
         .catch((error: unknown) => ctx.log.warn({ err: error }, '视频封面更新失败'));
     });
     // Thumbnails of the posts notifications name, read as their addressee may see them.
-    ctx.notifications.showCoversFrom(postCovers);
+    ctx.notifications.showCoversFrom((db, userId, contentIds) =>
+      postCovers(hookDatabase<ContentDatabase>(db), userId, contentIds),
+    );
     return { contentCache, contentWriteChecks: [], contentMedicalChecks: [] };
   },
   async register(app, ctx) {

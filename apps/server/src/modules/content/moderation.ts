@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { ContentDb } from './content.db.js';
 
 /**
  * Holds a published post for an admin's review (`moderation_state = 'held'` with `reason`): it goes down, as a post an
@@ -7,7 +6,7 @@ import type { Database } from '../../db/schema.js';
  * restore (`/mng/content/restore`) publishes it and clears the hold. A draft, or a post already hidden or held, is
  * left as it is. Answers whether the post was held. The caller invalidates the content cache.
  */
-export async function holdContentForReview(db: Kysely<Database>, contentId: string, reason: string): Promise<boolean> {
+export async function holdContentForReview(db: ContentDb, contentId: string, reason: string): Promise<boolean> {
   const result = await db
     .updateTable('content')
     .set({ state: 'down', moderation_state: 'held', moderation_reason: reason })

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import { patientConsentReason } from '@yiying/models';
 import { PATIENT_CONSENT_MESSAGES } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { ContentDb } from './content.db.js';
 import { validationFailed } from '../../errors.js';
 
 /** The circle and category a post is published in. */
@@ -14,14 +13,14 @@ export interface PostPlace {
  * Whether the circle or category a post names is medical (`isMedicalName`, `isMedicalCategory`). The modules that own
  * circles and categories add theirs; content reads no other module's table.
  */
-export type MedicalPlaceCheck = (db: Kysely<Database>, place: PostPlace) => Promise<boolean>;
+export type MedicalPlaceCheck = (db: ContentDb, place: PostPlace) => Promise<boolean>;
 
 /** What the rule needs: the medical checks, and the post's files as the media module knows them. */
 export interface PatientConsentDeps {
-  db: Kysely<Database>;
+  db: ContentDb;
   medicalChecks?: readonly MedicalPlaceCheck[];
   media?: {
-    pictureFacts?(db: Kysely<Database>, mediaIds: readonly string[]): Promise<{ pictures: number; faces: number }>;
+    pictureFacts?(db: ContentDb, mediaIds: readonly string[]): Promise<{ pictures: number; faces: number }>;
   };
 }
 

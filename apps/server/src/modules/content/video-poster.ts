@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
 import { toImageSource, type MediaRecord } from '@yiying/models';
-import type { Database } from '../../db/schema.js';
+import type { ContentDb } from './content.db.js';
 
 /**
  * A video published while it was processed has no cover yet: once it is ready, every post showing it without a cover
  * takes its poster frame (as the post editor would have); answers how many posts changed.
  */
-export async function adoptVideoPoster(db: Kysely<Database>, video: MediaRecord, poster: MediaRecord): Promise<number> {
+export async function adoptVideoPoster(db: ContentDb, video: MediaRecord, poster: MediaRecord): Promise<number> {
   const source = toImageSource(poster);
   return db.transaction().execute(async (trx) => {
     const rows = await trx

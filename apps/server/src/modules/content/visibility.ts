@@ -1,12 +1,12 @@
 import {
+  type Kysely,
   sql,
   type Expression,
   type ExpressionBuilder,
-  type Kysely,
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { ContentDatabase, ContentDb } from './content.db.js';
 import type { Viewer } from '../../lib/viewer.js';
 
 /** Who is looking at content: the request's viewer (null for an anonymous visitor). */
@@ -23,7 +23,7 @@ export const ANONYMOUS_VISIBLE = { state: 'publish', accessScope: 'public' } as 
  * statement whose bound values may change its plan (an indexed column's value, a LIMIT), which costs several times
  * what running the small list query does; constants need no binding.
  */
-function anonymousCondition(eb: ExpressionBuilder<Database, 'content'>): Expression<SqlBool> {
+function anonymousCondition(eb: ExpressionBuilder<ContentDatabase, 'content'>): Expression<SqlBool> {
   return eb.and([
     eb('content.state', '=', sql.lit(ANONYMOUS_VISIBLE.state)),
     eb('content.access_scope', '=', sql.lit(ANONYMOUS_VISIBLE.accessScope)),
@@ -41,7 +41,7 @@ function anonymousCondition(eb: ExpressionBuilder<Database, 'content'>): Express
  * Every list, detail, count and join of content goes through this (a test rejects server code that does not).
  */
 export function contentVisibleTo(viewer: Viewer) {
-  return (eb: ExpressionBuilder<Database, 'content'>): Expression<SqlBool> => {
+  return (eb: ExpressionBuilder<ContentDatabase, 'content'>): Expression<SqlBool> => {
     const published = eb('content.state', '=', 'publish');
     if (!viewer) return anonymousCondition(eb);
     const own = eb('content.create_by', '=', viewer.userId);
@@ -78,6 +78,11 @@ export function contentVisibleTo(viewer: Viewer) {
  * `select … from content` limited to what `viewer` may see: the starting point of every content read. Other
  * modules (comments, search, albums) start here too, or add `contentVisibleTo(viewer)` to a query joining content.
  */
-export function visibleContent(db: Kysely<Database>, viewer: Viewer): SelectQueryBuilder<Database, 'content', object> {
-  return db.selectFrom('content').where(contentVisibleTo(viewer));
+export function visibleContent<DB extends ContentDatabase = ContentDatabase>(
+  db: Kysely<DB>,
+  viewer: Viewer,
+): SelectQueryBuilder<DB, 'content', object> {
+  // The caller's wider view (its own tables as well) carries on in the query it builds from here.
+  const scoped = (db as unknown as ContentDb).selectFrom('content').where(contentVisibleTo(viewer));
+  return scoped as unknown as SelectQueryBuilder<DB, 'content', object>;
 }

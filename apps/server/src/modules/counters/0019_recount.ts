@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { CountersDb } from './counters.db.js';
 import { recountAll } from './recount.js';
 
 /**
@@ -8,6 +8,6 @@ import { recountAll } from './recount.js';
  */
 export const migration0019Recount: Migration = {
   async up(db: Kysely<unknown>) {
-    await recountAll(db as Kysely<Database>);
+    await recountAll(db as CountersDb);
   },
 };

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { CountersDb } from './counters.db.js';
 import type { SeedContext } from '../../demo/seed.js';
 import { newId } from '../../lib/ids.js';
 import { cyclic, seededRandom, type Random } from '../../lib/random.js';
@@ -39,7 +38,7 @@ function shuffled<T>(items: readonly T[], random: Random): T[] {
 type Row = Record<string, unknown>;
 
 async function insertInBatches(
-  db: Kysely<Database>,
+  db: CountersDb,
   table: 'likes' | 'collection' | 'comment' | 'reply' | 'fans' | 'notification',
   rows: readonly Row[],
 ): Promise<void> {

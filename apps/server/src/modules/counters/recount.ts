@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql } from 'kysely';
+import type { CountersDb } from './counters.db.js';
 import { refreshHotScores } from '../content/index.js';
 
 /** What {@link recountAll} changed, per counter. */
@@ -21,7 +21,7 @@ const count = (table: string, column: string, outer: string) =>
  * Member counts (follows, fans, works) are counted when read and need no repair. This maintenance reads every post
  * whatever its scope: a counter is the count of its rows for a private post too.
  */
-export async function recountAll(db: Kysely<Database>, now: number = Date.now()): Promise<RecountReport> {
+export async function recountAll(db: CountersDb, now: number = Date.now()): Promise<RecountReport> {
   const likes = count('likes', 'content_id', 'content.content_id');
   const collections = count('collection', 'content_id', 'content.content_id');
   const comments = sql<number>`(${count('comment', 'content_id', 'content.content_id')} + ${count('reply', 'content_id', 'content.content_id')})`;

@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
 import type { FansListQuery, ListFilter } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { FansDb } from './fans.db.js';
 import type { FansRow, NewFansRow } from './fans.table.js';
 
 /** What a fans list selects by: the contract's list query without its paging part. */
 export type FansFilter = ListFilter<FansListQuery>;
 
-function filtered(db: Kysely<Database>, filter: FansFilter) {
+function filtered(db: FansDb, filter: FansFilter) {
   let q = db.selectFrom('fans');
   if (filter.userId !== undefined) q = q.where('user_id', '=', filter.userId);
   if (filter.fansId !== undefined) q = q.where('fans_id', '=', filter.fansId);
@@ -14,12 +13,7 @@ function filtered(db: Kysely<Database>, filter: FansFilter) {
   return q;
 }
 
-export async function listFans(
-  db: Kysely<Database>,
-  filter: FansFilter,
-  limit: number,
-  offset: number,
-): Promise<FansRow[]> {
+export async function listFans(db: FansDb, filter: FansFilter, limit: number, offset: number): Promise<FansRow[]> {
   return filtered(db, filter)
     .selectAll()
     .orderBy('create_time', 'desc')
@@ -29,18 +23,18 @@ export async function listFans(
     .execute();
 }
 
-export async function countFans(db: Kysely<Database>, filter: FansFilter): Promise<number> {
+export async function countFans(db: FansDb, filter: FansFilter): Promise<number> {
   const row = await filtered(db, filter)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function findFansById(db: Kysely<Database>, id: string): Promise<FansRow | undefined> {
+export async function findFansById(db: FansDb, id: string): Promise<FansRow | undefined> {
   return db.selectFrom('fans').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findFollow(db: Kysely<Database>, userId: string, fansId: string): Promise<FansRow | undefined> {
+export async function findFollow(db: FansDb, userId: string, fansId: string): Promise<FansRow | undefined> {
   return db
     .selectFrom('fans')
     .selectAll()
@@ -50,7 +44,7 @@ export async function findFollow(db: Kysely<Database>, userId: string, fansId: s
 }
 
 /** Inserts a follow unless it exists (two clicks or two tabs make one row). */
-export async function insertFollow(db: Kysely<Database>, row: NewFansRow): Promise<void> {
+export async function insertFollow(db: FansDb, row: NewFansRow): Promise<void> {
   await db
     .insertInto('fans')
     .values(row)
@@ -58,6 +52,6 @@ export async function insertFollow(db: Kysely<Database>, row: NewFansRow): Promi
     .execute();
 }
 
-export async function deleteFollow(db: Kysely<Database>, userId: string, fansId: string): Promise<void> {
+export async function deleteFollow(db: FansDb, userId: string, fansId: string): Promise<void> {
   await db.deleteFrom('fans').where('user_id', '=', userId).where('fans_id', '=', fansId).execute();
 }

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { AttentionState, Fans, PagedList, UserExtend } from '@yiying/models';
 import { fansContract, type FansListQuery } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { FansDb } from './fans.db.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -14,22 +13,19 @@ import type { FansRow } from './fans.table.js';
 export const FOLLOW_SELF_MESSAGE = '不能关注自己';
 export const USER_NOT_FOUND_MESSAGE = '用户不存在';
 
-export async function attentionState(db: Kysely<Database>, me: string, other: string): Promise<AttentionState> {
+export async function attentionState(db: FansDb, me: string, other: string): Promise<AttentionState> {
   const [mine, theirs] = await Promise.all([findFollow(db, other, me), findFollow(db, me, other)]);
   return { attention: Boolean(mine), mutual: Boolean(mine && theirs) };
 }
 
-export async function followCounts(
-  db: Kysely<Database>,
-  userId: string,
-): Promise<Pick<UserExtend, 'attentionNum' | 'fansNum'>> {
+export async function followCounts(db: FansDb, userId: string): Promise<Pick<UserExtend, 'attentionNum' | 'fansNum'>> {
   const [attentionNum, fansNum] = await Promise.all([countFans(db, { fansId: userId }), countFans(db, { userId })]);
   return { attentionNum, fansNum };
 }
 
 /** `me` follows `userId`; a new follow notifies the followed member (`notifications`, when given). */
 export async function follow(
-  db: Kysely<Database>,
+  db: FansDb,
   clock: Clock,
   me: string,
   userId: string,
@@ -48,12 +44,12 @@ export async function follow(
   return row;
 }
 
-export async function unfollow(db: Kysely<Database>, me: string, userId: string): Promise<void> {
+export async function unfollow(db: FansDb, me: string, userId: string): Promise<void> {
   await deleteFollow(db, userId, me);
 }
 
 /** Rows with the user on the `side` of each relation (the follower or the followed). */
-export async function toEntries(db: Kysely<Database>, rows: FansRow[], side: 'fans' | 'followed'): Promise<Fans[]> {
+export async function toEntries(db: FansDb, rows: FansRow[], side: 'fans' | 'followed'): Promise<Fans[]> {
   const ids = rows.map((r) => (side === 'fans' ? r.fans_id : r.user_id));
   const users = new Map((await findUsersByIds(db, ids)).map((u) => [u.user_id, u]));
   return rows.map((row) => {
@@ -75,7 +71,7 @@ export async function toEntries(db: Kysely<Database>, rows: FansRow[], side: 'fa
  * (`fansId` only) shows the followed users.
  */
 export async function listFansPage(
-  db: Kysely<Database>,
+  db: FansDb,
   query: Omit<FansListQuery, 'pageSize'> & { pageSize?: number },
 ): Promise<PagedList<Fans>> {
   const page = resolvePage(query, fansContract.pageSize);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { GuestbookKind, YesNo, type GuestbookRecord, type PagedList } from '@yiying/models';
 import {
   SITE_MESSAGES,
@@ -8,7 +8,7 @@ import {
   type GuestbookUpdateBody,
 } from '@yiying/validation';
 import { screenTexts, type TextGuard } from '../../lib/text-guard/index.js';
-import type { Database } from '../../db/schema.js';
+import type { GuestbookDb } from './guestbook.db.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -18,7 +18,7 @@ import { likePattern } from '../content/index.js';
 import type { GuestbookRow } from './guestbook.table.js';
 
 export interface GuestbookDeps {
-  db: Kysely<Database>;
+  db: GuestbookDb;
   clock: Clock;
   store: KeyValueStore;
   /** The watch list over what the form says (屏蔽 refuses, 替换 stars, 审核 and 标记 flag a member's message). */
@@ -139,7 +139,7 @@ export async function listEntries(deps: GuestbookDeps, query: GuestbookListQuery
   );
 }
 
-async function entryRow(db: Kysely<Database>, id: string): Promise<GuestbookRow> {
+async function entryRow(db: GuestbookDb, id: string): Promise<GuestbookRow> {
   const row = await db.selectFrom('guestbook').selectAll().where('guestbook_id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', SITE_MESSAGES.guestbookNotFound);
   return row;

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { IdentityUser, LoginType, SessionData } from '@yiying/models';
-import type { Database } from '../../db/schema.js';
+import type { IdentityDb } from './identity.db.js';
 import { AppError, tooManyRequests } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { hashPassword, verifyPassword } from '../../lib/secrets.js';
@@ -34,7 +33,7 @@ const KNOWN_ADDRESS_TTL_MS = 30 * 24 * 3_600_000;
 export type AccountLimits = Pick<LimitsConfig, 'loginPerIp' | 'loginAccountPerIp' | 'loginAccount' | 'passwordChange'>;
 
 export interface AccountServiceOptions {
-  db: Kysely<Database>;
+  db: IdentityDb;
   sms: SmsService;
   tokens: TokenService;
   store: KeyValueStore;
@@ -55,7 +54,7 @@ export class AccountService {
     this.limiter = new SlidingWindowLimiter(options.store, options.clock);
   }
 
-  private get db(): Kysely<Database> {
+  private get db(): IdentityDb {
     return this.options.db;
   }
 

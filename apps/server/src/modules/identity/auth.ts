@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { IdentityDb } from './identity.db.js';
 import { AppError } from '../../errors.js';
 import { markAccess } from '../../lib/api-security.js';
 import { memberOnlyHook, type Member, type MemberPreHandler, type PreHandler } from '../../lib/viewer.js';
@@ -46,7 +45,7 @@ export interface Auth {
 }
 
 /** The pre-handlers of a server; the one place that turns a token into a session and a viewer. */
-export function createAuth(db: Kysely<Database>, tokens: TokenService): Auth {
+export function createAuth(db: IdentityDb, tokens: TokenService): Auth {
   /** Session and viewer of the request's token; both null without a live token or without its member. */
   const resolve = async (request: FastifyRequest): Promise<void> => {
     const session = await tokens.authenticate(tokenOf(request), clientOf(request));

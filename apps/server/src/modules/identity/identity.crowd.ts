@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { IdentityDb } from './identity.db.js';
 import { cyclic } from '../../lib/random.js';
 import { insertUsers } from './user.repository.js';
 import type { NewUserRow } from './user.table.js';
@@ -68,7 +67,7 @@ function crowdMobile(index: number): string {
 
 /** Writes the demo community's members (a fresh database only). */
 export async function insertDemoCrowd(
-  db: Kysely<Database>,
+  db: IdentityDb,
   now: number,
   avatars: readonly { url: string }[],
   newId: (at: number) => string,
@@ -95,7 +94,7 @@ export async function insertDemoCrowd(
 }
 
 /** Ids of the demo community's members present in the database, in the order of {@link DEMO_CROWD_NAMES}. */
-export async function demoCrowdIds(db: Kysely<Database>): Promise<string[]> {
+export async function demoCrowdIds(db: IdentityDb): Promise<string[]> {
   const rows = await db
     .selectFrom('user')
     .select(['user_id', 'mobile'])

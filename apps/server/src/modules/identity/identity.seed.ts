@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { UserType } from '@yiying/models';
-import type { Database } from '../../db/schema.js';
+import type { IdentityDb } from './identity.db.js';
 import type { DemoAccount, SeedContext, SeedReport } from '../../demo/seed.js';
 import { newId } from '../../lib/ids.js';
 import { cyclic } from '../../lib/random.js';
@@ -85,12 +84,12 @@ function iso(time: number): string {
 export const DEMO_ADMIN_MOBILE = DEMO_USERS.find((u) => u.admin)?.mobile;
 
 /** True while the database has no member: the demo data is only loaded then. */
-export async function hasNoMembers(db: Kysely<Database>): Promise<boolean> {
+export async function hasNoMembers(db: IdentityDb): Promise<boolean> {
   return (await countUsers(db)) === 0;
 }
 
 /** Ids of the demo members who post (the admin account reviews; it does not post), in the order of `DEMO_USERS`. */
-export async function demoAuthorIds(db: Kysely<Database>): Promise<string[]> {
+export async function demoAuthorIds(db: IdentityDb): Promise<string[]> {
   const rows = await findUsersByMobiles(
     db,
     DEMO_USERS.filter((u) => !u.admin).map((u) => u.mobile),
@@ -100,7 +99,7 @@ export async function demoAuthorIds(db: Kysely<Database>): Promise<string[]> {
 }
 
 /** The demo members present in the database (their mobiles, in order). */
-export async function findDemoMembers(db: Kysely<Database>) {
+export async function findDemoMembers(db: IdentityDb) {
   return findUsersByMobiles(
     db,
     DEMO_USERS.map((u) => u.mobile),

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { MemberSession } from '@yiying/models';
-import type { Database } from '../../db/schema.js';
+import type { IdentityDb } from './identity.db.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { describeDevice, maskAddress } from './device.js';
@@ -9,11 +8,7 @@ import type { Session, TokenService } from './token.service.js';
 import { SESSION_UNKNOWN_MESSAGE } from './account.service.js';
 
 /** 登录设备: each live login of the member, with its device, approximate place and latest use; the current first. */
-export async function listMemberSessions(
-  db: Kysely<Database>,
-  clock: Clock,
-  session: Session,
-): Promise<MemberSession[]> {
+export async function listMemberSessions(db: IdentityDb, clock: Clock, session: Session): Promise<MemberSession[]> {
   const rows = await listLiveTokens(db, session.userId, isoAt(clock()));
   const latest = new Map<string, (typeof rows)[number]>();
   // Within the refresh grace a login may hold two live pairs; the newest speaks for it.
@@ -34,7 +29,7 @@ export async function listMemberSessions(
 
 /** Ends one login of the member (its chat sockets close too); 404 for a login that is not theirs or already over. */
 export async function endMemberSession(
-  db: Kysely<Database>,
+  db: IdentityDb,
   clock: Clock,
   tokens: TokenService,
   session: Session,

@@ -1,22 +1,21 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { IdentityDb } from './identity.db.js';
 import type { NewUserTokenRow, UserTokenRow } from './session.table.js';
 
-export async function insertToken(db: Kysely<Database>, row: NewUserTokenRow): Promise<void> {
+export async function insertToken(db: IdentityDb, row: NewUserTokenRow): Promise<void> {
   await db.insertInto('user_token').values(row).execute();
 }
 
-export async function findTokenByAccessHash(db: Kysely<Database>, hash: string): Promise<UserTokenRow | undefined> {
+export async function findTokenByAccessHash(db: IdentityDb, hash: string): Promise<UserTokenRow | undefined> {
   return db.selectFrom('user_token').selectAll().where('access_hash', '=', hash).executeTakeFirst();
 }
 
-export async function findTokenByRefreshHash(db: Kysely<Database>, hash: string): Promise<UserTokenRow | undefined> {
+export async function findTokenByRefreshHash(db: IdentityDb, hash: string): Promise<UserTokenRow | undefined> {
   return db.selectFrom('user_token').selectAll().where('refresh_hash', '=', hash).executeTakeFirst();
 }
 
 /** Records the latest use of a pair (登录设备). */
 export async function markUsed(
-  db: Kysely<Database>,
+  db: IdentityDb,
   tokenId: string,
   client: { ip: string; userAgent: string },
   nowIso: string,
@@ -29,7 +28,7 @@ export async function markUsed(
 }
 
 /** The live pair of each login of a member (neither exchanged nor revoked), newest use first. */
-export async function listLiveTokens(db: Kysely<Database>, userId: string, nowIso: string): Promise<UserTokenRow[]> {
+export async function listLiveTokens(db: IdentityDb, userId: string, nowIso: string): Promise<UserTokenRow[]> {
   return db
     .selectFrom('user_token')
     .selectAll()
@@ -42,10 +41,7 @@ export async function listLiveTokens(db: Kysely<Database>, userId: string, nowIs
 }
 
 /** When each login began: the first pair of its family. */
-export async function familyStartTimes(
-  db: Kysely<Database>,
-  familyIds: readonly string[],
-): Promise<Map<string, string>> {
+export async function familyStartTimes(db: IdentityDb, familyIds: readonly string[]): Promise<Map<string, string>> {
   if (familyIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('user_token')
@@ -57,7 +53,7 @@ export async function familyStartTimes(
 }
 
 /** Marks a pair as exchanged; false when another request got there first (or it was revoked). */
-export async function markRotated(db: Kysely<Database>, tokenId: string, nowIso: string): Promise<boolean> {
+export async function markRotated(db: IdentityDb, tokenId: string, nowIso: string): Promise<boolean> {
   const result = await db
     .updateTable('user_token')
     .set({ rotated_time: nowIso })
@@ -68,7 +64,7 @@ export async function markRotated(db: Kysely<Database>, tokenId: string, nowIso:
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function revokeFamily(db: Kysely<Database>, familyId: string, nowIso: string): Promise<void> {
+export async function revokeFamily(db: IdentityDb, familyId: string, nowIso: string): Promise<void> {
   await db
     .updateTable('user_token')
     .set({ revoked_time: nowIso })
@@ -79,7 +75,7 @@ export async function revokeFamily(db: Kysely<Database>, familyId: string, nowIs
 
 /** Revokes every session of a member, except `keepFamily` (the one changing the password). */
 export async function revokeUserTokens(
-  db: Kysely<Database>,
+  db: IdentityDb,
   userId: string,
   nowIso: string,
   keepFamily?: string,
@@ -94,7 +90,7 @@ export async function revokeUserTokens(
 }
 
 /** Drops pairs whose refresh token expired: neither token of the pair can be used any more. */
-export async function deleteExpiredTokens(db: Kysely<Database>, nowIso: string): Promise<number> {
+export async function deleteExpiredTokens(db: IdentityDb, nowIso: string): Promise<number> {
   const result = await db.deleteFrom('user_token').where('refresh_expire_time', '<=', nowIso).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
 import type { CaptchaScope } from '@yiying/models';
-import type { Database } from '../../db/schema.js';
+import type { IdentityDb } from './identity.db.js';
 import type { NewSmsCodeRow, SmsCodeRow } from './sms.table.js';
 
 /** Stores a new code and voids the unused older ones of the same mobile and scope. */
-export async function insertSmsCode(db: Kysely<Database>, row: NewSmsCodeRow): Promise<void> {
+export async function insertSmsCode(db: IdentityDb, row: NewSmsCodeRow): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('sms_code')
@@ -18,7 +17,7 @@ export async function insertSmsCode(db: Kysely<Database>, row: NewSmsCodeRow): P
 }
 
 export async function findLatestSmsCode(
-  db: Kysely<Database>,
+  db: IdentityDb,
   mobile: string,
   scope: CaptchaScope,
 ): Promise<SmsCodeRow | undefined> {
@@ -35,7 +34,7 @@ export async function findLatestSmsCode(
 }
 
 /** Counts a wrong try; answers the tries now recorded. */
-export async function addSmsCodeTry(db: Kysely<Database>, codeId: string): Promise<number> {
+export async function addSmsCodeTry(db: IdentityDb, codeId: string): Promise<number> {
   await db
     .updateTable('sms_code')
     .set((eb) => ({ tries: eb('tries', '+', 1) }))
@@ -50,7 +49,7 @@ export async function addSmsCodeTry(db: Kysely<Database>, codeId: string): Promi
  * concurrent requests (even in two processes) exactly one succeeds.
  */
 export async function consumeSmsCode(
-  db: Kysely<Database>,
+  db: IdentityDb,
   codeId: string,
   maxTries: number,
   nowIso: string,
@@ -67,7 +66,7 @@ export async function consumeSmsCode(
 }
 
 /** Drops codes past their expiry: they can never be used again, whatever their state. */
-export async function deleteExpiredSmsCodes(db: Kysely<Database>, nowIso: string): Promise<number> {
+export async function deleteExpiredSmsCodes(db: IdentityDb, nowIso: string): Promise<number> {
   const result = await db.deleteFrom('sms_code').where('expire_time', '<=', nowIso).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import { SMS_CODE_LENGTH, type CaptchaScope, type SmsOutboxEntry } from '@yiying/models';
-import type { Database } from '../../db/schema.js';
+import type { IdentityDb } from './identity.db.js';
 import { AppError, tooManyRequests } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -23,7 +22,7 @@ export const CODE_TOO_MANY_TRIES_MESSAGE = '验证码错误次数过多，请重
 export const SMS_DELIVERY_FAILED_MESSAGE = '短信发送失败，请稍后重试';
 
 export interface SmsServiceOptions {
-  db: Kysely<Database>;
+  db: IdentityDb;
   store: KeyValueStore;
   provider: SmsProvider;
   clock: Clock;

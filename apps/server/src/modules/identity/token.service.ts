@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { LoginType } from '@yiying/models';
-import type { Database } from '../../db/schema.js';
+import type { IdentityDb } from './identity.db.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -57,7 +56,7 @@ export class TokenService {
   private readonly issueGuards = new Set<(userId: string) => Promise<void>>();
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: IdentityDb,
     private readonly clock: Clock,
     /** Milliseconds after an exchange during which the same refresh token is still honoured (tabs refreshing at once). */
     private readonly refreshGraceMs = 10_000,

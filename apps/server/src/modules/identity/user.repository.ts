@@ -1,7 +1,6 @@
 import { displayNameKey } from '../../lib/display-name.js';
-import type { Kysely } from 'kysely';
 import type { UserBrief } from '@yiying/models';
-import type { Database } from '../../db/schema.js';
+import type { IdentityDb } from './identity.db.js';
 import type { NewUserRow, UserRow } from './user.table.js';
 
 /** The public face of a user as embedded in other records. */
@@ -14,7 +13,7 @@ export function userRowToBrief(row: Pick<UserRow, 'user_id' | 'username' | 'avat
   };
 }
 
-export async function countUsers(db: Kysely<Database>): Promise<number> {
+export async function countUsers(db: IdentityDb): Promise<number> {
   const row = await db
     .selectFrom('user')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -22,14 +21,14 @@ export async function countUsers(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
-export async function insertUsers(db: Kysely<Database>, rows: NewUserRow[]): Promise<void> {
+export async function insertUsers(db: IdentityDb, rows: NewUserRow[]): Promise<void> {
   if (rows.length > 0) {
     const keyed = rows.map((row) => ({ ...row, name_key: displayNameKey(row.username) }));
     await db.insertInto('user').values(keyed).execute();
   }
 }
 
-export async function findUsersByMobiles(db: Kysely<Database>, mobiles: readonly string[]): Promise<UserRow[]> {
+export async function findUsersByMobiles(db: IdentityDb, mobiles: readonly string[]): Promise<UserRow[]> {
   if (mobiles.length === 0) return [];
   return db
     .selectFrom('user')
@@ -40,25 +39,21 @@ export async function findUsersByMobiles(db: Kysely<Database>, mobiles: readonly
 }
 
 /** Whether a member other than `exceptUserId` already goes by a name equal to `username` once normalised. */
-export async function displayNameTaken(
-  db: Kysely<Database>,
-  username: string,
-  exceptUserId?: string,
-): Promise<boolean> {
+export async function displayNameTaken(db: IdentityDb, username: string, exceptUserId?: string): Promise<boolean> {
   let q = db.selectFrom('user').select('user_id').where('name_key', '=', displayNameKey(username));
   if (exceptUserId) q = q.where('user_id', '!=', exceptUserId);
   return (await q.limit(1).executeTakeFirst()) !== undefined;
 }
 
-export async function findUserById(db: Kysely<Database>, userId: string): Promise<UserRow | undefined> {
+export async function findUserById(db: IdentityDb, userId: string): Promise<UserRow | undefined> {
   return db.selectFrom('user').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
-export async function findUserByMobile(db: Kysely<Database>, mobile: string): Promise<UserRow | undefined> {
+export async function findUserByMobile(db: IdentityDb, mobile: string): Promise<UserRow | undefined> {
   return db.selectFrom('user').selectAll().where('mobile', '=', mobile).executeTakeFirst();
 }
 
-export async function findUsersByIds(db: Kysely<Database>, userIds: readonly string[]): Promise<UserRow[]> {
+export async function findUsersByIds(db: IdentityDb, userIds: readonly string[]): Promise<UserRow[]> {
   if (userIds.length === 0) return [];
   return db
     .selectFrom('user')
@@ -83,7 +78,7 @@ export type UserChanges = Partial<
 >;
 
 export async function updateUser(
-  db: Kysely<Database>,
+  db: IdentityDb,
   userId: string,
   changes: UserChanges,
   updateTime: string,
@@ -103,6 +98,6 @@ export async function updateUser(
  * Deletes a member's row: follows both ways, notifications, albums, certificates, tokens, subscriptions, entries,
  * reports and the rest cascade with it (the last step of erasing a member).
  */
-export async function deleteUserRow(db: Kysely<Database>, userId: string): Promise<void> {
+export async function deleteUserRow(db: IdentityDb, userId: string): Promise<void> {
   await db.deleteFrom('user').where('user_id', '=', userId).execute();
 }

@@ -1,7 +1,6 @@
 import { displayNameKey } from '../../lib/display-name.js';
-import type { Kysely } from 'kysely';
 import { maskMobile, type IdentityUser, type LoginType } from '@yiying/models';
-import type { Database } from '../../db/schema.js';
+import type { IdentityDb } from './identity.db.js';
 import { isoAt } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { randomToken } from '../../lib/secrets.js';
@@ -49,7 +48,7 @@ export function defaultNickname(mobile: string): string {
 }
 
 /** Creates an ordinary member; the caller has proved the mobile with an SMS code. */
-export async function createMember(db: Kysely<Database>, member: NewMember, now: number): Promise<UserRow> {
+export async function createMember(db: IdentityDb, member: NewMember, now: number): Promise<UserRow> {
   const userId = newId(now);
   const username = member.username?.trim() || defaultNickname(member.mobile);
   const row: UserRow = {
@@ -73,7 +72,7 @@ export async function createMember(db: Kysely<Database>, member: NewMember, now:
 }
 
 /** A member known only by an official-account openid (no mobile yet). */
-export async function createWxMember(db: Kysely<Database>, now: number): Promise<UserRow> {
+export async function createWxMember(db: IdentityDb, now: number): Promise<UserRow> {
   const placeholder = `${NO_MOBILE_PREFIX}${randomToken(12)}`;
   const row = await createMember(db, { mobile: placeholder, loginType: 'qrcode' }, now);
   return row;

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { ImDb } from './im.db.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 
-type Db = Kysely<Database>;
+type Db = ImDb;
 
 /**
  * Block lists. Other modules reach them through `ctx.blocks`: a comment list calls `blockedBy(db, viewerId)` (or

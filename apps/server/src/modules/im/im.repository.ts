@@ -1,10 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { ImPermission } from '@yiying/models';
-import type { Database } from '../../db/schema.js';
+import type { ImDb } from './im.db.js';
 import type { ImMsgRow, ImSessionRow, NewImMsgRow, StoredMessageState } from './im.table.js';
 import { prepared, preparedBatch } from '../../lib/prepared.js';
 
-type Db = Kysely<Database>;
+type Db = ImDb;
 
 /**
  * Stores messages (in order) and moves their conversation rows in the caller's transaction: for each message the

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   ChatContentType,
   ImPermission,
@@ -7,9 +6,10 @@ import {
   type ImMessage,
   type ImMessagePage,
 } from '@yiying/models';
+import { asKysely } from '../../db/narrow.js';
 import { IM_MESSAGES, imMsgCreateBody, validate, type AnySchema, type ImMsgCreateBody } from '@yiying/validation';
 import type { GuardOutcome, TextGuard } from '../../lib/text-guard/index.js';
-import type { Database } from '../../db/schema.js';
+import type { ImDb } from './im.db.js';
 import { AppError, tooManyRequests, validationFailed } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { RecentMemory } from '../../lib/recent-memory.js';
@@ -52,7 +52,7 @@ export const SOCKET_SEND_MEMORY_MS = 10 * 60_000;
 const SOCKET_SEND_MEMORY_SIZE = 20_000;
 
 export interface ImServiceOptions {
-  db: Kysely<Database>;
+  db: ImDb;
   clock: Clock;
   store: KeyValueStore;
   hub: SocketHub;
@@ -117,7 +117,8 @@ export class ImService {
     this.parties = new GroupCommit((pairs) => sendPartiesOfPairs(options.db, pairs));
     const commit: TransactionRunner = options.commit ?? ((work) => options.db.transaction().execute(work));
     this.writes = new GroupCommit((items) =>
-      commit(async (trx) => {
+      commit(async (transaction) => {
+        const trx = asKysely(transaction);
         const rows: { row: ImMsgRow; preview: string }[] = [];
         const acks: { msgId: string; me: string; at: number }[] = [];
         items.forEach((item, at) => {

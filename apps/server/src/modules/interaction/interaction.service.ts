@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { BehaviourState } from '@yiying/models';
 import type { TextGuard } from '../../lib/text-guard/index.js';
-import type { Database } from '../../db/schema.js';
+import type { InteractionDb } from './interaction.db.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -19,7 +19,7 @@ import type { NotificationService } from '../notification/index.js';
 
 /** What the interaction services use. */
 export interface InteractionDeps {
-  db: Kysely<Database>;
+  db: InteractionDb;
   clock: Clock;
   /** The anonymous content-list cache: counters change what it holds. */
   cache: TtlCache;
@@ -42,7 +42,7 @@ export const ID_COLUMN = { like: 'likes_id', collect: 'collection_id' } as const
 
 /** The post `viewer` may see, or 404 内容不存在. */
 export async function visiblePost(
-  db: Kysely<Database>,
+  db: InteractionDb,
   viewer: Viewer,
   contentId: string,
 ): Promise<ContentWithCreatorRow> {
@@ -52,7 +52,7 @@ export async function visiblePost(
 }
 
 /** A published post `viewer` may see: likes, collections, forwards and reports are for published posts. */
-export async function publishedPost(db: Kysely<Database>, viewer: Viewer, contentId: string) {
+export async function publishedPost(db: InteractionDb, viewer: Viewer, contentId: string) {
   const row = await visiblePost(db, viewer, contentId);
   if (row.state !== 'publish') throw new AppError('BAD_REQUEST', NOT_PUBLISHED_MESSAGE);
   return row;
@@ -62,7 +62,7 @@ export async function publishedPost(db: Kysely<Database>, viewer: Viewer, conten
  * Sets a post's counters from its rows (likes, collections, comments, forwards), so they never drift whatever
  * order concurrent calls commit in, then re-ranks it.
  */
-export async function recountContent(db: Kysely<Database>, contentId: string, now: number): Promise<void> {
+export async function recountContent(db: InteractionDb, contentId: string, now: number): Promise<void> {
   await db
     .updateTable('content')
     .set((eb) => ({
@@ -86,7 +86,7 @@ export async function recountContent(db: Kysely<Database>, contentId: string, no
 
 /** The viewer's like and collection of a post with its counters. */
 export async function behaviourState(
-  db: Kysely<Database>,
+  db: InteractionDb,
   viewer: NonNullable<Viewer>,
   contentId: string,
 ): Promise<BehaviourState> {

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Collection, ContentRecord, Like, PagedList } from '@yiying/models';
 import { likesContract, type InteractionListQuery, type PersonalInteractionQuery } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { InteractionDb } from './interaction.db.js';
 import { AppError } from '../../errors.js';
 import { pageOf, resolvePage } from '../../lib/paging.js';
 import { contentVisibleTo, type Viewer } from '../content/index.js';
@@ -43,7 +43,7 @@ interface MarkQuery {
 }
 
 /** Marks joined with the posts `viewer` may see (a mark of a post one may not see is not shown). */
-function marksVisibleTo(db: Kysely<Database>, viewer: Viewer, kind: MarkKind, where: MarkQuery) {
+function marksVisibleTo(db: InteractionDb, viewer: Viewer, kind: MarkKind, where: MarkQuery) {
   const table = TABLE[kind];
   const idColumn = ID_COLUMN[kind];
   let q = db
@@ -68,7 +68,7 @@ function marksVisibleTo(db: Kysely<Database>, viewer: Viewer, kind: MarkKind, wh
 }
 
 async function toMarks(
-  db: Kysely<Database>,
+  db: InteractionDb,
   kind: MarkKind,
   rows: MarkRow[],
   viewerId: string | undefined,
@@ -109,7 +109,7 @@ async function toMarks(
 
 /** A page of likes (collections) of posts `viewer` may see, newest first. */
 export async function listMarks(
-  db: Kysely<Database>,
+  db: InteractionDb,
   viewer: Viewer,
   kind: MarkKind,
   query: (InteractionListQuery | PersonalInteractionQuery) & MarkQuery,
@@ -147,7 +147,7 @@ export async function listMarks(
 
 /** One of the viewer's own likes (collections) by its id, or 404. */
 export async function markDetail(
-  db: Kysely<Database>,
+  db: InteractionDb,
   viewer: NonNullable<Viewer>,
   kind: MarkKind,
   markId: string,
@@ -160,7 +160,7 @@ export async function markDetail(
 
 /** Changes the note of one of the viewer's likes (collections). */
 export async function updateMark(
-  db: Kysely<Database>,
+  db: InteractionDb,
   viewer: NonNullable<Viewer>,
   kind: MarkKind,
   markId: string,
@@ -185,7 +185,7 @@ export async function updateMark(
 
 /** The viewer's mark of `contentId` (after `mark`). */
 export async function markOf(
-  db: Kysely<Database>,
+  db: InteractionDb,
   viewer: NonNullable<Viewer>,
   kind: MarkKind,
   contentId: string,

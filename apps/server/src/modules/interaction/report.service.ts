@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import { PATIENT_PRIVACY_REPORT_REASON, type PagedList, type Report } from '@yiying/models';
 import { likesContract, type ReportCreateBody, type ReportListQuery, type ReportResolveBody } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { InteractionDb } from './interaction.db.js';
 import { AppError } from '../../errors.js';
 import { isoAt } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -12,7 +11,7 @@ import { visiblePost, type InteractionDeps } from './interaction.service.js';
 
 export const REPORT_NOT_FOUND_MESSAGE = '举报不存在';
 
-function reportSelect(db: Kysely<Database>, viewer: Viewer) {
+function reportSelect(db: InteractionDb, viewer: Viewer) {
   return db
     .selectFrom('report')
     .innerJoin('content', 'content.content_id', 'report.content_id')
@@ -32,7 +31,7 @@ function reportSelect(db: Kysely<Database>, viewer: Viewer) {
 
 type ReportJoinRow = Awaited<ReturnType<ReturnType<typeof reportSelect>['execute']>>[number];
 
-async function toReports(db: Kysely<Database>, rows: ReportJoinRow[]): Promise<Report[]> {
+async function toReports(db: InteractionDb, rows: ReportJoinRow[]): Promise<Report[]> {
   const users = new Map(
     (await findUsersByIds(db, [...new Set(rows.map((r) => r.user_id))])).map((u) => [u.user_id, u]),
   );
@@ -52,7 +51,7 @@ async function toReports(db: Kysely<Database>, rows: ReportJoinRow[]): Promise<R
   });
 }
 
-export async function reportById(db: Kysely<Database>, viewer: Viewer, reportId: string): Promise<Report> {
+export async function reportById(db: InteractionDb, viewer: Viewer, reportId: string): Promise<Report> {
   const rows = await reportSelect(db, viewer).where('report.report_id', '=', reportId).execute();
   const [report] = await toReports(db, rows);
   if (!report) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND_MESSAGE);
@@ -103,7 +102,7 @@ export async function createReport(
 
 /** The admin review queue: reports in one state, newest first. */
 export async function listReports(
-  db: Kysely<Database>,
+  db: InteractionDb,
   admin: NonNullable<Viewer>,
   query: ReportListQuery,
 ): Promise<PagedList<Report>> {

@@ -1,7 +1,6 @@
 // Over 400 lines: one class, the database job queue, whose claim, lease, retry and stop steps read as one protocol.
-import type { Kysely } from 'kysely';
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { JobDatabase, JobDb } from './job.db.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { pageOf } from '../../lib/paging.js';
@@ -26,7 +25,7 @@ import {
 } from './job.types.js';
 
 export interface DbJobQueueOptions {
-  db: Kysely<Database>;
+  db: JobDb;
   dialect: 'sqlite' | 'postgres';
   clock: Clock;
   log: { info(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
@@ -274,7 +273,7 @@ export class DbJobQueue implements JobQueue {
     const now = isoAt(nowMs);
     const names = [...this.handlers.keys()];
     if (names.length === 0) return undefined;
-    const due = (eb: ExpressionBuilder<Database, 'job'>) =>
+    const due = (eb: ExpressionBuilder<JobDatabase, 'job'>) =>
       eb.and([
         eb('job.name', 'in', names),
         eb.or([

@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { MediaDb } from './media.db.js';
 import { FILES_PREFIX } from '../../plugins/files.js';
 import { PermanentJobError, type JobContext } from '../job/index.js';
 import { findMediaByIds } from './media.repository.js';
@@ -95,7 +94,7 @@ export async function detectFaces(bytes: Buffer): Promise<FaceBox[]> {
 }
 
 export interface FaceJobDeps {
-  db: Kysely<Database>;
+  db: MediaDb;
   storage: MediaStorage;
   detect?: (bytes: Buffer) => Promise<FaceBox[]>;
 }

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import { MediaKind, UPLOAD_MAX_SIZE, type ImageRendition } from '@yiying/models';
 import { MESSAGES } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { MediaDb } from './media.db.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { randomToken } from '../../lib/secrets.js';
@@ -92,7 +91,7 @@ export function urlOfKey(key: string): string {
 }
 
 export interface MediaServiceOptions {
-  db: Kysely<Database>;
+  db: MediaDb;
   clock: Clock;
   storage: MediaStorage;
   /** Local folder for uploads under way (never served). */

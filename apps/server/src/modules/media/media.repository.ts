@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { CameraData, ImageRendition, MediaRecord } from '@yiying/models';
-import type { Database } from '../../db/schema.js';
+import type { MediaDb } from './media.db.js';
 import type { ContentMediaRole, MediaRow, NewMediaRow } from './media.table.js';
 
 /** A media row as the API sends it. `camera` is always there when known; the content side decides whether to show it. */
@@ -32,11 +31,11 @@ export function mediaRowToModel(row: MediaRow): MediaRecord {
   return record;
 }
 
-export async function insertMedia(db: Kysely<Database>, row: NewMediaRow): Promise<void> {
+export async function insertMedia(db: MediaDb, row: NewMediaRow): Promise<void> {
   await db.insertInto('media').values(row).execute();
 }
 
-export async function findMediaByIds(db: Kysely<Database>, ids: readonly string[]): Promise<MediaRow[]> {
+export async function findMediaByIds(db: MediaDb, ids: readonly string[]): Promise<MediaRow[]> {
   if (ids.length === 0) return [];
   return db
     .selectFrom('media')
@@ -45,7 +44,7 @@ export async function findMediaByIds(db: Kysely<Database>, ids: readonly string[
     .execute();
 }
 
-export async function findMediaByUrls(db: Kysely<Database>, urls: readonly string[]): Promise<MediaRow[]> {
+export async function findMediaByUrls(db: MediaDb, urls: readonly string[]): Promise<MediaRow[]> {
   if (urls.length === 0) return [];
   return db
     .selectFrom('media')
@@ -55,7 +54,7 @@ export async function findMediaByUrls(db: Kysely<Database>, urls: readonly strin
 }
 
 /** Bytes the member stored since `since` (ISO time). */
-export async function bytesUploadedSince(db: Kysely<Database>, ownerId: string, since: string): Promise<number> {
+export async function bytesUploadedSince(db: MediaDb, ownerId: string, since: string): Promise<number> {
   const row = await db
     .selectFrom('media')
     .select((eb) => eb.fn.sum<string | number | null>('size').as('total'))
@@ -66,7 +65,7 @@ export async function bytesUploadedSince(db: Kysely<Database>, ownerId: string, 
 }
 
 /** Pixels of the pictures a member uploaded since `since` (each decoded once), for the daily pixel quota. */
-export async function pixelsDecodedSince(db: Kysely<Database>, ownerId: string, since: string): Promise<number> {
+export async function pixelsDecodedSince(db: MediaDb, ownerId: string, since: string): Promise<number> {
   const row = await db
     .selectFrom('media')
     .select((eb) => eb.fn.sum<string | number | null>(eb('width', '*', eb.ref('height'))).as('total'))
@@ -79,7 +78,7 @@ export async function pixelsDecodedSince(db: Kysely<Database>, ownerId: string, 
 
 /** Replaces every link of one post. */
 export async function replaceLinks(
-  db: Kysely<Database>,
+  db: MediaDb,
   contentId: string,
   links: readonly { mediaId: string; role: ContentMediaRole; position: number }[],
 ): Promise<void> {
@@ -93,7 +92,7 @@ export async function replaceLinks(
 
 /** Body media of each post, in order. */
 export async function findBodyMedia(
-  db: Kysely<Database>,
+  db: MediaDb,
   contentIds: readonly string[],
 ): Promise<(MediaRow & { content_id: string })[]> {
   if (contentIds.length === 0) return [];
@@ -109,17 +108,17 @@ export async function findBodyMedia(
     .execute();
 }
 
-export async function linkedMediaIds(db: Kysely<Database>, contentId: string): Promise<string[]> {
+export async function linkedMediaIds(db: MediaDb, contentId: string): Promise<string[]> {
   const rows = await db.selectFrom('content_media').select('media_id').where('content_id', '=', contentId).execute();
   return [...new Set(rows.map((r) => r.media_id))];
 }
 
-export async function deleteLinksOf(db: Kysely<Database>, contentId: string): Promise<void> {
+export async function deleteLinksOf(db: MediaDb, contentId: string): Promise<void> {
   await db.deleteFrom('content_media').where('content_id', '=', contentId).execute();
 }
 
 /** Those of `ids` no post links. */
-export async function unlinkedOf(db: Kysely<Database>, ids: readonly string[]): Promise<MediaRow[]> {
+export async function unlinkedOf(db: MediaDb, ids: readonly string[]): Promise<MediaRow[]> {
   if (ids.length === 0) return [];
   return db
     .selectFrom('media')
@@ -138,7 +137,7 @@ export async function unlinkedOf(db: Kysely<Database>, ids: readonly string[]): 
 }
 
 /** Post uploads older than `before` that no post links. */
-export async function staleUnlinked(db: Kysely<Database>, before: string, limit: number): Promise<MediaRow[]> {
+export async function staleUnlinked(db: MediaDb, before: string, limit: number): Promise<MediaRow[]> {
   return db
     .selectFrom('media')
     .selectAll()
@@ -159,7 +158,7 @@ export async function staleUnlinked(db: Kysely<Database>, before: string, limit:
 }
 
 /** Whether a video still lists `url` among its frames (frames live and go with their video). */
-export async function isFrameOfVideo(db: Kysely<Database>, url: string): Promise<boolean> {
+export async function isFrameOfVideo(db: MediaDb, url: string): Promise<boolean> {
   const row = await db
     .selectFrom('media')
     .select('media_id')
@@ -170,7 +169,7 @@ export async function isFrameOfVideo(db: Kysely<Database>, url: string): Promise
   return row !== undefined;
 }
 
-export async function deleteMediaRows(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
+export async function deleteMediaRows(db: MediaDb, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await db
     .deleteFrom('media')

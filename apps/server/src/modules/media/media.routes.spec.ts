@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { asKysely } from '../../db/narrow.js';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -463,7 +464,7 @@ function mediaUploads(target: DatabaseTarget, env?: () => Record<string, string>
     expect(await media.ownedByUrl(db, member.userId, foreign.url)).toBeUndefined();
     expect(await media.ownedByUrl(db, member.userId, '/files/m/unknown-640.webp')).toBeUndefined();
 
-    await db.transaction().execute((trx) => media.link(trx, 'post-1', [b.mediaId, a.mediaId], a.mediaId));
+    await db.transaction().execute((trx) => media.link(asKysely(trx), 'post-1', [b.mediaId, a.mediaId], a.mediaId));
     await media.link(db, 'post-2', [a.mediaId]);
     const byPost = await media.ofContents(db, ['post-1', 'post-2', 'post-3']);
     expect(byPost.get('post-1')?.map((m) => m.mediaId)).toEqual([b.mediaId, a.mediaId]);

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { MediaRecord } from '@yiying/models';
-import type { Database } from '../../db/schema.js';
+import type { MediaDb } from './media.db.js';
 import { AppError } from '../../errors.js';
 import { isoAt } from '../../lib/clock.js';
 import {
@@ -35,7 +34,7 @@ export class MediaService extends MediaIngest {
    * What the patient-privacy rule reads of a post's files: how many are pictures or videos, and how many faces the
    * server's check recorded in them (a picture not checked yet counts none).
    */
-  async pictureFacts(db: Kysely<Database>, mediaIds: readonly string[]): Promise<{ pictures: number; faces: number }> {
+  async pictureFacts(db: MediaDb, mediaIds: readonly string[]): Promise<{ pictures: number; faces: number }> {
     const ids = [...new Set(mediaIds)];
     if (ids.length === 0) return { pictures: 0, faces: 0 };
     const rows = await db.selectFrom('media').select(['kind', 'faces']).where('media_id', 'in', ids).execute();
@@ -44,7 +43,7 @@ export class MediaService extends MediaIngest {
   }
 
   /** Whether any file of the post waits for an admin (a picture the checker doubted or could not judge). */
-  async awaitsReview(db: Kysely<Database>, contentId: string): Promise<boolean> {
+  async awaitsReview(db: MediaDb, contentId: string): Promise<boolean> {
     const row = await db
       .selectFrom('content_media')
       .innerJoin('media', 'media.media_id', 'content_media.media_id')
@@ -57,7 +56,7 @@ export class MediaService extends MediaIngest {
   }
 
   /** An admin let the post's pictures through: they no longer hold it (or any other post using them). */
-  async approveContentMedia(db: Kysely<Database>, contentId: string): Promise<void> {
+  async approveContentMedia(db: MediaDb, contentId: string): Promise<void> {
     await db
       .updateTable('media')
       .set({ moderation: 'pass' })
@@ -67,7 +66,7 @@ export class MediaService extends MediaIngest {
   }
 
   /** The member's own media in the order asked; `请先上传文件` when any id is unknown or someone else's. */
-  async owned(db: Kysely<Database>, ownerId: string, ids: readonly string[]): Promise<MediaRecord[]> {
+  async owned(db: MediaDb, ownerId: string, ids: readonly string[]): Promise<MediaRecord[]> {
     const rows = await findMediaByIds(db, ids);
     const byId = new Map(rows.filter((r) => r.owner_id === ownerId).map((r) => [r.media_id, r]));
     return ids.map((id) => {
@@ -78,12 +77,12 @@ export class MediaService extends MediaIngest {
   }
 
   /** One of the member's media by its stored url, one of its rendition urls, or a video frame url. */
-  async ownedByUrl(db: Kysely<Database>, ownerId: string, url: string): Promise<MediaRecord | undefined> {
+  async ownedByUrl(db: MediaDb, ownerId: string, url: string): Promise<MediaRecord | undefined> {
     const row = await this.findByUrl(db, url);
     return row && row.owner_id === ownerId ? mediaRowToModel(row) : undefined;
   }
 
-  private async findByUrl(db: Kysely<Database>, url: string): Promise<MediaRow | undefined> {
+  private async findByUrl(db: MediaDb, url: string): Promise<MediaRow | undefined> {
     const key = keyOfUrl(url);
     if (!key) return undefined;
     const [exact] = await findMediaByUrls(db, [url]);
@@ -98,7 +97,7 @@ export class MediaService extends MediaIngest {
 
   /** Replaces the post's links (body media in order, and its cover) inside the caller's transaction. */
   async link(
-    db: Kysely<Database>,
+    db: MediaDb,
     contentId: string,
     bodyMediaIds: readonly string[],
     coverMediaId?: string | null,
@@ -109,7 +108,7 @@ export class MediaService extends MediaIngest {
   }
 
   /** Body media of each post, in order (posts without media are absent from the map). */
-  async ofContents(db: Kysely<Database>, contentIds: readonly string[]): Promise<Map<string, MediaRecord[]>> {
+  async ofContents(db: MediaDb, contentIds: readonly string[]): Promise<Map<string, MediaRecord[]>> {
     const rows = await findBodyMedia(db, contentIds);
     const result = new Map<string, MediaRecord[]>();
     for (const row of rows) {

@@ -3,9 +3,8 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Kysely } from 'kysely';
 import type { MediaRecord } from '@yiying/models';
-import type { Database } from '../../db/schema.js';
+import type { MediaDb } from './media.db.js';
 import type { FfmpegPaths } from '../../lib/ffmpeg.js';
 import { randomToken } from '../../lib/secrets.js';
 import { typeOfKey } from '../../lib/storage/index.js';
@@ -36,7 +35,7 @@ export const VIDEO_MESSAGES = {
 const FRAME_POSITIONS = [0.1, 0.35, 0.6, 0.85] as const;
 
 export interface VideoJobDeps {
-  db: Kysely<Database>;
+  db: MediaDb;
   storage: MediaStorage;
   tempDir: string;
   ffmpeg: () => FfmpegPaths | undefined;
@@ -81,7 +80,7 @@ export async function hlsKeys(storage: MediaStorage, masterKey: string): Promise
   return [...new Set(keys)];
 }
 
-async function setRow(db: Kysely<Database>, mediaId: string, values: Partial<MediaRow>): Promise<MediaRow | undefined> {
+async function setRow(db: MediaDb, mediaId: string, values: Partial<MediaRow>): Promise<MediaRow | undefined> {
   await db.updateTable('media').set(values).where('media_id', '=', mediaId).execute();
   return (await findMediaByIds(db, [mediaId]))[0];
 }

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { PagedList } from '@yiying/models';
 import {
   MODERATION_MESSAGES,
@@ -10,7 +9,7 @@ import {
   type ModerationListQuery,
   type WatchwordMatch,
 } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { ModerationDb } from './moderation.db.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { pageOf, resolvePage } from '../../lib/paging.js';
@@ -21,7 +20,7 @@ import { findUsersByIds, userRowToBrief } from '../identity/index.js';
 import { SOURCE_LABELS, type ModerationItemRow, type WatchwordService } from '../watchlist/index.js';
 
 export interface QueueServiceOptions {
-  db: Kysely<Database>;
+  db: ModerationDb;
   clock: Clock;
   words: WatchwordService;
   /** Read when a post is approved or rejected (built by the content module after this one). */

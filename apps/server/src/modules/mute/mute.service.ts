@@ -1,7 +1,7 @@
-import { SqliteAdapter, type Kysely } from 'kysely';
+import { SqliteAdapter } from 'kysely';
 import { MUTE_DURATION_MS, MUTE_MAX_WORDS, muteWordKey, type Mute } from '@yiying/models';
 import { MUTE_MESSAGES, type MuteCreateBody } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { MuteDb } from './mute.db.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -19,7 +19,7 @@ function rowToModel(row: UserMuteRow): Mute {
 }
 
 /** Every mute of the member, expired ones not yet pruned too, oldest first (for 导出我的数据). */
-export async function allMutesOf(db: Kysely<Database>, userId: string): Promise<Mute[]> {
+export async function allMutesOf(db: MuteDb, userId: string): Promise<Mute[]> {
   const rows = await db
     .selectFrom('user_mute')
     .selectAll()
@@ -36,7 +36,7 @@ export async function allMutesOf(db: Kysely<Database>, userId: string): Promise<
  */
 export class MuteService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: MuteDb,
     private readonly clock: Clock,
   ) {}
 

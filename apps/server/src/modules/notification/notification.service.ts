@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   type ImageSource,
   NotificationAction,
@@ -7,7 +7,7 @@ import {
   type NotificationUnread,
   type PagedList,
 } from '@yiying/models';
-import type { Database } from '../../db/schema.js';
+import type { NotificationDatabase, NotificationDb } from './notification.db.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { pageOf } from '../../lib/paging.js';
 import { newId } from '../../lib/ids.js';
@@ -67,7 +67,7 @@ export type MarkReadTarget = { type?: NotificationType } | { ids: readonly strin
  * not see is left out. Given by the module that owns posts (`showCoversFrom`), so this module reads no post itself.
  */
 export type PostCovers = (
-  db: Kysely<Database>,
+  db: NotificationDb,
   userId: string,
   contentIds: readonly string[],
 ) => Promise<{ contentId: string; coverImage: string | null }[]>;
@@ -81,17 +81,17 @@ export interface NotificationService {
    * already noted). Listeners hear of it after it is committed: at once outside a transaction; inside one only when
    * the transaction was run by `transaction`, once it commits.
    */
-  record(db: Kysely<Database>, input: NotificationInput): Promise<RecordedNotification | null>;
+  record(db: NotificationDb, input: NotificationInput): Promise<RecordedNotification | null>;
   /** Runs `work` in a transaction and, once it commits, tells listeners of what `record` wrote in it. */
-  transaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  transaction<DB extends NotificationDatabase, T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>): Promise<T>;
   /** Calls `listener` after each recorded notification is committed; answers the unsubscribe function. */
   onRecorded(listener: NotificationListener): () => void;
   /** A member's notifications, newest first, optionally of one type. */
-  list(db: Kysely<Database>, userId: string, options?: NotificationListOptions): Promise<PagedList<Notification>>;
+  list(db: NotificationDb, userId: string, options?: NotificationListOptions): Promise<PagedList<Notification>>;
   /** Marks a member's notifications read; answers how many changed. */
-  markRead(db: Kysely<Database>, userId: string, target?: MarkReadTarget): Promise<number>;
+  markRead(db: NotificationDb, userId: string, target?: MarkReadTarget): Promise<number>;
   /** Unread notifications per type. */
-  unreadCounts(db: Kysely<Database>, userId: string): Promise<NotificationUnread>;
+  unreadCounts(db: NotificationDb, userId: string): Promise<NotificationUnread>;
 }
 
 /** Default page size of `list` (spec §9: 10 for most lists). */
@@ -114,7 +114,7 @@ function parseCover(raw: string | null): ImageSource | null {
  * shows no thumbnail), keyed `userId contentId`.
  */
 async function coversOf(
-  db: Kysely<Database>,
+  db: NotificationDb,
   rows: readonly NotificationRow[],
   postCovers: PostCovers | undefined,
 ): Promise<Map<string, ImageSource>> {
@@ -137,7 +137,7 @@ async function coversOf(
 }
 
 async function toNotifications(
-  db: Kysely<Database>,
+  db: NotificationDb,
   rows: readonly NotificationRow[],
   postCovers: PostCovers | undefined,
 ): Promise<RecordedNotification[]> {

@@ -1,9 +1,8 @@
 import type { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
 // yazl: a small streaming zip writer without dependencies; entries are read one after the other while the output
 // stream is consumed, so neither the archive nor any file is ever held in memory whole.
 import yazl from 'yazl';
-import type { Database } from '../../db/schema.js';
+import type { PrivacyDb } from './privacy.db.js';
 import { allMutesOf } from '../mute/index.js';
 import { FILES_PREFIX } from '../../plugins/files.js';
 import { isValidKey, type ObjectStorage } from '../../lib/storage/index.js';
@@ -18,7 +17,7 @@ function camelKeys(row: object): Record<string, unknown> {
 const rows = (list: readonly object[]) => list.map(camelKeys);
 
 /** The JSON documents of a member's archive, by file name. */
-export async function gatherSections(db: Kysely<Database>, userId: string): Promise<Record<string, unknown>> {
+export async function gatherSections(db: PrivacyDb, userId: string): Promise<Record<string, unknown>> {
   const user = await db.selectFrom('user').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
   const { password_hash: passwordHash, ...profile } = user;
   const [certificates, uploads, media] = await Promise.all([
@@ -113,7 +112,7 @@ export async function gatherSections(db: Kysely<Database>, userId: string): Prom
 }
 
 /** Storage keys of the member's own uploads (originals only: renditions are made from them). */
-export async function uploadKeys(db: Kysely<Database>, userId: string): Promise<string[]> {
+export async function uploadKeys(db: PrivacyDb, userId: string): Promise<string[]> {
   const [media, uploads] = await Promise.all([
     db.selectFrom('media').select('url').where('owner_id', '=', userId).execute(),
     db.selectFrom('upload_file').select('url').where('user_id', '=', userId).execute(),

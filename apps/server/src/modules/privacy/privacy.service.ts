@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { AccountDeletion, DataExport } from '@yiying/models';
-import type { Database } from '../../db/schema.js';
+import type { PrivacyDb } from './privacy.db.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -30,7 +29,7 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** What the privacy services use. */
 export interface PrivacyDeps {
-  db: Kysely<Database>;
+  db: PrivacyDb;
   clock: Clock;
   storage: ObjectStorage;
   log: FastifyBaseLogger;

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { IdentityUser } from '@yiying/models';
 import type { ProfileChangesBody } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { ProfileDb } from './profile.db.js';
 import type { GuardOutcome, TextGuard } from '../../lib/text-guard/index.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
@@ -26,7 +25,7 @@ const RESERVED_WORDS = ['管理员', '医影官方', '官方客服', 'admin'];
 
 /** What a profile change needs. */
 export interface ProfileDeps {
-  db: Kysely<Database>;
+  db: ProfileDb;
   clock: Clock;
   uploads: UploadService;
   /** The watch list over 昵称 and 签名: 审核 keeps the old ones public until an admin approves the new ones. */
@@ -63,7 +62,7 @@ function nameError(message: string): AppError {
  * A display name is the member's own: no other member (the admin and verified doctors included) goes by the same name
  * once normalised (NFKC, invisible characters and spaces removed, case folded), and staff words stay with the staff.
  */
-async function checkDisplayName(db: Kysely<Database>, user: UserRow, username: string): Promise<void> {
+async function checkDisplayName(db: ProfileDb, user: UserRow, username: string): Promise<void> {
   const key = displayNameKey(username);
   if (user.role !== 'admin' && RESERVED_WORDS.some((word) => key.includes(displayNameKey(word)))) {
     throw nameError(NAME_RESERVED_MESSAGE);

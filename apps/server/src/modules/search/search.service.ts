@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { SearchType, type PagedList, type SearchResult } from '@yiying/models';
 import { SEARCH_TOTAL_CAP, searchContract, type SearchQuery } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { SearchDb } from './search.db.js';
 import {
   documentTokens,
   fts5Query,
@@ -55,7 +55,7 @@ export class SearchIndex {
   private mark: [string, string] | null = null;
   private running: Promise<number> | null = null;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: SearchDb) {}
 
   /** Indexes what changed since the last pass; answers how many posts were (re)indexed. */
   sync(): Promise<number> {

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql } from 'kysely';
+import type { SeoDb } from './seo.db.js';
 import { ANONYMOUS, contentVisibleTo } from '../content/index.js';
 import { escapeHtml } from './head-tags.js';
 
@@ -27,7 +27,7 @@ interface Row {
  * may see: published public posts, published activities and exhibitions
  * (their post public), members with at least one such post, topics named by one.
  */
-function source(db: Kysely<Database>, kind: SitemapKind) {
+function source(db: SeoDb, kind: SitemapKind) {
   const visible = contentVisibleTo(ANONYMOUS);
   switch (kind) {
     case 'posts': {
@@ -108,7 +108,7 @@ function pageAddress(origin: string, kind: SitemapKind, row: Row): string {
 }
 
 /** How many files each kind takes (at least one file for a kind with rows). */
-export async function sitemapFiles(db: Kysely<Database>): Promise<{ kind: SitemapKind; files: number }[]> {
+export async function sitemapFiles(db: SeoDb): Promise<{ kind: SitemapKind; files: number }[]> {
   return Promise.all(
     SITEMAP_KINDS.map(async (kind) => {
       const row = await source(db, kind).count().executeTakeFirst();
@@ -119,7 +119,7 @@ export async function sitemapFiles(db: Kysely<Database>): Promise<{ kind: Sitema
 
 /** The addresses of file `index` (from 1) of a kind. */
 export async function sitemapEntries(
-  db: Kysely<Database>,
+  db: SeoDb,
   origin: string,
   kind: SitemapKind,
   index: number,

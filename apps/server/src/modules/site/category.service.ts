@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { RecordState, isMedicalCategory, type CategoryNode, type CategoryRecord, type PagedList } from '@yiying/models';
 import {
   CATEGORY_SORT_COLUMNS,
@@ -7,7 +6,7 @@ import {
   type CategoryListQuery,
   type CategoryUpdateBody,
 } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { SiteDb } from './site.db.js';
 import { validationFailed } from '../../errors.js';
 import { emptyPage, pageOf, resolvePage, sortColumn } from '../../lib/paging.js';
 import { cached, type SiteDeps } from './site.deps.js';
@@ -27,7 +26,7 @@ function categoryRecord(row: CategoryRow): CategoryRecord {
   };
 }
 
-async function categoryPage(db: Kysely<Database>, query: CategoryListQuery): Promise<PagedList<CategoryRecord>> {
+async function categoryPage(db: SiteDb, query: CategoryListQuery): Promise<PagedList<CategoryRecord>> {
   const page = resolvePage(query, 10);
   let q = db.selectFrom('category');
   if (query.state !== undefined) q = q.where('state', '=', query.state);
@@ -108,10 +107,7 @@ export const deleteCategory = categories.remove;
  * The content write check of categories: a post may name only a published category. Posts written before the
  * category table existed keep theirs (the check runs only when a post names a category).
  */
-export async function checkContentCategory(
-  db: Kysely<Database>,
-  target: { categoryId?: string | null },
-): Promise<void> {
+export async function checkContentCategory(db: SiteDb, target: { categoryId?: string | null }): Promise<void> {
   if (!target.categoryId) return;
   const row = await db
     .selectFrom('category')
@@ -131,10 +127,7 @@ const CATEGORY_DEPTH = 16;
  * The medical check of categories: a post in a category that is medical by its name or by a category it sits under
  * (`isMedicalCategory`) asks for 患者隐私确认.
  */
-export async function isMedicalCategoryOf(
-  db: Kysely<Database>,
-  place: { categoryId: string | null },
-): Promise<boolean> {
+export async function isMedicalCategoryOf(db: SiteDb, place: { categoryId: string | null }): Promise<boolean> {
   const chain: CategoryNode[] = [];
   let next = place.categoryId;
   while (next && chain.length < CATEGORY_DEPTH && !chain.some((c) => c.categoryId === next)) {

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { Enabled, type PagedList, type SiteConfigRecord } from '@yiying/models';
 import {
   SITE_MESSAGES,
@@ -7,7 +7,7 @@ import {
   type ConfigUpdateBody,
   type MngConfigListQuery,
 } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { SiteDb } from './site.db.js';
 import { AppError } from '../../errors.js';
 import { isoAt } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -30,7 +30,7 @@ function configRecord(row: SiteConfigRow): SiteConfigRecord {
 }
 
 async function configPage(
-  db: Kysely<Database>,
+  db: SiteDb,
   query: ConfigListQuery & { enabled?: Enabled },
 ): Promise<PagedList<SiteConfigRecord>> {
   let q = db.selectFrom('site_config');
@@ -69,7 +69,7 @@ export function listAllConfig(deps: SiteDeps, query: MngConfigListQuery): Promis
   return configPage(deps.db, query as ConfigListQuery & { enabled?: Enabled });
 }
 
-async function configRow(db: Kysely<Database>, id: string): Promise<SiteConfigRow> {
+async function configRow(db: SiteDb, id: string): Promise<SiteConfigRow> {
   const row = await db.selectFrom('site_config').selectAll().where('config_id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', SITE_MESSAGES.configNotFound);
   return row;

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { Enabled, parseDictDescription, type DictionaryRecord, type PagedList } from '@yiying/models';
 import {
   DICT_SORT_COLUMNS,
@@ -7,7 +7,7 @@ import {
   type DictListQuery,
   type DictUpdateBody,
 } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { SiteDb } from './site.db.js';
 import { pageOf, resolvePage, sortColumn } from '../../lib/paging.js';
 import { likePattern } from '../content/index.js';
 import { cached, type SiteDeps } from './site.deps.js';
@@ -31,7 +31,7 @@ function dictRecord(row: DictRow): DictionaryRecord {
   };
 }
 
-async function dictPage(db: Kysely<Database>, query: DictListQuery): Promise<PagedList<DictionaryRecord>> {
+async function dictPage(db: SiteDb, query: DictListQuery): Promise<PagedList<DictionaryRecord>> {
   const page = resolvePage(query, 10);
   let q = db.selectFrom('dict');
   if (query.label !== undefined) q = q.where(sql<SqlBool>`label like ${likePattern(query.label)} escape '\\'`);

@@ -1,4 +1,6 @@
 import type { ServerModule } from '../../context.js';
+import { hookDatabase } from '../../db/narrow.js';
+import type { SiteDatabase } from './site.db.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { migration0012Site } from './0012_site.js';
 import { siteRoutes } from './site.routes.js';
@@ -21,8 +23,8 @@ export const siteModule: ServerModule = {
   dependsOn: ['content', 'identity'],
   migrations: [{ name: '0012_site', migration: migration0012Site }],
   services(ctx) {
-    ctx.contentWriteChecks.push(checkContentCategory);
-    ctx.contentMedicalChecks.push(isMedicalCategoryOf);
+    ctx.contentWriteChecks.push((db, target) => checkContentCategory(hookDatabase<SiteDatabase>(db), target));
+    ctx.contentMedicalChecks.push((db, place) => isMedicalCategoryOf(hookDatabase<SiteDatabase>(db), place));
     return { siteCache: new TtlCache() };
   },
   async register(app, ctx) {

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { ContentModel, RecordState, type NoticeRecord, type PagedList } from '@yiying/models';
 import {
   NOTICE_SORT_COLUMNS,
@@ -8,7 +8,7 @@ import {
   type NoticeListQuery,
   type NoticeUpdateBody,
 } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { SiteDb } from './site.db.js';
 import { AppError, validationFailed } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -17,7 +17,7 @@ import { isSiteFile, likePattern, sanitizeArticle } from '../content/index.js';
 import type { NoticeRow } from './site.table.js';
 
 export interface NoticeDeps {
-  db: Kysely<Database>;
+  db: SiteDb;
   clock: Clock;
 }
 
@@ -54,7 +54,7 @@ type NoticeFilter = Omit<MngNoticeListQuery, 'pageNum' | 'currentPage' | 'pageSi
 };
 
 async function noticePage(
-  db: Kysely<Database>,
+  db: SiteDb,
   filter: NoticeFilter,
   query: MngNoticeListQuery | NoticeListQuery,
 ): Promise<PagedList<NoticeRecord>> {
@@ -91,7 +91,7 @@ export function listAllNotices(deps: NoticeDeps, query: MngNoticeListQuery): Pro
   return noticePage(deps.db, { type: query.type, search: query.search, state: query.state }, query);
 }
 
-async function noticeRow(db: Kysely<Database>, id: string): Promise<NoticeRow> {
+async function noticeRow(db: SiteDb, id: string): Promise<NoticeRow> {
   const row = await db.selectFrom('notice').selectAll().where('notice_id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', SITE_MESSAGES.noticeNotFound);
   return row;

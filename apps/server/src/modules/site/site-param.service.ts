@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   DEFAULT_NICK_HINT,
   DEFAULT_NICK_LABEL,
@@ -8,7 +7,7 @@ import {
   type SiteParamRecord,
 } from '@yiying/models';
 import { SITE_MESSAGES, type SiteParamUpdateBody } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { SiteDb } from './site.db.js';
 import { AppError } from '../../errors.js';
 import { isoAt } from '../../lib/clock.js';
 import { cached, type SiteDeps } from './site.deps.js';
@@ -43,7 +42,7 @@ function paramRecord(key: SiteParamKey, row: SiteParamRow | undefined): SitePara
   };
 }
 
-async function allParams(db: Kysely<Database>): Promise<SiteParamRecord[]> {
+async function allParams(db: SiteDb): Promise<SiteParamRecord[]> {
   const rows = new Map((await db.selectFrom('site_param').selectAll().execute()).map((r) => [r.param_key, r]));
   return SITE_PARAM_KEYS.map((key) => paramRecord(key, rows.get(key)));
 }

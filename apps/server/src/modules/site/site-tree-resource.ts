@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { SiteDb } from './site.db.js';
 import { AppError } from '../../errors.js';
 import { isoAt } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -12,10 +11,10 @@ export interface TreeTable<Row extends { parent_id: string | null }, Rec, Create
   /** The 404 message of an id that names no row. */
   notFound: string;
   /** The row of `id`; only a live one (published, enabled) when `liveOnly`. */
-  find(db: Kysely<Database>, id: string, liveOnly: boolean): Promise<Row | undefined>;
-  insert(db: Kysely<Database>, row: Row): Promise<unknown>;
-  update(db: Kysely<Database>, id: string, changes: Partial<Row>): Promise<unknown>;
-  remove(db: Kysely<Database>, id: string): Promise<unknown>;
+  find(db: SiteDb, id: string, liveOnly: boolean): Promise<Row | undefined>;
+  insert(db: SiteDb, row: Row): Promise<unknown>;
+  update(db: SiteDb, id: string, changes: Partial<Row>): Promise<unknown>;
+  remove(db: SiteDb, id: string): Promise<unknown>;
   toRecord(row: Row): Rec;
   /** A new row of the body, with its id, checked parent and times. */
   newRow(body: Create, id: string, parentId: string | null, nowIso: string): Row;
@@ -33,7 +32,7 @@ export function treeResource<
   Create extends { parentId?: string | null },
   Update extends { parentId?: string | null },
 >(spec: TreeTable<Row, Rec, Create, Update>) {
-  const rowOf = async (db: Kysely<Database>, id: string, liveOnly = false): Promise<Row> => {
+  const rowOf = async (db: SiteDb, id: string, liveOnly = false): Promise<Row> => {
     const row = await spec.find(db, id, liveOnly);
     if (!row) throw new AppError('NOT_FOUND', spec.notFound);
     return row;

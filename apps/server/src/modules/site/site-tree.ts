@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
 import { SITE_MESSAGES } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { SiteDb } from './site.db.js';
 import { validationFailed } from '../../errors.js';
 
 /** The dictionary and the categories are trees: a parent must exist and must not make a loop. */
 async function checkParent(
-  db: Kysely<Database>,
+  db: SiteDb,
   table: 'dict' | 'category',
   parentId: string | null,
   selfId: string | null,
@@ -35,7 +34,7 @@ async function checkParent(
  * none for an empty one; checked (it exists, and is not the entry itself or below it) when the body names it.
  */
 export async function parentOf(
-  db: Kysely<Database>,
+  db: SiteDb,
   table: 'dict' | 'category',
   bodyParentId: string | null | undefined,
   current: { id: string; parentId: string | null } | null,

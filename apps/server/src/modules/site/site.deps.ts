@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { SiteDb } from './site.db.js';
 import type { Clock } from '../../lib/clock.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
 
 /** What the site services need: the database, the clock, and the cache of public reads that every write clears. */
 export interface SiteDeps {
-  db: Kysely<Database>;
+  db: SiteDb;
   clock: Clock;
   cache: TtlCache;
 }

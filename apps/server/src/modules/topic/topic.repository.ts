@@ -1,7 +1,7 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Topic } from '@yiying/models';
 import type { ListFilter, TOPIC_SORT_COLUMNS, TopicListQuery } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { TopicDatabase, TopicDb } from './topic.db.js';
 import { contentVisibleTo, type TopicRow, type Viewer } from '../content/index.js';
 
 export type TopicSortColumn = (typeof TOPIC_SORT_COLUMNS)[number];
@@ -21,7 +21,7 @@ function containsPattern(text: string): string {
  * Topics named by at least one published post `viewer` may see: a `#话题#` in a draft, a private or fans-only post
  * makes no topic for anyone who may not read that post.
  */
-function filtered(db: Kysely<Database>, viewer: Viewer, filter: TopicFilter) {
+function filtered(db: TopicDb, viewer: Viewer, filter: TopicFilter) {
   let q = db.selectFrom('topic').where((eb) => eb.exists(visiblePosts(eb, viewer).select('content.content_id')));
   if (filter.state !== undefined) q = q.where('topic.state', '=', filter.state);
   if (filter.parentId !== undefined) q = q.where('topic.parent_id', '=', filter.parentId);
@@ -33,7 +33,7 @@ function filtered(db: Kysely<Database>, viewer: Viewer, filter: TopicFilter) {
 }
 
 /** Published posts naming the topic that `viewer` may see (the access-scope rule of every content read). */
-function visiblePosts(eb: ExpressionBuilder<Database, 'topic'>, viewer: Viewer) {
+function visiblePosts(eb: ExpressionBuilder<TopicDatabase, 'topic'>, viewer: Viewer) {
   return eb
     .selectFrom('topic_content')
     .innerJoin('content', 'content.content_id', 'topic_content.content_id')
@@ -44,14 +44,14 @@ function visiblePosts(eb: ExpressionBuilder<Database, 'topic'>, viewer: Viewer) 
 
 /** The number of those posts. */
 function visibleContentNum(viewer: Viewer) {
-  return (eb: ExpressionBuilder<Database, 'topic'>) =>
+  return (eb: ExpressionBuilder<TopicDatabase, 'topic'>) =>
     visiblePosts(eb, viewer)
       .select((inner) => inner.fn.countAll().as('n'))
       .as('content_num');
 }
 
 export async function listTopics(
-  db: Kysely<Database>,
+  db: TopicDb,
   viewer: Viewer,
   filter: TopicFilter,
   order: { column?: TopicSortColumn; direction: 'asc' | 'desc' },
@@ -67,7 +67,7 @@ export async function listTopics(
   return q.orderBy('topic.topic_id', order.direction).limit(limit).offset(offset).execute();
 }
 
-export async function countTopics(db: Kysely<Database>, viewer: Viewer, filter: TopicFilter): Promise<number> {
+export async function countTopics(db: TopicDb, viewer: Viewer, filter: TopicFilter): Promise<number> {
   const row = await filtered(db, viewer, filter)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
@@ -75,11 +75,7 @@ export async function countTopics(db: Kysely<Database>, viewer: Viewer, filter: 
 }
 
 /** The topic when `viewer` may see at least one of its posts. */
-export async function findTopic(
-  db: Kysely<Database>,
-  viewer: Viewer,
-  topicId: string,
-): Promise<TopicWithCountRow | undefined> {
+export async function findTopic(db: TopicDb, viewer: Viewer, topicId: string): Promise<TopicWithCountRow | undefined> {
   return filtered(db, viewer, {})
     .selectAll('topic')
     .select(visibleContentNum(viewer))
@@ -87,7 +83,7 @@ export async function findTopic(
     .executeTakeFirst();
 }
 
-export async function countTopicHit(db: Kysely<Database>, topicId: string): Promise<void> {
+export async function countTopicHit(db: TopicDb, topicId: string): Promise<void> {
   await db
     .updateTable('topic')
     .set((eb) => ({ hit_num: eb('hit_num', '+', 1) }))

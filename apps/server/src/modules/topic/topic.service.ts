@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { PagedList, Topic } from '@yiying/models';
 import { TOPIC_SORT_COLUMNS, topicContract, type TopicListQuery } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { TopicDb } from './topic.db.js';
 import type { Viewer } from '../content/index.js';
 import { AppError } from '../../errors.js';
 import { emptyPage, pageFrom, resolvePage, sortColumn } from '../../lib/paging.js';
@@ -13,11 +12,7 @@ export const TOPIC_NOT_FOUND_MESSAGE = '话题不存在';
  * `GET /api/topic/list`: published topics with at least one post `viewer` may see (another state matches nothing),
  * newest first unless sorted; `contentNum` counts those posts.
  */
-export async function listTopicPage(
-  db: Kysely<Database>,
-  viewer: Viewer,
-  query: TopicListQuery,
-): Promise<PagedList<Topic>> {
+export async function listTopicPage(db: TopicDb, viewer: Viewer, query: TopicListQuery): Promise<PagedList<Topic>> {
   const page = resolvePage(query, topicContract.pageSize);
   if (query.state !== undefined && query.state !== 'publish') return emptyPage(page);
   const filter = { parentId: query.parentId, title: query.title, state: 'publish' as const };
@@ -34,7 +29,7 @@ export async function listTopicPage(
 }
 
 /** `GET /api/topic/detail/{id}`: a published topic with a post `viewer` may see (else 404); counts the visit. */
-export async function topicDetail(db: Kysely<Database>, viewer: Viewer, topicId: string): Promise<Topic> {
+export async function topicDetail(db: TopicDb, viewer: Viewer, topicId: string): Promise<Topic> {
   const row = await findTopic(db, viewer, topicId);
   if (!row || row.state !== 'publish') throw new AppError('NOT_FOUND', TOPIC_NOT_FOUND_MESSAGE);
   await countTopicHit(db, topicId);

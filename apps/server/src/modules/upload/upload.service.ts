@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
 import { UPLOAD_MAX_SIZE } from '@yiying/models';
-import type { Database } from '../../db/schema.js';
+import type { UploadDb } from './upload.db.js';
 import { AppError } from '../../errors.js';
 import { isValidKey, type ObjectStorage } from '../../lib/storage/index.js';
 import { FILES_PREFIX } from '../../plugins/files.js';
@@ -21,7 +20,7 @@ export interface UploadedFile {
 }
 
 export interface UploadServiceOptions {
-  db: Kysely<Database>;
+  db: UploadDb;
   /** Where the files are. */
   storage: ObjectStorage;
   /** The media pipeline; read when first used, so the upload module may be built before the media module. */

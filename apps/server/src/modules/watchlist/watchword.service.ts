@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { PagedList } from '@yiying/models';
 import {
   MODERATION_MESSAGES,
@@ -11,7 +11,7 @@ import {
   type WatchwordListQuery,
   type WatchwordTestResult,
 } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
+import type { WatchlistDb } from './watchlist.db.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -76,7 +76,7 @@ export function wordKey(word: string): string {
 }
 
 export interface WatchwordServiceOptions {
-  db: Kysely<Database>;
+  db: WatchlistDb;
   clock: Clock;
 }
 
@@ -145,7 +145,7 @@ export class WatchwordService implements TextGuard {
     return { action, values, plain: plain.trim() ? plain : plain, matches };
   }
 
-  async enqueue(db: Kysely<Database>, note: QueueNote): Promise<string> {
+  async enqueue(db: WatchlistDb, note: QueueNote): Promise<string> {
     const now = this.options.clock();
     const itemId = newId(now);
     await db
@@ -173,7 +173,7 @@ export class WatchwordService implements TextGuard {
   }
 
   async flagAfterWrite(
-    db: Kysely<Database>,
+    db: WatchlistDb,
     outcome: Pick<GuardOutcome<string>, 'action' | 'plain' | 'matches'>,
     note: Pick<QueueNote, 'source' | 'userId' | 'title' | 'targetId' | 'contentId'> & { kind?: QueueNote['kind'] },
   ): Promise<void> {

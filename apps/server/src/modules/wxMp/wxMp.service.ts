@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import {
   QR_TICKET_SECONDS,
@@ -9,7 +8,7 @@ import {
   type QrTicket,
   type SessionData,
 } from '@yiying/models';
-import type { Database } from '../../db/schema.js';
+import type { WxMpDb } from './wxMp.db.js';
 import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { randomToken, sameDigest, sha256 } from '../../lib/secrets.js';
@@ -43,7 +42,7 @@ interface QrRecord {
 export class QrLoginService {
   constructor(
     private readonly options: {
-      db: Kysely<Database>;
+      db: WxMpDb;
       store: KeyValueStore;
       clock: Clock;
       accounts: AccountService;
