@@ -42,7 +42,7 @@ export type {
   PersonalContentParams,
   SideListParams,
 } from './lib/endpoints/content.js';
-export { type FileApi, type FileUploadOptions } from './lib/endpoints/file.js';
+export type { FileApi, FileUploadOptions } from './lib/groups/file.js';
 export { uploadKindOfFile, uploadTimeoutOf, type UploadFileKind } from './lib/upload-kind.js';
 export { canReportUploadProgress, sendWithProgress, type ProgressUploadRequest } from './lib/upload-request.js';
 export { userPaths, type UploadOssOptions, type UserApi } from './lib/endpoints/user.js';

@@ -250,6 +250,9 @@ export {
   fileViewQuery,
   uploadContract,
   uploadedFileSchema,
+  type FileDeleteBody,
+  type FileUploadQuery,
+  type FileViewQuery,
 } from './lib/contracts/upload.js';
 export {
   qrCheckSchema,

@@ -26,7 +26,7 @@ import {
   type WxMpApi,
 } from './contract-apis.js';
 import { clientFor } from './contract-client.js';
-import type { FileApi } from './endpoints/file.js';
+import { fileApi, type FileApi } from './groups/file.js';
 import type { BlockApi, ImMsgApi, ImSessionApi, NotificationApi } from './endpoints/im.js';
 import type { SsoApi } from './endpoints/sso.js';
 import type { UserApi } from './endpoints/user.js';
@@ -120,7 +120,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     banner: lazyGroup(() => loadRouteTable.banner().then((table) => clientFor(table, transport))),
     content: lazyGroup(() => import('./endpoints/content.js').then((m) => m.createContentApi(transport))),
     topic: lazyGroup(() => loadRouteTable.topic().then((table) => clientFor(table, transport))),
-    file: lazyGroup(() => import('./endpoints/file.js').then((m) => m.createFileApi(transport))),
+    file: lazyGroup(() => loadRouteTable.upload().then((table) => fileApi(table, transport))),
     user: lazyGroup(() => import('./endpoints/user.js').then((m) => m.createUserApi(transport))),
     sso: lazyGroup(() => import('./endpoints/sso.js').then((m) => m.createSsoApi(transport))),
     wxMp: lazyGroup(() => loadRouteTable.wxMp().then((table) => wxMpApi(clientFor(table, transport)))),

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { uploadContract } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { contractRoute } from '../../lib/contract-route.js';
+import { implementContract } from '../../lib/contract-route.js';
 import { envelopeResponses, errorEnvelopeSchema, ok } from '../../lib/envelope.js';
 import { parseByteRange } from '../../lib/storage/byte-range.js';
 import { attachmentDisposition } from '../../lib/storage/index.js';
@@ -40,62 +40,34 @@ export async function mediaRoutes(
     limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });
 
-  contractRoute(
-    app,
-    uploadContract.paths.upload,
-    {
+  implementContract(app, auth, uploadContract.parts.media, {
+    upload: {
       tags: ['file'],
-      summary: '上传帖子的图片、视频或文档',
-      description: `multipart/form-data，字段 \`${uploadContract.field}\`，按文件内容判断类型：JPG/PNG/GIF 图片（≤ 5MB，重新编码、去掉元数据，生成 WebP 各宽度与占位图）、MP4/MOV/AVI/RMVB/RM 视频（≤ 500MB，可读时生成封面帧）、PDF/Word/Excel/PPT/TXT 文档（≤ 100MB，以附件下载）。24 小时内未被帖子使用的文件会被清理；每人每天有上传总量上限（429）。`,
-      auth: auth.member,
       query: uploadContract.query,
       consumes: ['multipart/form-data'],
       response: envelopeResponses(uploadContract.media, '已保存的文件', [400, 401, 429]),
+      handler: async (request) => {
+        const userId = sessionOf(request).userId;
+        if (!request.isMultipart()) throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.fileMissing);
+        const file = await request.file();
+        if (!file || file.fieldname !== uploadContract.field) {
+          file?.file.resume();
+          throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.fileMissing);
+        }
+        return ok(await media.ingest(userId, { stream: file.file, filename: file.filename }, { purpose: 'post' }));
+      },
     },
-    async (request) => {
-      const userId = sessionOf(request).userId;
-      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.fileMissing);
-      const file = await request.file();
-      if (!file || file.fieldname !== uploadContract.field) {
-        file?.file.resume();
-        throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.fileMissing);
-      }
-      return ok(await media.ingest(userId, { stream: file.file, filename: file.filename }, { purpose: 'post' }));
-    },
-  );
-
-  contractRoute<{ Params: { id: string } }>(
-    app,
-    uploadContract.paths.status,
-    {
+    status: {
       tags: ['file'],
-      summary: '查询自己上传的文件',
-      description:
-        '视频上传后在后台转码：`status` 为 processing 时带 `progress`（0–100），完成后为 ready（`url` 为 H.264 MP4，较长或较大的视频另有 `hls`），无法解码时为 failed 并带 `error`。只能查询自己的文件。',
-      auth: auth.member,
-      params: { id: '文件 ID（mediaId）' },
       response: envelopeResponses(uploadContract.media, '文件', [401, 404]),
+      handler: async (request) => {
+        const record = await media.ownStatus(sessionOf(request).userId, request.params.id);
+        if (!record) throw new AppError('NOT_FOUND', '文件不存在');
+        return ok(record);
+      },
     },
-    async (request) => {
-      const record = await media.ownStatus(sessionOf(request).userId, request.params.id);
-      if (!record) throw new AppError('NOT_FOUND', '文件不存在');
-      return ok(record);
-    },
-  );
-
-  // Uploaded videos as they came are kept for their authors only: never served.
-  app.get(`${FILES_PREFIX}o/*`, { schema: { hide: true } }, async () => {
-    throw new AppError('NOT_FOUND', '文件不存在');
-  });
-
-  contractRoute<{ Querystring: { url: string } }>(
-    app,
-    uploadContract.paths.view,
-    {
+    view: {
       tags: ['file'],
-      summary: '查看文档',
-      description:
-        '跳转（302）：Word、Excel、PPT 文档在配置了 OFFICE_VIEWER_URL 时跳转到文档查看服务（附上文件的完整地址），其余文档跳转到文件本身（以附件下载）。',
       query: uploadContract.viewQuery,
       response: {
         302: { description: '跳转到文档查看服务或文件', type: 'null' },
@@ -104,25 +76,30 @@ export async function mediaRoutes(
         // Redirects are its only success; `default` documents every other answer (a limit's 429, …) as the error envelope.
         default: { ...errorEnvelopeSchema, description: '其他错误' },
       },
+      handler: async (request, reply) => {
+        const origin = `${request.protocol}://${request.host}`;
+        let path: string;
+        try {
+          const parsed = new URL(request.query.url, origin);
+          path = parsed.origin === origin ? parsed.pathname : '';
+        } catch {
+          path = '';
+        }
+        const [row] = path.startsWith(`${FILES_PREFIX}f/`) ? await findMediaByUrls(db, [path]) : [];
+        if (!row || row.kind !== 'file') throw new AppError('NOT_FOUND', '文件不存在');
+        const target =
+          officeViewerUrl && OFFICE_TYPES.test(row.type)
+            ? officeViewerUrl + encodeURIComponent(origin + row.url)
+            : row.url;
+        return reply.redirect(target, 302);
+      },
     },
-    async (request, reply) => {
-      const origin = `${request.protocol}://${request.host}`;
-      let path: string;
-      try {
-        const parsed = new URL(request.query.url, origin);
-        path = parsed.origin === origin ? parsed.pathname : '';
-      } catch {
-        path = '';
-      }
-      const [row] = path.startsWith(`${FILES_PREFIX}f/`) ? await findMediaByUrls(db, [path]) : [];
-      if (!row || row.kind !== 'file') throw new AppError('NOT_FOUND', '文件不存在');
-      const target =
-        officeViewerUrl && OFFICE_TYPES.test(row.type)
-          ? officeViewerUrl + encodeURIComponent(origin + row.url)
-          : row.url;
-      return reply.redirect(target, 302);
-    },
-  );
+  });
+
+  // Uploaded videos as they came are kept for their authors only: never served.
+  app.get(`${FILES_PREFIX}o/*`, { schema: { hide: true } }, async () => {
+    throw new AppError('NOT_FOUND', '文件不存在');
+  });
 
   // Videos (seeking needs byte ranges) and documents (always downloaded, never shown by the browser) are served from
   // the storage here; images stay with the static file server.

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { emptySchema, uploadContract } from '@yiying/validation';
 import { AppError } from '../../errors.js';
-import { contractRoute } from '../../lib/contract-route.js';
+import { implementContract } from '../../lib/contract-route.js';
 import { envelopeResponses, ok } from '../../lib/envelope.js';
 import { sessionOf, type Auth } from '../identity/index.js';
 import { FILE_MISSING_MESSAGE, IMAGE_MAX_BYTES, type UploadService } from './upload.service.js';
@@ -20,42 +20,30 @@ export async function uploadRoutes(app: FastifyInstance, { auth, uploads }: Uplo
     limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });
 
-  contractRoute(
-    app,
-    uploadContract.paths.uploadOss,
-    {
+  implementContract(app, auth, uploadContract.parts.upload, {
+    uploadOss: {
       tags: ['user'],
-      summary: '上传图片',
-      description: `multipart/form-data，字段 \`${uploadContract.field}\`：JPG、PNG 或 GIF（按文件内容判断），不超过 5MB；图片会被重新编码并去掉元数据（含 GPS）。`,
-      auth: auth.member,
       consumes: ['multipart/form-data'],
       response: envelopeResponses(uploadContract.record, '已保存的文件', [400, 401]),
+      handler: async (request) => {
+        const userId = sessionOf(request).userId;
+        if (!request.isMultipart()) throw new AppError('BAD_REQUEST', FILE_MISSING_MESSAGE);
+        const file = await request.file();
+        if (!file || file.fieldname !== uploadContract.field) {
+          file?.file.resume();
+          throw new AppError('BAD_REQUEST', FILE_MISSING_MESSAGE);
+        }
+        return ok(await uploads.storeImage(userId, { stream: file.file, filename: file.filename }));
+      },
     },
-    async (request) => {
-      const userId = sessionOf(request).userId;
-      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', FILE_MISSING_MESSAGE);
-      const file = await request.file();
-      if (!file || file.fieldname !== uploadContract.field) {
-        file?.file.resume();
-        throw new AppError('BAD_REQUEST', FILE_MISSING_MESSAGE);
-      }
-      return ok(await uploads.storeImage(userId, { stream: file.file, filename: file.filename }));
-    },
-  );
-
-  contractRoute<{ Body: { url: string } }>(
-    app,
-    uploadContract.paths.fileDelete,
-    {
+    fileDelete: {
       tags: ['user'],
-      summary: '删除自己上传的文件',
-      auth: auth.member,
       body: uploadContract.bodies.fileDelete,
       response: envelopeResponses(emptySchema, '已删除', [400, 401, 403, 404]),
+      handler: async (request) => {
+        await uploads.delete(sessionOf(request).userId, request.body.url);
+        return ok({});
+      },
     },
-    async (request) => {
-      await uploads.delete(sessionOf(request).userId, request.body.url);
-      return ok({});
-    },
-  );
+  });
 }

@@ -14,6 +14,7 @@ export const loadRouteTable = {
   wxMp: () => import('./paths/wx-mp.js').then((m) => m.wxMpPaths),
   privacy: () => import('./paths/privacy.js').then((m) => m.privacyPaths),
   mute: () => import('./paths/mute.js').then((m) => m.mutePaths),
+  upload: () => import('./paths/upload.js').then((m) => m.uploadPaths),
 };
 
 /** The names of the resources whose tables `loadRouteTable` loads. */

@@ -1,27 +1,11 @@
-import { object } from 'yup';
 import type { StoredFile } from '@yiying/models';
-import { text } from '../fields.js';
-import { MESSAGES } from '../messages.js';
 import { recordSchema } from './json-schema.js';
 import { exampleMedia, mediaRecordSchema } from './media.js';
 import { UPLOAD_FIELD, uploadPaths } from './paths.js';
-import { queryId } from './query.js';
+import { tableParts } from './route-parts.js';
+import { fileDeleteBody, fileUploadQuery, fileViewQuery } from './upload.schema.js';
 import type { RouteExamples } from './examples.js';
-
-/**
- * Query of `GET /api/file/view`: the stored path of a document (`/files/f/…`), or its absolute URL on this site. The
- * answer redirects to the office viewer (`OFFICE_VIEWER_URL`) for Word, Excel and PowerPoint files when one is
- * configured, otherwise to the file itself (downloaded as an attachment).
- */
-export const fileViewQuery = object({
-  url: text().required(MESSAGES.fileMissing).max(2048, MESSAGES.formatInvalid),
-});
-
-/** Query of `POST /web/file/upload` (spec §7: the site the file belongs to). */
-export const fileUploadQuery = object({ siteId: queryId('siteId', '站点 ID') });
-
-/** Body of `POST /web/user/fileDelete`: the stored path of one of the member's own files. */
-export const fileDeleteBody = object({ url: text().required(MESSAGES.deleteNoUrl) });
+export * from './upload.schema.js';
 
 /** `StoredFile`: what `uploadOss` stored. */
 export const uploadedFileSchema = recordSchema<StoredFile>()({
@@ -48,6 +32,8 @@ const examples = {
  */
 export const uploadContract = {
   paths: uploadPaths,
+  /** The post files of the media module, then the avatars and certificates of the upload module (their order). */
+  parts: tableParts(uploadPaths, { media: ['upload', 'status', 'view'], upload: ['uploadOss', 'fileDelete'] }),
   field: UPLOAD_FIELD,
   query: fileUploadQuery,
   viewQuery: fileViewQuery,

@@ -1,7 +1,6 @@
-import type { MediaRecord } from '@yiying/models';
-import { UPLOAD_FIELD, uploadPaths } from '@yiying/validation';
+import { UPLOAD_FIELD, type uploadPaths } from '@yiying/validation';
+import { fillPath, type CallResult } from '../contract-client.js';
 import type { QueryParams, Transport } from '../transport.js';
-import { fillPath } from './path.js';
 
 /** How one upload is sent. */
 export interface FileUploadOptions {
@@ -14,18 +13,19 @@ export interface FileUploadOptions {
   fileName?: string;
 }
 
+/** Post files (`/web/file/*` of the upload contract). */
 export interface FileApi {
   /**
    * `POST /web/file/upload`: one image, video or document as multipart field `file`. The server types it
    * by its bytes and answers its `MediaRecord` (renditions and placeholder of an image, frames of a video).
    * Waits as long as spec §9 gives the kind: image 60 s, video 300 s, other files 120 s.
    */
-  upload(file: Blob, options?: FileUploadOptions): Promise<MediaRecord>;
+  upload(file: Blob, options?: FileUploadOptions): Promise<CallResult<typeof uploadPaths.upload>>;
   /**
    * `GET /web/file/status/{id}`: one of the member's uploads as it is now; a video answers `status` `processing`
    * with its `progress` until it is `ready` (or `failed` with its `error`).
    */
-  status(mediaId: string, options?: { signal?: AbortSignal }): Promise<MediaRecord>;
+  status(mediaId: string, options?: { signal?: AbortSignal }): Promise<CallResult<typeof uploadPaths.status>>;
 }
 
 function hasXhr(): boolean {
@@ -38,7 +38,15 @@ function nameOf(file: Blob, given: string | undefined): string {
   return typeof own === 'string' && own ? own : 'file';
 }
 
-export function createFileApi(client: Pick<Transport, 'request' | 'url' | 'authHeaders' | 'readAnswer'>): FileApi {
+/**
+ * The file group, from the upload contract's table. Both calls are written here rather than built by `clientFor`:
+ * `upload` sends a multipart body (with a progress bar in a browser) and `status` takes an abort signal (a video's
+ * status is polled).
+ */
+export function fileApi(
+  table: typeof uploadPaths,
+  transport: Pick<Transport, 'request' | 'url' | 'authHeaders' | 'readAnswer'>,
+): FileApi {
   return {
     upload: async (file, options = {}) => {
       const fileName = nameOf(file, options.fileName);
@@ -55,16 +63,16 @@ export function createFileApi(client: Pick<Transport, 'request' | 'url' | 'authH
         // Loaded on the first upload: pages that never upload do not carry it.
         const { sendWithProgress } = await import('../upload-request.js');
         const answer = await sendWithProgress({
-          url: client.url(uploadPaths.upload.path) + query,
-          headers: client.authHeaders(),
+          url: transport.url(table.upload.path) + query,
+          headers: transport.authHeaders(),
           body: form,
           timeout,
           onProgress,
           ...(signal ? { signal } : {}),
         });
-        data = client.readAnswer(answer).data;
+        data = transport.readAnswer(answer).data;
       } else {
-        const payload = await client.request('POST', uploadPaths.upload.path, {
+        const payload = await transport.request('POST', table.upload.path, {
           body: form,
           searchParams,
           timeout,
@@ -73,12 +81,12 @@ export function createFileApi(client: Pick<Transport, 'request' | 'url' | 'authH
         data = payload.data;
       }
       onProgress?.(100);
-      return data as MediaRecord;
+      return data as CallResult<typeof uploadPaths.upload>;
     },
     status: async (mediaId, options = {}) => {
-      const path = fillPath(uploadPaths.status.path, { id: mediaId });
-      const payload = await client.request('GET', path, options.signal ? { signal: options.signal } : {});
-      return payload.data as MediaRecord;
+      const path = fillPath(table.status.path, { id: mediaId });
+      const payload = await transport.request('GET', path, options.signal ? { signal: options.signal } : {});
+      return payload.data as CallResult<typeof uploadPaths.status>;
     },
   };
 }
