@@ -45,8 +45,8 @@ export type {
 export type { FileApi, FileUploadOptions } from './lib/groups/file.js';
 export { uploadKindOfFile, uploadTimeoutOf, type UploadFileKind } from './lib/upload-kind.js';
 export { canReportUploadProgress, sendWithProgress, type ProgressUploadRequest } from './lib/upload-request.js';
-export { userPaths, type UploadOssOptions, type UserApi } from './lib/endpoints/user.js';
-export type { SsoApi } from './lib/endpoints/sso.js';
+export type { UploadOssOptions, UserApi } from './lib/groups/user.js';
+export type { SsoApi } from './lib/groups/sso.js';
 export type { BehaviourApi } from './lib/endpoints/behaviour.js';
 export type {
   CollectionApi,

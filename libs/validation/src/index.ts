@@ -217,9 +217,16 @@ export {
   type StepUpBody,
   type ChangePasswordBody,
   type ForgetPasswordBody,
+  type LoginBody,
+  type LoginInput,
   type PasswordByCodeBody,
   type ProfileChangesBody,
+  type RefreshTokenBody,
   type SendSmsBody,
+  type SendSmsInput,
+  type SetPasswordBody,
+  type SignupBody,
+  type VerifyTokenBody,
   type VerifyTokenResult,
 } from './lib/contracts/identity.js';
 export {

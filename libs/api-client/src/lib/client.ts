@@ -28,8 +28,8 @@ import {
 import { clientFor } from './contract-client.js';
 import { fileApi, type FileApi } from './groups/file.js';
 import type { BlockApi, ImMsgApi, ImSessionApi, NotificationApi } from './endpoints/im.js';
-import type { SsoApi } from './endpoints/sso.js';
-import type { UserApi } from './endpoints/user.js';
+import { ssoApi, type SsoApi } from './groups/sso.js';
+import { userApi, type UserApi } from './groups/user.js';
 import { lazyGroup } from './lazy-group.js';
 import { createTransport, type ApiClientOptions, type Transport } from './transport.js';
 import type {
@@ -121,8 +121,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     content: lazyGroup(() => import('./endpoints/content.js').then((m) => m.createContentApi(transport))),
     topic: lazyGroup(() => loadRouteTable.topic().then((table) => clientFor(table, transport))),
     file: lazyGroup(() => loadRouteTable.upload().then((table) => fileApi(table, transport))),
-    user: lazyGroup(() => import('./endpoints/user.js').then((m) => m.createUserApi(transport))),
-    sso: lazyGroup(() => import('./endpoints/sso.js').then((m) => m.createSsoApi(transport))),
+    user: lazyGroup(() =>
+      Promise.all([loadRouteTable.user(), loadRouteTable.upload()]).then(([user, upload]) =>
+        userApi(clientFor(user, transport), { user, upload }, transport),
+      ),
+    ),
+    sso: lazyGroup(() => loadRouteTable.sso().then((table) => ssoApi(clientFor(table, transport), table, transport))),
     wxMp: lazyGroup(() => loadRouteTable.wxMp().then((table) => wxMpApi(clientFor(table, transport)))),
     fans: lazyGroup(() => loadRouteTable.fans().then((table) => fansApi(clientFor(table, transport)))),
     imMsg: lazyGroup(() => import('./endpoints/im.js').then((m) => m.createImMsgApi(transport))),

@@ -1,20 +1,10 @@
-import type { CaptchaScope } from '@yiying/models';
+import type { InputOf, ssoPaths, userPaths } from '@yiying/validation';
 
 /** `POST /web/user/sendSms`; `scope` defaults to `login` on the server. */
-export interface SendSmsRequest {
-  mobile: string;
-  scope: CaptchaScope;
-}
+export type SendSmsRequest = InputOf<typeof userPaths.sendSms>;
 
 /** `POST /web/user/login`: by SMS code (the default `type`) or by password. */
-export type LoginRequest =
-  | { type?: 'message'; mobile: string; code: string }
-  | { type: 'password'; mobile: string; password: string };
+export type LoginRequest = InputOf<typeof userPaths.login>;
 
 /** `POST /web/sso/signup`: password and nickname optional. */
-export interface SignupRequest {
-  mobile: string;
-  code: string;
-  password?: string;
-  nickname?: string;
-}
+export type SignupRequest = InputOf<typeof ssoPaths.signup>;

@@ -4,7 +4,7 @@ import { FansListKind, attentionStateSchema, emptySchema, fansContract, identity
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { contractRoute, implementContract } from '../../lib/contract-route.js';
+import { implementContract } from '../../lib/contract-route.js';
 import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
 import { sessionOf, type Auth } from '../identity/index.js';
 import type { NotificationService } from '../notification/index.js';
@@ -103,16 +103,11 @@ export async function fansRoutes(
     },
   });
 
-  contractRoute<{ Params: { userId: string } }>(
-    app,
-    identityContract.paths.attention,
-    {
+  implementContract(app, auth, identityContract.parts.attention, {
+    attention: {
       tags: ['user'],
-      summary: '是否关注了某用户',
-      auth: auth.member,
-      params: { userId: '用户 ID' },
       response: envelopeResponses(attentionStateSchema, '关注状态', [400, 401]),
+      handler: async (request) => ok(await attentionState(db, sessionOf(request).userId, request.params.userId)),
     },
-    async (request) => ok(await attentionState(db, sessionOf(request).userId, request.params.userId)),
-  );
+  });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { devContract, emptySchema, identityContract, type SendSmsBody } from '@yiying/validation';
+import { devContract, emptySchema, identityContract } from '@yiying/validation';
 import { AppError } from '../../errors.js';
-import { contractRoute, implementContract } from '../../lib/contract-route.js';
+import { implementContract } from '../../lib/contract-route.js';
 import { envelopeResponses, envelopeSchema, errorEnvelopeSchema, ok } from '../../lib/envelope.js';
 import { fromLoopback } from '../../lib/loopback.js';
 import type { SmsService } from './sms.service.js';
@@ -15,23 +15,18 @@ export interface SmsRoutesOptions {
 
 /** `POST /web/user/sendSms`, and outside production the development outbox. */
 export async function smsRoutes(app: FastifyInstance, { sms, devOutbox }: SmsRoutesOptions): Promise<void> {
-  contractRoute<{ Body: SendSmsBody }>(
-    app,
-    identityContract.paths.sendSms,
-    {
+  implementContract(app, null, identityContract.parts.sms, {
+    sendSms: {
       tags: ['user'],
-      summary: '发送短信验证码',
-      description:
-        '60 秒内同一手机号只能发送一次，且每个手机号和每个地址每天有上限（超出时 429 并带 Retry-After）。已注册与未注册的手机号得到相同的答复。',
       body: identityContract.bodies.sendSms,
       response: envelopeResponses(emptySchema, '已发送', [400, 429, 503]),
+      handler: async (request) => {
+        const { mobile, scope } = request.body;
+        await sms.send(mobile, scope, request.ip);
+        return ok({});
+      },
     },
-    async (request) => {
-      const { mobile, scope } = request.body;
-      await sms.send(mobile, scope, request.ip);
-      return ok({});
-    },
-  );
+  });
 
   if (!devOutbox) return;
   // Codes the console provider sent, for e2e tests and demo visitors.

@@ -1,10 +1,6 @@
-import { object, ref, string, type InferType } from 'yup';
 import {
-  PASSWORD_MAX_LENGTH,
   LoginType,
   MemberRole,
-  NAME_MAX_LENGTH,
-  TEXTAREA_MAX_LENGTH,
   UserCertificateState,
   UserType,
   type AttentionState,
@@ -15,73 +11,25 @@ import {
   type UserExtend,
   type ContentAuthorExtend,
 } from '@yiying/models';
-import { mobileField, passwordField, SMS_CODE_PATTERN, smsCodeField, text } from '../fields.js';
-import { MESSAGES } from '../messages.js';
-import {
-  confirmPassword,
-  loginByPasswordSchema,
-  loginBySmsSchema,
-  sendSmsSchema,
-  signupSchema,
-} from '../identity-schemas.js';
-import { dateTime, nullable, type InferSchema, recordSchema } from './json-schema.js';
+import { loginByPasswordSchema, loginBySmsSchema, sendSmsSchema, signupSchema } from '../identity-schemas.js';
+import { dateTime, nullable, recordSchema } from './json-schema.js';
 import { userPaths, ssoPaths } from './paths.js';
 import { exampleIdentityUser, exampleSession, type RouteExamples } from './examples.js';
-
-/**
- * Body of `POST /web/sso/updatePwdByOldPwd`. The wire field is `newPassword` (what the server
- * reads and the settings page sends); the settings form (`changePasswordSchema`) asks for it as
- * `password` with a confirmation and maps it on submit.
- */
-export const changePasswordBody = object({
-  oldPassword: string().required(MESSAGES.oldPasswordRequired),
-  newPassword: passwordField().notOneOf([ref('oldPassword')], MESSAGES.passwordSameAsOld),
-});
-
-/** The change-password form: the body's fields plus the new password typed again. */
-export const changePasswordSchema = changePasswordBody.shape({ confirmPassword: confirmPassword('newPassword') });
-
-/** Body of `POST /web/user/forgetPwd`: a `forgot` code resets the password. */
-export const forgetPasswordBody = object({ mobile: mobileField(), code: smsCodeField(), password: passwordField() });
-
-/** Body of `POST /web/user/setPwd` (members without a password yet). */
-export const setPasswordBody = object({ password: passwordField() });
-
-/** Body of `POST /web/user/bindMobile`: the new mobile and a `changeMobile` code sent to it. */
-export const bindMobileBody = object({ mobile: mobileField(), code: smsCodeField() });
-
-/**
- * Body of `POST /web/user/stepUp` (验证身份): a `stepUp` code sent to the member's own mobile, or the login password.
- * Either proves the holder of the session is the owner; account changes are then allowed for a few minutes.
- */
-export const stepUpBody = object({
-  code: text().optional().matches(SMS_CODE_PATTERN, { message: MESSAGES.codeInvalid, excludeEmptyString: true }),
-  password: text().optional().max(PASSWORD_MAX_LENGTH, MESSAGES.passwordLength),
-}).test('proof', MESSAGES.stepUpProofRequired, (value) => Boolean(value.code || value.password));
-
-/** Body of `POST /web/user/updatePwdByMobileCode`: a code sent to the member's own mobile. */
-export const passwordByCodeBody = object({ code: smsCodeField(), password: passwordField() });
-
-/** Body of `POST /web/user/update`: each field optional; an empty signature clears it. */
-export const profileChangesBody = object({
-  username: text().optional().min(1, MESSAGES.nicknameRequired).max(NAME_MAX_LENGTH, MESSAGES.nicknameMax),
-  signature: text().optional().max(TEXTAREA_MAX_LENGTH, MESSAGES.signatureMax),
-  avatar: text().optional(),
-});
-
-/** Body of `POST /web/sso/refreshToken`; a missing token is answered 401, not 400. */
-export const refreshTokenBody = object({ refreshToken: text().required(MESSAGES.refreshTokenRequired) });
-
-/** Body of `POST /web/sso/verifyToken`. */
-export const verifyTokenBody = object({ token: text().required(MESSAGES.tokenRequired) });
-
-export type SendSmsBody = InferType<typeof sendSmsSchema>;
-export type ChangePasswordBody = InferType<typeof changePasswordBody>;
-export type ForgetPasswordBody = InferType<typeof forgetPasswordBody>;
-export type BindMobileBody = InferType<typeof bindMobileBody>;
-export type PasswordByCodeBody = InferType<typeof passwordByCodeBody>;
-export type StepUpBody = InferType<typeof stepUpBody>;
-export type ProfileChangesBody = InferType<typeof profileChangesBody>;
+import {
+  bindMobileBody,
+  changePasswordBody,
+  forgetPasswordBody,
+  passwordByCodeBody,
+  profileChangesBody,
+  refreshTokenBody,
+  setPasswordBody,
+  stepUpBody,
+  verifyTokenBody,
+  verifyTokenResultSchema,
+  type VerifyTokenResult,
+} from './identity.schema.js';
+import { tableParts } from './route-parts.js';
+export * from './identity.schema.js';
 
 /** `IdentityUser`: `mobile` is complete for its owner and masked for others. */
 export const identityUserSchema = recordSchema<IdentityUser>()({
@@ -176,16 +124,6 @@ export const contentAuthorExtendSchema = recordSchema<ContentAuthorExtend>()({
   properties: { userId: { type: 'string', description: '作者的用户 ID' }, ...userExtendSchema.properties },
 });
 
-/** Answer of `POST /web/sso/verifyToken`. */
-export const verifyTokenResultSchema = {
-  type: 'object',
-  required: ['valid'],
-  properties: { valid: { type: 'boolean' }, userId: { type: 'string' } },
-} as const;
-
-/** Answer of `POST /web/sso/verifyToken`. */
-export type VerifyTokenResult = InferSchema<typeof verifyTokenResultSchema>;
-
 /** `data` of the calls that answer nothing but success. */
 export const emptySchema = { type: 'object', properties: {} } as const;
 
@@ -219,8 +157,34 @@ const examples = {
   ] satisfies Required<MemberSession>[],
 } satisfies RouteExamples;
 
+const paths = { ...userPaths, ...ssoPaths };
+
 export const identityContract = {
-  paths: { ...userPaths, ...ssoPaths },
+  paths,
+  /**
+   * The account and session routes by the server's route file that serves them, in the order they are registered:
+   * the SMS code, sign-in and tokens, the member's account, the public profile counts, and the attention flag (served
+   * with the follows).
+   */
+  parts: tableParts(paths, {
+    sms: ['sendSms'],
+    session: ['login', 'signup', 'refreshToken', 'verifyToken', 'logout'],
+    account: [
+      'stepUp',
+      'sessions',
+      'endSession',
+      'endOtherSessions',
+      'current',
+      'info',
+      'forgetPwd',
+      'setPwd',
+      'bindMobile',
+      'updatePwdByMobileCode',
+      'updatePwdByOldPwd',
+    ],
+    profile: ['extend', 'extendOf', 'extendOfContent', 'update'],
+    attention: ['attention'],
+  }),
   bodies: {
     sendSms: sendSmsSchema,
     login: [loginBySmsSchema, loginByPasswordSchema],

@@ -14,6 +14,8 @@ export const loadRouteTable = {
   wxMp: () => import('./paths/wx-mp.js').then((m) => m.wxMpPaths),
   privacy: () => import('./paths/privacy.js').then((m) => m.privacyPaths),
   mute: () => import('./paths/mute.js').then((m) => m.mutePaths),
+  user: () => import('./paths/user.js').then((m) => m.userPaths),
+  sso: () => import('./paths/sso.js').then((m) => m.ssoPaths),
   upload: () => import('./paths/upload.js').then((m) => m.uploadPaths),
 };
 
