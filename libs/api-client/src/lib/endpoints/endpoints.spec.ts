@@ -164,6 +164,17 @@ describe('identity endpoints', () => {
       '/web/user/updatePwdByMobileCode',
       { code: '123456', password: 'secret1' },
     ],
+    ['user.stepUp', () => client.user.stepUp({ code: '123456' }), 'POST', '/web/user/stepUp', { code: '123456' }],
+    ['user.sessions', () => client.user.sessions(), 'GET', '/web/user/session/list', undefined],
+    ['user.endSession', () => client.user.endSession('f1'), 'POST', '/web/user/session/delete/f1', undefined],
+    [
+      'user.endOtherSessions',
+      () => client.user.endOtherSessions(),
+      'POST',
+      '/web/user/session/deleteOthers',
+      undefined,
+    ],
+    ['file.status', () => client.file.status('f1'), 'GET', '/web/file/status/f1', undefined],
     [
       'sso.signup',
       () =>
@@ -379,6 +390,24 @@ describe('identity endpoints', () => {
       const controller = new AbortController();
       const pending = createApiClient({ baseUrl: slow.url })
         .file.upload(new Blob(['x'], { type: 'image/png' }), { fileName: 'a.png', signal: controller.signal })
+        .catch((e: unknown) => e);
+      setTimeout(() => controller.abort(), 50);
+      const error = await pending;
+      expect(isTimeoutError(error)).toBe(false);
+      expect((error as Error).name).toBe('AbortError');
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it("stops a video's status poll when its signal aborts", async () => {
+    const slow = await startFixtureServer({
+      'GET /web/file/status/m1': () => ({ delayMs: 2_000, body: { code: 200, msg: '', data: {} } }),
+    });
+    try {
+      const controller = new AbortController();
+      const pending = createApiClient({ baseUrl: slow.url })
+        .file.status('m1', { signal: controller.signal })
         .catch((e: unknown) => e);
       setTimeout(() => controller.abort(), 50);
       const error = await pending;
