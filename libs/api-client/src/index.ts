@@ -41,7 +41,7 @@ export type {
   HotListParams,
   PersonalContentParams,
   SideListParams,
-} from './lib/endpoints/content.js';
+} from './lib/groups/content.js';
 export type { FileApi, FileUploadOptions } from './lib/groups/file.js';
 export { uploadKindOfFile, uploadTimeoutOf, type UploadFileKind } from './lib/upload-kind.js';
 export { canReportUploadProgress, sendWithProgress, type ProgressUploadRequest } from './lib/upload-request.js';

@@ -23,6 +23,7 @@ import {
   type RouteTable,
 } from '@yiying/validation';
 import { validationFailed, type AppError } from '../errors.js';
+import type { SentAnswer } from './shared-answer.js';
 import type { Member, MemberPreHandler, PreHandler, Viewer } from './viewer.js';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -210,12 +211,15 @@ export type AnswerOf<S extends RouteSpec> = S extends { redirect: true } | { fil
   ? unknown
   : ApiEnvelope<ResponseOf<S>>;
 
-/** The handler of one route of a contract, typed from its spec. */
+/**
+ * The handler of one route of a contract, typed from its spec: it answers the envelope, or the reply it sent itself
+ * with the same answer (`sendSharedAnswer`).
+ */
 export type SpecHandler<S extends RouteSpec> = (
   this: FastifyInstance,
   request: Parameters<RouteHandler<SpecRoute<S>>>[0] & { viewer: ViewerOf<S> },
   reply: Parameters<RouteHandler<SpecRoute<S>>>[1],
-) => Promise<AnswerOf<S>>;
+) => Promise<AnswerOf<S> | SentAnswer<ResponseOf<S>>>;
 
 /** The schema validating a spec's query or body: required when the spec types one, absent otherwise. */
 type SchemaOption<Key extends string, T> = [T] extends [undefined]

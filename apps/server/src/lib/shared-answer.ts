@@ -17,6 +17,12 @@ export const COMPRESS_FROM_BYTES = 1024;
  */
 export const SHARED_ANSWER_TTL_MS = 10_000;
 
+/**
+ * The reply a handler sent itself, as the bytes of an envelope around `T`: a contract route's handler may return it
+ * in place of its envelope, and `T` must still be the route's answer.
+ */
+export type SentAnswer<T> = FastifyReply & { readonly sentData?: T };
+
 /** An answer's bytes, and its compressed forms once a caller asked for them (each made once). */
 interface SharedAnswer {
   identity: Buffer;
@@ -32,12 +38,12 @@ interface SharedAnswer {
  * A caller that accepts brotli or gzip gets the answer compressed (from 1 kB): the compressed bytes are made once
  * per answer and kept beside it, so a hit costs no compression and writes a quarter of the bytes.
  */
-export async function sendSharedAnswer(
+export async function sendSharedAnswer<T>(
   reply: FastifyReply,
   cache: TtlCache,
   key: string,
-  load: () => Promise<unknown>,
-): Promise<FastifyReply> {
+  load: () => Promise<T>,
+): Promise<SentAnswer<T>> {
   const answer =
     cache.peek<SharedAnswer>(key) ??
     (await cache.get<SharedAnswer>(

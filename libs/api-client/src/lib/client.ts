@@ -2,7 +2,6 @@ import type { ActivityApi, ActivityEnrollApi, ActivityMngApi, RoadshowApi } from
 import type { BehaviourApi } from './endpoints/behaviour.js';
 import type { AlbumApi, AlbumImageApi } from './endpoints/album.js';
 import type { CommentApi, ReplyApi } from './endpoints/comment.js';
-import type { ContentApi } from './endpoints/content.js';
 import type { CollectionApi, LikesApi } from './endpoints/interaction.js';
 import { loadRouteTable } from '@yiying/validation';
 import {
@@ -27,6 +26,7 @@ import {
 } from './contract-apis.js';
 import { clientFor } from './contract-client.js';
 import { fileApi, type FileApi } from './groups/file.js';
+import { contentApi, type ContentApi } from './groups/content.js';
 import type { BlockApi, ImMsgApi, ImSessionApi, NotificationApi } from './endpoints/im.js';
 import { ssoApi, type SsoApi } from './groups/sso.js';
 import { userApi, type UserApi } from './groups/user.js';
@@ -118,7 +118,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     ...transport,
     banner: lazyGroup(() => loadRouteTable.banner().then((table) => clientFor(table, transport))),
-    content: lazyGroup(() => import('./endpoints/content.js').then((m) => m.createContentApi(transport))),
+    content: lazyGroup(() => loadRouteTable.content().then((table) => contentApi(clientFor(table, transport)))),
     topic: lazyGroup(() => loadRouteTable.topic().then((table) => clientFor(table, transport))),
     file: lazyGroup(() => loadRouteTable.upload().then((table) => fileApi(table, transport))),
     user: lazyGroup(() =>

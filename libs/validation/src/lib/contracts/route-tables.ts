@@ -4,6 +4,7 @@
  */
 export const loadRouteTable = {
   banner: () => import('./paths/banner.js').then((m) => m.bannerPaths),
+  content: () => import('./paths/content.js').then((m) => m.contentPaths),
   topic: () => import('./paths/topic.js').then((m) => m.topicPaths),
   fans: () => import('./paths/fans.js').then((m) => m.fansPaths),
   certificate: () => import('./paths/certificate.js').then((m) => m.certificatePaths),
