@@ -62,7 +62,7 @@ export type {
   ReplyApi,
   ReplyListParams,
   SubCommentParams,
-} from './lib/endpoints/comment.js';
+} from './lib/groups/comment.js';
 export type {
   AlbumApi,
   AlbumCreateRequest,

@@ -1,7 +1,6 @@
 import type { ActivityApi, ActivityEnrollApi, ActivityMngApi, RoadshowApi } from './endpoints/activity.js';
 import type { BehaviourApi } from './endpoints/behaviour.js';
 import type { AlbumApi, AlbumImageApi } from './endpoints/album.js';
-import type { CommentApi, ReplyApi } from './endpoints/comment.js';
 import type { CollectionApi, LikesApi } from './endpoints/interaction.js';
 import { loadRouteTable } from '@yiying/validation';
 import {
@@ -26,6 +25,7 @@ import {
 } from './contract-apis.js';
 import { clientFor } from './contract-client.js';
 import { fileApi, type FileApi } from './groups/file.js';
+import type { CommentApi, ReplyApi } from './groups/comment.js';
 import { contentApi, type ContentApi } from './groups/content.js';
 import type { BlockApi, ImMsgApi, ImSessionApi, NotificationApi } from './endpoints/im.js';
 import { ssoApi, type SsoApi } from './groups/sso.js';
@@ -147,8 +147,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     dev: lazyGroup(() => loadRouteTable.dev().then((table) => devApi(clientFor(table, transport)))),
     likes: lazyGroup(() => import('./endpoints/interaction.js').then((m) => m.createLikesApi(transport))),
     collection: lazyGroup(() => import('./endpoints/interaction.js').then((m) => m.createCollectionApi(transport))),
-    comment: lazyGroup(() => import('./endpoints/comment.js').then((m) => m.createCommentApi(transport))),
-    reply: lazyGroup(() => import('./endpoints/comment.js').then((m) => m.createReplyApi(transport))),
+    comment: lazyGroup(() => loadRouteTable.comment().then((table) => clientFor(table, transport))),
+    reply: lazyGroup(() => loadRouteTable.reply().then((table) => clientFor(table, transport))),
     album: lazyGroup(() => import('./endpoints/album.js').then((m) => m.createAlbumApi(transport))),
     albumImage: lazyGroup(() => import('./endpoints/album.js').then((m) => m.createAlbumImageApi(transport))),
     search: lazyGroup(() => loadRouteTable.search().then((table) => clientFor(table, transport))),

@@ -5,6 +5,8 @@
 export const loadRouteTable = {
   banner: () => import('./paths/banner.js').then((m) => m.bannerPaths),
   content: () => import('./paths/content.js').then((m) => m.contentPaths),
+  comment: () => import('./paths/comment.js').then((m) => m.commentPaths),
+  reply: () => import('./paths/reply.js').then((m) => m.replyPaths),
   topic: () => import('./paths/topic.js').then((m) => m.topicPaths),
   fans: () => import('./paths/fans.js').then((m) => m.fansPaths),
   certificate: () => import('./paths/certificate.js').then((m) => m.certificatePaths),
