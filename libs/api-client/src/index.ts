@@ -49,12 +49,12 @@ export type { UploadOssOptions, UserApi } from './lib/groups/user.js';
 export type { SsoApi } from './lib/groups/sso.js';
 export type { BehaviourApi } from './lib/endpoints/behaviour.js';
 export type {
+  BehaviourApi,
   CollectionApi,
-  InteractionApi,
   InteractionListParams,
   LikesApi,
   PersonalInteractionParams,
-} from './lib/endpoints/interaction.js';
+} from './lib/groups/interaction.js';
 export type {
   CommentApi,
   CommentListParams,

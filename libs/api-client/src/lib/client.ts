@@ -1,7 +1,5 @@
 import type { ActivityApi, ActivityEnrollApi, ActivityMngApi, RoadshowApi } from './endpoints/activity.js';
-import type { BehaviourApi } from './endpoints/behaviour.js';
 import type { AlbumApi, AlbumImageApi } from './endpoints/album.js';
-import type { CollectionApi, LikesApi } from './endpoints/interaction.js';
 import { loadRouteTable } from '@yiying/validation';
 import {
   certificateApi,
@@ -27,6 +25,8 @@ import { clientFor } from './contract-client.js';
 import { fileApi, type FileApi } from './groups/file.js';
 import type { CommentApi, ReplyApi } from './groups/comment.js';
 import { contentApi, type ContentApi } from './groups/content.js';
+import { behaviourApi, type BehaviourApi, type CollectionApi, type LikesApi } from './groups/interaction.js';
+import type { FileApi } from './endpoints/file.js';
 import type { BlockApi, ImMsgApi, ImSessionApi, NotificationApi } from './endpoints/im.js';
 import { ssoApi, type SsoApi } from './groups/sso.js';
 import { userApi, type UserApi } from './groups/user.js';
@@ -133,7 +133,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     imSession: lazyGroup(() => import('./endpoints/im.js').then((m) => m.createImSessionApi(transport))),
     block: lazyGroup(() => import('./endpoints/im.js').then((m) => m.createBlockApi(transport))),
     notification: lazyGroup(() => import('./endpoints/im.js').then((m) => m.createNotificationApi(transport))),
-    behaviour: lazyGroup(() => import('./endpoints/behaviour.js').then((m) => m.createBehaviourApi(transport))),
+    behaviour: lazyGroup(() =>
+      Promise.all([loadRouteTable.behaviour(), loadRouteTable.interaction()]).then(([follows, posts]) =>
+        behaviourApi(clientFor(follows, transport), clientFor(posts, transport)),
+      ),
+    ),
     certificate: lazyGroup(() =>
       loadRouteTable.certificate().then((table) => certificateApi(clientFor(table, transport))),
     ),
@@ -145,8 +149,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ),
     mute: lazyGroup(() => loadRouteTable.mute().then((table) => clientFor(table, transport))),
     dev: lazyGroup(() => loadRouteTable.dev().then((table) => devApi(clientFor(table, transport)))),
-    likes: lazyGroup(() => import('./endpoints/interaction.js').then((m) => m.createLikesApi(transport))),
-    collection: lazyGroup(() => import('./endpoints/interaction.js').then((m) => m.createCollectionApi(transport))),
+    likes: lazyGroup(() => loadRouteTable.likes().then((table) => clientFor(table, transport))),
+    collection: lazyGroup(() => loadRouteTable.collection().then((table) => clientFor(table, transport))),
     comment: lazyGroup(() => loadRouteTable.comment().then((table) => clientFor(table, transport))),
     reply: lazyGroup(() => loadRouteTable.reply().then((table) => clientFor(table, transport))),
     album: lazyGroup(() => import('./endpoints/album.js').then((m) => m.createAlbumApi(transport))),

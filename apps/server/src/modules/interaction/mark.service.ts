@@ -35,6 +35,9 @@ interface MarkRow {
   create_by: string;
 }
 
+/** The record of a mark of `kind`: a like (赞过) or a collection (收藏). */
+export type MarkRecord<K extends MarkKind> = K extends 'like' ? Like : Collection;
+
 interface MarkQuery {
   userId?: string;
   contentId?: string;
@@ -110,10 +113,12 @@ async function toMarks(
 /** A page of likes (collections) of posts `viewer` may see, newest first. */
 export async function listMarks(
   db: InteractionDb,
+export async function listMarks<K extends MarkKind>(
+  db: Kysely<Database>,
   viewer: Viewer,
-  kind: MarkKind,
+  kind: K,
   query: (InteractionListQuery | PersonalInteractionQuery) & MarkQuery,
-): Promise<PagedList<Like | Collection>> {
+): Promise<PagedList<MarkRecord<K>>> {
   const page = resolvePage(query, likesContract.pageSize);
   const where: MarkQuery = { userId: query.userId, contentId: query.contentId, type: query.type };
   return pageOf(
@@ -141,17 +146,20 @@ export async function listMarks(
         ])
         .orderBy('m.create_time', query.order ?? 'desc')
         .orderBy('m.mark_id', query.order ?? 'desc'),
-    (rows) => toMarks(db, kind, rows as MarkRow[], viewer?.userId),
+    // `toMarks` gives likes for `like` and collections for `collect`.
+    async (rows) => (await toMarks(db, kind, rows as MarkRow[], viewer?.userId)) as MarkRecord<K>[],
   );
 }
 
 /** One of the viewer's own likes (collections) by its id, or 404. */
 export async function markDetail(
   db: InteractionDb,
+export async function markDetail<K extends MarkKind>(
+  db: Kysely<Database>,
   viewer: NonNullable<Viewer>,
-  kind: MarkKind,
+  kind: K,
   markId: string,
-): Promise<Like | Collection> {
+): Promise<MarkRecord<K>> {
   const page = await listMarks(db, viewer, kind, { userId: viewer.userId, markId, pageSize: 1 } as never);
   const found = page.records[0];
   if (!found) throw new AppError('NOT_FOUND', MARK_NOT_FOUND_MESSAGE[kind]);
@@ -161,11 +169,13 @@ export async function markDetail(
 /** Changes the note of one of the viewer's likes (collections). */
 export async function updateMark(
   db: InteractionDb,
+export async function updateMark<K extends MarkKind>(
+  db: Kysely<Database>,
   viewer: NonNullable<Viewer>,
-  kind: MarkKind,
+  kind: K,
   markId: string,
   remark: string | undefined,
-): Promise<Like | Collection> {
+): Promise<MarkRecord<K>> {
   await markDetail(db, viewer, kind, markId);
   if (kind === 'like') {
     await db
@@ -186,10 +196,12 @@ export async function updateMark(
 /** The viewer's mark of `contentId` (after `mark`). */
 export async function markOf(
   db: InteractionDb,
+export async function markOf<K extends MarkKind>(
+  db: Kysely<Database>,
   viewer: NonNullable<Viewer>,
-  kind: MarkKind,
+  kind: K,
   contentId: string,
-): Promise<Like | Collection> {
+): Promise<MarkRecord<K>> {
   const state = await behaviourState(db, viewer, contentId);
   const id = kind === 'like' ? state.likesId : state.collectionId;
   if (!id) throw new AppError('NOT_FOUND', MARK_NOT_FOUND_MESSAGE[kind]);
