@@ -71,7 +71,7 @@ export type {
   AlbumImageListParams,
   AlbumListParams,
   PersonalAlbumParams,
-} from './lib/endpoints/album.js';
+} from './lib/groups/album.js';
 export type {
   BannerApi,
   BannerListParams,

@@ -1,5 +1,4 @@
 import type { ActivityApi, ActivityEnrollApi, ActivityMngApi, RoadshowApi } from './endpoints/activity.js';
-import type { AlbumApi, AlbumImageApi } from './endpoints/album.js';
 import { loadRouteTable } from '@yiying/validation';
 import {
   certificateApi,
@@ -23,6 +22,7 @@ import {
 } from './contract-apis.js';
 import { clientFor } from './contract-client.js';
 import { fileApi, type FileApi } from './groups/file.js';
+import type { AlbumApi, AlbumImageApi } from './groups/album.js';
 import type { CommentApi, ReplyApi } from './groups/comment.js';
 import { contentApi, type ContentApi } from './groups/content.js';
 import { behaviourApi, type BehaviourApi, type CollectionApi, type LikesApi } from './groups/interaction.js';
@@ -153,8 +153,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     collection: lazyGroup(() => loadRouteTable.collection().then((table) => clientFor(table, transport))),
     comment: lazyGroup(() => loadRouteTable.comment().then((table) => clientFor(table, transport))),
     reply: lazyGroup(() => loadRouteTable.reply().then((table) => clientFor(table, transport))),
-    album: lazyGroup(() => import('./endpoints/album.js').then((m) => m.createAlbumApi(transport))),
-    albumImage: lazyGroup(() => import('./endpoints/album.js').then((m) => m.createAlbumImageApi(transport))),
+    album: lazyGroup(() => loadRouteTable.album().then((table) => clientFor(table, transport))),
+    albumImage: lazyGroup(() => loadRouteTable.albumImage().then((table) => clientFor(table, transport))),
     search: lazyGroup(() => loadRouteTable.search().then((table) => clientFor(table, transport))),
     report: lazyGroup(() => loadRouteTable.report().then((table) => reportApi(clientFor(table, transport)))),
     activity: lazyGroup(() => import('./endpoints/activity.js').then((m) => m.createActivityApi(transport))),

@@ -11,6 +11,8 @@ export const loadRouteTable = {
   interaction: () => import('./paths/interaction.js').then((m) => m.interactionPaths),
   likes: () => import('./paths/likes.js').then((m) => m.likesPaths),
   collection: () => import('./paths/collection.js').then((m) => m.collectionPaths),
+  album: () => import('./paths/album.js').then((m) => m.albumPaths),
+  albumImage: () => import('./paths/album-image.js').then((m) => m.albumImagePaths),
   topic: () => import('./paths/topic.js').then((m) => m.topicPaths),
   fans: () => import('./paths/fans.js').then((m) => m.fansPaths),
   certificate: () => import('./paths/certificate.js').then((m) => m.certificatePaths),
