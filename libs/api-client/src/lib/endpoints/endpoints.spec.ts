@@ -552,7 +552,24 @@ describe('discovery and interaction endpoints', () => {
       '/web/user/behaviour/cancel/shield/c1',
       undefined,
     ],
+    ['content.detail', () => client.content.detail('c1'), 'GET', '/api/content/detail/c1', undefined],
+    [
+      'content.update',
+      () => client.content.update('c1', { title: '清晨' }),
+      'POST',
+      '/web/content/update/c1',
+      { title: '清晨' },
+    ],
+    ['content.delete', () => client.content.delete('c1'), 'POST', '/web/content/delete/c1', undefined],
+    [
+      'behaviour.attention',
+      () => client.behaviour.attention('c1'),
+      'POST',
+      '/web/user/behaviour/attention/c1',
+      undefined,
+    ],
     ['likes.personalList', () => client.likes.personalList(), 'GET', '/web/likes/personalList', undefined],
+    ['likes.detail', () => client.likes.detail('c1'), 'GET', '/web/likes/detail/c1', undefined],
     ['likes.delete', () => client.likes.delete('c1'), 'POST', '/web/likes/delete/c1', undefined],
     ['collection.list', () => client.collection.list({ userId: 'u2' }), 'GET', '/api/collection/list', undefined],
     [
@@ -578,6 +595,7 @@ describe('discovery and interaction endpoints', () => {
       '/web/comment/create',
       { contentId: 'c1', content: '拍得真好' },
     ],
+    ['comment.detail', () => client.comment.detail('c1'), 'GET', '/api/comment/detail/c1', undefined],
     ['comment.delete', () => client.comment.delete('c1'), 'POST', '/web/comment/delete/c1', undefined],
     ['reply.list', () => client.reply.list({ commentId: 'c1' }), 'GET', '/api/reply/list', undefined],
     [
@@ -606,6 +624,13 @@ describe('discovery and interaction endpoints', () => {
       '/web/albumImage/create',
       { albumId: 'a1', contentId: 'c1' },
     ],
+    [
+      'albumImage.update',
+      () => client.albumImage.update('c1', { enabled: 0 }),
+      'POST',
+      '/web/albumImage/update/c1',
+      { enabled: 0 },
+    ],
     ['albumImage.delete', () => client.albumImage.delete('c1'), 'POST', '/web/albumImage/delete/c1', undefined],
     [
       'report.create',
@@ -630,6 +655,10 @@ describe('discovery and interaction endpoints', () => {
     expect(last().query.toString()).toBe('pageNum=1&pageSize=10&cursor=k1');
     await client.content.hotList({ hotNum: 4, type: 'image' });
     expect(last().query.toString()).toBe('pageNum=1&pageSize=4&hotNum=4&type=image');
+    await client.content.hotList({ hotNum: 4, pageSize: 6 });
+    expect(last().query.toString()).toBe('pageNum=1&pageSize=6&hotNum=4');
+    await client.content.list({ type: 'video' });
+    expect(`${last().path}?${last().query.toString()}`).toBe('/api/content/list?pageNum=1&pageSize=9&type=video');
     await client.content.attentionList({ pageNum: 2 });
     expect(`${last().path}?${last().query.toString()}`).toBe('/web/content/attentionList?pageNum=2&pageSize=9');
     await client.content.sideList({ contentId: 'c1' });
@@ -644,6 +673,14 @@ describe('discovery and interaction endpoints', () => {
     expect(last().query.toString()).toBe('pageNum=1&pageSize=10&albumId=a1');
     await client.reply.list({ commentId: 'm1' });
     expect(last().query.toString()).toBe('pageNum=1&pageSize=20&commentId=m1');
+    await client.comment.list({ contentId: 'c1' });
+    expect(last().query.toString()).toBe('pageNum=1&pageSize=10&contentId=c1');
+    await client.comment.subList({ commentId: 'm1' });
+    expect(last().query.toString()).toBe('pageNum=1&pageSize=20&commentId=m1');
+    await client.collection.personalList({ type: 'image' });
+    expect(`${last().path}?${last().query.toString()}`).toBe(
+      '/web/collection/personalList?pageNum=1&pageSize=10&type=image',
+    );
     await client.search.search({ title: '春日', type: 'user' });
     expect(`${last().path}?${last().query.toString()}`).toBe(
       '/api/ee/search?pageNum=1&pageSize=10&title=%E6%98%A5%E6%97%A5&type=user',
