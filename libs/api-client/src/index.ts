@@ -47,7 +47,6 @@ export { uploadKindOfFile, uploadTimeoutOf, type UploadFileKind } from './lib/up
 export { canReportUploadProgress, sendWithProgress, type ProgressUploadRequest } from './lib/upload-request.js';
 export type { UploadOssOptions, UserApi } from './lib/groups/user.js';
 export type { SsoApi } from './lib/groups/sso.js';
-export type { BehaviourApi } from './lib/endpoints/behaviour.js';
 export type {
   BehaviourApi,
   CollectionApi,

@@ -26,7 +26,6 @@ import type { AlbumApi, AlbumImageApi } from './groups/album.js';
 import type { CommentApi, ReplyApi } from './groups/comment.js';
 import { contentApi, type ContentApi } from './groups/content.js';
 import { behaviourApi, type BehaviourApi, type CollectionApi, type LikesApi } from './groups/interaction.js';
-import type { FileApi } from './endpoints/file.js';
 import type { BlockApi, ImMsgApi, ImSessionApi, NotificationApi } from './endpoints/im.js';
 import { ssoApi, type SsoApi } from './groups/sso.js';
 import { userApi, type UserApi } from './groups/user.js';

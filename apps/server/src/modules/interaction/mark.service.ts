@@ -111,10 +111,8 @@ async function toMarks(
 }
 
 /** A page of likes (collections) of posts `viewer` may see, newest first. */
-export async function listMarks(
-  db: InteractionDb,
 export async function listMarks<K extends MarkKind>(
-  db: Kysely<Database>,
+  db: InteractionDb,
   viewer: Viewer,
   kind: K,
   query: (InteractionListQuery | PersonalInteractionQuery) & MarkQuery,
@@ -152,10 +150,8 @@ export async function listMarks<K extends MarkKind>(
 }
 
 /** One of the viewer's own likes (collections) by its id, or 404. */
-export async function markDetail(
-  db: InteractionDb,
 export async function markDetail<K extends MarkKind>(
-  db: Kysely<Database>,
+  db: InteractionDb,
   viewer: NonNullable<Viewer>,
   kind: K,
   markId: string,
@@ -167,10 +163,8 @@ export async function markDetail<K extends MarkKind>(
 }
 
 /** Changes the note of one of the viewer's likes (collections). */
-export async function updateMark(
-  db: InteractionDb,
 export async function updateMark<K extends MarkKind>(
-  db: Kysely<Database>,
+  db: InteractionDb,
   viewer: NonNullable<Viewer>,
   kind: K,
   markId: string,
@@ -194,10 +188,8 @@ export async function updateMark<K extends MarkKind>(
 }
 
 /** The viewer's mark of `contentId` (after `mark`). */
-export async function markOf(
-  db: InteractionDb,
 export async function markOf<K extends MarkKind>(
-  db: Kysely<Database>,
+  db: InteractionDb,
   viewer: NonNullable<Viewer>,
   kind: K,
   contentId: string,
