@@ -152,7 +152,7 @@ export type {
   RoadshowCreateRequest,
   RoadshowListParams,
   RoadshowUpdateRequest,
-} from './lib/endpoints/activity.js';
+} from './lib/groups/activity.js';
 export type {
   ActivityKind,
   ActivityRecord,

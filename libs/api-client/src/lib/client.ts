@@ -1,4 +1,9 @@
 import type { ActivityApi, ActivityEnrollApi, ActivityMngApi, RoadshowApi } from './endpoints/activity.js';
+import type { BehaviourApi } from './endpoints/behaviour.js';
+import type { AlbumApi, AlbumImageApi } from './endpoints/album.js';
+import type { CommentApi, ReplyApi } from './endpoints/comment.js';
+import type { ContentApi } from './endpoints/content.js';
+import type { CollectionApi, LikesApi } from './endpoints/interaction.js';
 import { loadRouteTable } from '@yiying/validation';
 import {
   certificateApi,
@@ -21,11 +26,19 @@ import {
   type WxMpApi,
 } from './contract-apis.js';
 import { clientFor } from './contract-client.js';
+} from './groups/activity.js';
 import { fileApi, type FileApi } from './groups/file.js';
 import type { AlbumApi, AlbumImageApi } from './groups/album.js';
 import type { CommentApi, ReplyApi } from './groups/comment.js';
 import { contentApi, type ContentApi } from './groups/content.js';
 import { behaviourApi, type BehaviourApi, type CollectionApi, type LikesApi } from './groups/interaction.js';
+import {
+  activityApi,
+  activityEnrollApi,
+  type ActivityApi,
+  type ActivityEnrollApi,
+  type ActivityMngApi,
+  type RoadshowApi,
 import type { BlockApi, ImMsgApi, ImSessionApi, NotificationApi } from './endpoints/im.js';
 import { ssoApi, type SsoApi } from './groups/sso.js';
 import { userApi, type UserApi } from './groups/user.js';
@@ -156,12 +169,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     albumImage: lazyGroup(() => loadRouteTable.albumImage().then((table) => clientFor(table, transport))),
     search: lazyGroup(() => loadRouteTable.search().then((table) => clientFor(table, transport))),
     report: lazyGroup(() => loadRouteTable.report().then((table) => reportApi(clientFor(table, transport)))),
-    activity: lazyGroup(() => import('./endpoints/activity.js').then((m) => m.createActivityApi(transport))),
+    activity: lazyGroup(() => loadRouteTable.activity().then((table) => activityApi(clientFor(table, transport)))),
     activityEnroll: lazyGroup(() =>
-      import('./endpoints/activity.js').then((m) => m.createActivityEnrollApi(transport)),
+      loadRouteTable.activityEnroll().then((table) => activityEnrollApi(clientFor(table, transport))),
     ),
-    roadshow: lazyGroup(() => import('./endpoints/activity.js').then((m) => m.createRoadshowApi(transport))),
-    activityMng: lazyGroup(() => import('./endpoints/activity.js').then((m) => m.createActivityMngApi(transport))),
+    roadshow: lazyGroup(() => loadRouteTable.roadshow().then((table) => clientFor(table, transport))),
+    activityMng: lazyGroup(() => loadRouteTable.activityMng().then((table) => clientFor(table, transport))),
     circle: lazyGroup(() => import('./endpoints/site.js').then((m) => m.createCircleApi(transport))),
     circleSubscribe: lazyGroup(() => import('./endpoints/site.js').then((m) => m.createCircleSubscribeApi(transport))),
     notice: lazyGroup(() => import('./endpoints/site.js').then((m) => m.createNoticeApi(transport))),

@@ -778,3 +778,149 @@ describe('circle, notice, site and management endpoints', () => {
     expect(`${last().path}?${last().query.toString()}`).toBe('/mng/guestbook/list?pageNum=1&pageSize=10&readFlag=no');
   });
 });
+
+describe('activity endpoints', () => {
+  let fixture: FixtureServer;
+  let calls: ApiClient;
+  const seen = (): SeenRequest => {
+    const request = fixture.requests.at(-1);
+    if (!request) throw new Error('no request');
+    return request;
+  };
+  const url = () => `${seen().method} ${seen().path}${seen().query.size > 0 ? `?${seen().query.toString()}` : ''}`;
+
+  beforeAll(async () => {
+    fixture = await startFixtureServer({
+      'GET *': () => ok({ echoed: true }),
+      'POST *': () => ok({ echoed: true }),
+      'GET /api/activity/current': () => ok(null),
+    });
+    calls = createApiClient({ baseUrl: fixture.url, getToken: () => 'tok', getUserId: () => 'u1' });
+  });
+
+  afterAll(() => fixture.close());
+
+  it.each([
+    ['activity.detail', () => calls.activity.detail('a1'), 'GET /api/activity/detail/a1', undefined],
+    ['activity.results', () => calls.activity.results('a1'), 'GET /api/activity/results/a1', undefined],
+    [
+      'activityEnroll.current',
+      () => calls.activityEnroll.current('a1'),
+      'GET /api/activityEnroll/current?activityId=a1',
+      undefined,
+    ],
+    [
+      'activityEnroll.mine',
+      () => calls.activityEnroll.mine('a1'),
+      'GET /web/activityEnroll/current?activityId=a1',
+      undefined,
+    ],
+    [
+      'activityEnroll.create',
+      () =>
+        calls.activityEnroll.create({
+          activityId: 'a1',
+          title: '病房里的春光',
+          mediaIds: ['m1'],
+          tags: '人像,春日',
+          name: '林医生',
+          phone: '13800000001',
+        }),
+      'POST /web/activityEnroll/create',
+      {
+        activityId: 'a1',
+        title: '病房里的春光',
+        mediaIds: ['m1'],
+        tags: '人像,春日',
+        name: '林医生',
+        phone: '13800000001',
+      },
+    ],
+    [
+      'activityEnroll.update',
+      () => calls.activityEnroll.update('e1', { title: '清晨' }),
+      'POST /web/activityEnroll/update/e1',
+      { title: '清晨' },
+    ],
+    ['activityEnroll.delete', () => calls.activityEnroll.delete('e1'), 'POST /web/activityEnroll/delete/e1', undefined],
+    ['activityEnroll.vote', () => calls.activityEnroll.vote('e1'), 'POST /web/activityEnroll/vote/e1', undefined],
+    ['roadshow.detail', () => calls.roadshow.detail('r1'), 'GET /api/roadshow/detail/r1', undefined],
+    [
+      'activityMng.create',
+      () =>
+        calls.activityMng.create({
+          title: '春日医院摄影大赛',
+          cover: '/a.jpg',
+          validStart: '2026-01-01T00:00:00.000Z',
+          validEnd: '2026-02-01T00:00:00.000Z',
+        }),
+      'POST /mng/activity/create',
+      {
+        title: '春日医院摄影大赛',
+        cover: '/a.jpg',
+        validStart: '2026-01-01T00:00:00.000Z',
+        validEnd: '2026-02-01T00:00:00.000Z',
+      },
+    ],
+    ['activityMng.publish', () => calls.activityMng.publish('a1'), 'POST /mng/activity/publish/a1', undefined],
+    ['activityMng.down', () => calls.activityMng.down('a1'), 'POST /mng/activity/down/a1', undefined],
+    ['activityMng.delete', () => calls.activityMng.delete('a1'), 'POST /mng/activity/delete/a1', undefined],
+    [
+      'activityMng.review',
+      () => calls.activityMng.review('e1', { state: 'pass', note: '入选' }),
+      'POST /mng/activityEnroll/review/e1',
+      { state: 'pass', note: '入选' },
+    ],
+    [
+      'activityMng.roadshowCreate',
+      () => calls.activityMng.roadshowCreate({ title: '巡展', cover: '/r.jpg' }),
+      'POST /mng/roadshow/create',
+      { title: '巡展', cover: '/r.jpg' },
+    ],
+    [
+      'activityMng.roadshowUpdate',
+      () => calls.activityMng.roadshowUpdate('r1', { city: '上海' }),
+      'POST /mng/roadshow/update/r1',
+      { city: '上海' },
+    ],
+    [
+      'activityMng.roadshowDelete',
+      () => calls.activityMng.roadshowDelete('r1'),
+      'POST /mng/roadshow/delete/r1',
+      undefined,
+    ],
+  ] as const)('%s', async (_name, call, request, body) => {
+    await call();
+    expect(url()).toBe(request);
+    expect(seen().body).toEqual(body);
+    expect(seen().headers['authorization']).toBe('tok');
+    // Every path called is listed for the server's contract test.
+    const [method, path] = request.split(/[ ?]/) as [string, string];
+    const template = path.replace(/\/(a1|e1|r1|m1|u2)$/, '/{param}');
+    expect(endpointPaths.some((e) => e.method === method && e.path.replace(/\{\w+\}$/, '{param}') === template)).toBe(
+      true,
+    );
+  });
+
+  it('pages each list by its spec size, with its filters', async () => {
+    await calls.activity.list({ kind: 'exhibition' });
+    expect(url()).toBe('GET /api/activity/list?pageNum=1&pageSize=9&kind=exhibition');
+    await calls.activityEnroll.uploadList({ pageSize: 6 });
+    expect(url()).toBe('GET /api/activityEnroll/uploadList?pageNum=1&pageSize=6');
+    await calls.activityEnroll.list({ activityId: 'a1', sort: 'vote_num' });
+    expect(url()).toBe('GET /api/activityEnroll/list?pageNum=1&pageSize=10&activityId=a1&sort=vote_num');
+    await calls.roadshow.list({ state: 'publish' });
+    expect(url()).toBe('GET /api/roadshow/list?pageNum=1&pageSize=10&state=publish');
+    await calls.activityMng.list();
+    expect(url()).toBe('GET /mng/activity/list?pageNum=1&pageSize=9');
+    await calls.activityMng.enrollList({ state: 'created' });
+    expect(url()).toBe('GET /mng/activityEnroll/list?pageNum=1&pageSize=10&state=created');
+    await calls.activityMng.roadshowList({ pageNum: 2 });
+    expect(url()).toBe('GET /mng/roadshow/list?pageNum=2&pageSize=10');
+  });
+
+  it('reads no current activity as null', async () => {
+    await expect(calls.activity.current({ kind: 'exhibition' })).resolves.toBeNull();
+    expect(url()).toBe('GET /api/activity/current?kind=exhibition');
+  });
+});

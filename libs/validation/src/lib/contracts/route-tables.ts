@@ -26,6 +26,10 @@ export const loadRouteTable = {
   user: () => import('./paths/user.js').then((m) => m.userPaths),
   sso: () => import('./paths/sso.js').then((m) => m.ssoPaths),
   upload: () => import('./paths/upload.js').then((m) => m.uploadPaths),
+  activity: () => import('./paths/activity.js').then((m) => m.activityPaths),
+  activityEnroll: () => import('./paths/activity-enroll.js').then((m) => m.activityEnrollPaths),
+  roadshow: () => import('./paths/roadshow.js').then((m) => m.roadshowPaths),
+  activityMng: () => import('./paths/activity-mng.js').then((m) => m.activityMngPaths),
 };
 
 /** The names of the resources whose tables `loadRouteTable` loads. */
