@@ -135,7 +135,7 @@ export {
 export { createMemoryStorage, type KeyValueStorage } from './lib/session/storage.js';
 
 // Private messages, block lists and the message centre.
-export type { BlockApi, ImMsgApi, ImSendParams, ImSessionApi, NotificationApi } from './lib/endpoints/im.js';
+export type { BlockApi, ImMsgApi, ImSendParams, ImSessionApi, NotificationApi } from './lib/groups/im.js';
 
 // Activities, exhibitions, entries, votes and road shows.
 export type {

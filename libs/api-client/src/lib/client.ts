@@ -39,9 +39,10 @@ import {
   type ActivityEnrollApi,
   type ActivityMngApi,
   type RoadshowApi,
-import type { BlockApi, ImMsgApi, ImSessionApi, NotificationApi } from './endpoints/im.js';
+} from './groups/activity.js';
 import { ssoApi, type SsoApi } from './groups/sso.js';
 import { userApi, type UserApi } from './groups/user.js';
+import { imMsgApi, type BlockApi, type ImMsgApi, type ImSessionApi, type NotificationApi } from './groups/im.js';
 import { lazyGroup } from './lazy-group.js';
 import { createTransport, type ApiClientOptions, type Transport } from './transport.js';
 import type {
@@ -141,10 +142,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     sso: lazyGroup(() => loadRouteTable.sso().then((table) => ssoApi(clientFor(table, transport), table, transport))),
     wxMp: lazyGroup(() => loadRouteTable.wxMp().then((table) => wxMpApi(clientFor(table, transport)))),
     fans: lazyGroup(() => loadRouteTable.fans().then((table) => fansApi(clientFor(table, transport)))),
-    imMsg: lazyGroup(() => import('./endpoints/im.js').then((m) => m.createImMsgApi(transport))),
-    imSession: lazyGroup(() => import('./endpoints/im.js').then((m) => m.createImSessionApi(transport))),
-    block: lazyGroup(() => import('./endpoints/im.js').then((m) => m.createBlockApi(transport))),
-    notification: lazyGroup(() => import('./endpoints/im.js').then((m) => m.createNotificationApi(transport))),
+    imMsg: lazyGroup(() =>
+      loadRouteTable.imMsg().then((table) => imMsgApi(clientFor(table, transport), table, transport)),
+    ),
+    imSession: lazyGroup(() => loadRouteTable.imSession().then((table) => clientFor(table, transport))),
+    block: lazyGroup(() => loadRouteTable.block().then((table) => clientFor(table, transport))),
+    notification: lazyGroup(() => loadRouteTable.notification().then((table) => clientFor(table, transport))),
     behaviour: lazyGroup(() =>
       Promise.all([loadRouteTable.behaviour(), loadRouteTable.interaction()]).then(([follows, posts]) =>
         behaviourApi(clientFor(follows, transport), clientFor(posts, transport)),

@@ -779,7 +779,7 @@ describe('circle, notice, site and management endpoints', () => {
   });
 });
 
-describe('activity endpoints', () => {
+describe('activity and chat endpoints', () => {
   let fixture: FixtureServer;
   let calls: ApiClient;
   const seen = (): SeenRequest => {
@@ -794,6 +794,16 @@ describe('activity endpoints', () => {
       'GET *': () => ok({ echoed: true }),
       'POST *': () => ok({ echoed: true }),
       'GET /api/activity/current': () => ok(null),
+      'POST /web/imMsg/upload': (req) =>
+        ok({
+          mediaId: 'm1',
+          kind: 'image',
+          url: '/files/m/chat.png',
+          name: 'scan.png',
+          size: String(req.body ?? '').length,
+          type: 'image/png',
+          createTime: '2026-01-01T00:00:00.000Z',
+        }),
     });
     calls = createApiClient({ baseUrl: fixture.url, getToken: () => 'tok', getUserId: () => 'u1' });
   });
@@ -889,6 +899,36 @@ describe('activity endpoints', () => {
       'POST /mng/roadshow/delete/r1',
       undefined,
     ],
+    [
+      'imMsg.create',
+      () => calls.imMsg.create({ content: '你好', senderId: 'u1', receiverId: 'u2' }),
+      'POST /web/imMsg/create',
+      { contentType: 'text', content: '你好', senderId: 'u1', receiverId: 'u2' },
+    ],
+    [
+      'imMsg.create (picture)',
+      () => calls.imMsg.create({ content: '/files/m/a.png', senderId: 'u1', receiverId: 'u2', contentType: 'image' }),
+      'POST /web/imMsg/create',
+      { contentType: 'image', content: '/files/m/a.png', senderId: 'u1', receiverId: 'u2' },
+    ],
+    ['imMsg.delete', () => calls.imMsg.delete('m1'), 'POST /web/imMsg/delete/m1', undefined],
+    ['imMsg.setting', () => calls.imMsg.setting(), 'GET /web/imMsg/setting', undefined],
+    ['imMsg.updateSetting', () => calls.imMsg.updateSetting('fans'), 'POST /web/imMsg/setting', { permission: 'fans' }],
+    ['imSession.list', () => calls.imSession.list(), 'GET /web/imSession/list', undefined],
+    ['imSession.delete', () => calls.imSession.delete('u2'), 'POST /web/imSession/delete/u2', undefined],
+    ['imSession.read', () => calls.imSession.read('u2'), 'POST /web/imSession/read/u2', undefined],
+    ['block.list', () => calls.block.list(), 'GET /web/user/block/list', undefined],
+    ['block.state', () => calls.block.state('u2'), 'GET /web/user/block/state/u2', undefined],
+    ['block.block', () => calls.block.block('u2'), 'POST /web/user/block/u2', undefined],
+    ['block.unblock', () => calls.block.unblock('u2'), 'POST /web/user/unblock/u2', undefined],
+    [
+      'notification.read',
+      () => calls.notification.read({ type: 'likes' }),
+      'POST /web/notification/read',
+      { type: 'likes' },
+    ],
+    ['notification.read (all)', () => calls.notification.read(), 'POST /web/notification/read', undefined],
+    ['notification.unread', () => calls.notification.unread(), 'GET /web/notification/unread', undefined],
   ] as const)('%s', async (_name, call, request, body) => {
     await call();
     expect(url()).toBe(request);
@@ -917,10 +957,30 @@ describe('activity endpoints', () => {
     expect(url()).toBe('GET /mng/activityEnroll/list?pageNum=1&pageSize=10&state=created');
     await calls.activityMng.roadshowList({ pageNum: 2 });
     expect(url()).toBe('GET /mng/roadshow/list?pageNum=2&pageSize=10');
+    await calls.notification.list({ type: 'likes' });
+    expect(url()).toBe('GET /web/notification/list?pageNum=1&pageSize=10&type=likes');
+  });
+
+  it('asks for a conversation page of the spec size, older pages by cursor', async () => {
+    await calls.imMsg.list({ chatUserId: 'u2' });
+    expect(url()).toBe('GET /web/imMsg/list?chatUserId=u2&pageSize=10');
+    await calls.imMsg.list({ chatUserId: 'u2', cursor: 'm9', pageSize: 20 });
+    expect(url()).toBe('GET /web/imMsg/list?chatUserId=u2&cursor=m9&pageSize=20');
   });
 
   it('reads no current activity as null', async () => {
     await expect(calls.activity.current({ kind: 'exhibition' })).resolves.toBeNull();
     expect(url()).toBe('GET /api/activity/current?kind=exhibition');
+  });
+
+  it('uploads a chat picture as multipart with the file field', async () => {
+    const picture = await calls.imMsg.upload(
+      new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }),
+      'scan.png',
+    );
+    expect(picture.url).toBe('/files/m/chat.png');
+    expect(seen().path).toBe('/web/imMsg/upload');
+    expect(seen().headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(String(seen().body)).toContain('name="file"; filename="scan.png"');
   });
 });

@@ -30,6 +30,10 @@ export const loadRouteTable = {
   activityEnroll: () => import('./paths/activity-enroll.js').then((m) => m.activityEnrollPaths),
   roadshow: () => import('./paths/roadshow.js').then((m) => m.roadshowPaths),
   activityMng: () => import('./paths/activity-mng.js').then((m) => m.activityMngPaths),
+  imMsg: () => import('./paths/im-msg.js').then((m) => m.imMsgPaths),
+  imSession: () => import('./paths/im-session.js').then((m) => m.imSessionPaths),
+  block: () => import('./paths/block.js').then((m) => m.blockPaths),
+  notification: () => import('./paths/notification.js').then((m) => m.notificationPaths),
 };
 
 /** The names of the resources whose tables `loadRouteTable` loads. */
