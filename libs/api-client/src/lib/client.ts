@@ -1,9 +1,3 @@
-import type { ActivityApi, ActivityEnrollApi, ActivityMngApi, RoadshowApi } from './endpoints/activity.js';
-import type { BehaviourApi } from './endpoints/behaviour.js';
-import type { AlbumApi, AlbumImageApi } from './endpoints/album.js';
-import type { CommentApi, ReplyApi } from './endpoints/comment.js';
-import type { ContentApi } from './endpoints/content.js';
-import type { CollectionApi, LikesApi } from './endpoints/interaction.js';
 import { loadRouteTable } from '@yiying/validation';
 import {
   certificateApi,
@@ -26,7 +20,6 @@ import {
   type WxMpApi,
 } from './contract-apis.js';
 import { clientFor } from './contract-client.js';
-} from './groups/activity.js';
 import { fileApi, type FileApi } from './groups/file.js';
 import type { AlbumApi, AlbumImageApi } from './groups/album.js';
 import type { CommentApi, ReplyApi } from './groups/comment.js';
