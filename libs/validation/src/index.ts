@@ -534,6 +534,8 @@ export {
   circleSubscribePaths,
   configPaths,
   dictPaths,
+  GUESTBOOK_PER_WINDOW,
+  GUESTBOOK_WINDOW_MS,
   guestbookPaths,
   noticePaths,
   siteParamPaths,

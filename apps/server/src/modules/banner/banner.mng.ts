@@ -12,7 +12,7 @@ import {
 import type { BannerDb } from './banner.db.js';
 import { AppError, validationFailed } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
-import { contractRoute } from '../../lib/contract-route.js';
+import { implementContract } from '../../lib/contract-route.js';
 import { auditedWrite } from '../../lib/audit.js';
 import { envelopeResponses, ok, pagedListSchema } from '../../lib/envelope.js';
 import { newId } from '../../lib/ids.js';
@@ -148,84 +148,45 @@ export async function deleteBanner({ db }: BannerMngDeps, id: string): Promise<v
   await db.deleteFrom('banner').where('banner_id', '=', id).execute();
 }
 
-const MNG = '仅管理员：未登录 401，非管理员 403。';
-
 /** `/mng/banner/*`: every banner of every type and state, and the admin's writes. */
 export async function bannerMngRoutes(app: FastifyInstance, options: BannerMngDeps & { auth: Auth }): Promise<void> {
   const { paths, record, bodies } = bannerMngContract;
   const tags = ['banner', 'mng'];
-  const admin = options.auth.admin;
-  contractRoute<{ Querystring: BannerMngListQuery }>(
-    app,
-    paths.list,
-    {
+  implementContract(app, options.auth, paths, {
+    list: {
       tags,
-      summary: '全部横幅',
-      description: `各类型、各状态的横幅，默认按类型与位置排序。${MNG}`,
       query: bannerMngContract.listQuery,
-      auth: admin,
       response: envelopeResponses(pagedListSchema(record), '横幅分页', [400, 401, 403]),
+      handler: async (request) => ok(await listAllBanners(options, request.query)),
     },
-    async (request) => ok(await listAllBanners(options, request.query)),
-  );
-  contractRoute<{ Params: { id: string } }>(
-    app,
-    paths.detail,
-    {
+    detail: {
       tags,
-      summary: '横幅详情',
-      description: MNG,
-      params: { id: '横幅 ID' },
-      auth: admin,
       response: envelopeResponses(record, '横幅', [400, 401, 403, 404]),
+      handler: async (request) => ok(await bannerAdminDetail(options, request.params.id)),
     },
-    async (request) => ok(await bannerAdminDetail(options, request.params.id)),
-  );
-  contractRoute<{ Body: BannerCreateBody }>(
-    app,
-    paths.create,
-    {
+    create: {
       tags,
-      summary: '新增横幅',
-      description: `图片须为本站文件（先上传）；链接为站内路径或 http(s) 地址；state=publish 后即出现在公开横幅列表。${MNG}`,
       body: bodies.create,
-      auth: admin,
       response: envelopeResponses(record, '横幅', [400, 401, 403]),
+      handler: async (request) => ok(await auditedWrite(request, null, () => createBanner(options, request.body))),
     },
-    async (request) => ok(await auditedWrite(request, null, () => createBanner(options, request.body))),
-  );
-  contractRoute<{ Params: { id: string }; Body: BannerUpdateBody }>(
-    app,
-    paths.update,
-    {
+    update: {
       tags,
-      summary: '修改横幅',
-      description: `只改传入的字段；可选文字传空字符串即清空。${MNG}`,
-      params: { id: '横幅 ID' },
       body: bodies.update,
-      auth: admin,
       response: envelopeResponses(record, '横幅', [400, 401, 403, 404]),
+      handler: async (request) => {
+        const load = () => bannerAdminDetail(options, request.params.id);
+        return ok(await auditedWrite(request, load, () => updateBanner(options, request.params.id, request.body)));
+      },
     },
-    async (request) => {
-      const load = () => bannerAdminDetail(options, request.params.id);
-      return ok(await auditedWrite(request, load, () => updateBanner(options, request.params.id, request.body)));
-    },
-  );
-  contractRoute<{ Params: { id: string } }>(
-    app,
-    paths.delete,
-    {
+    delete: {
       tags,
-      summary: '删除横幅',
-      description: MNG,
-      params: { id: '横幅 ID' },
-      auth: admin,
       response: envelopeResponses(emptySchema, '已删除', [400, 401, 403, 404]),
+      handler: async (request) => {
+        const load = () => bannerAdminDetail(options, request.params.id);
+        await auditedWrite(request, load, () => deleteBanner(options, request.params.id));
+        return ok({});
+      },
     },
-    async (request) => {
-      const load = () => bannerAdminDetail(options, request.params.id);
-      await auditedWrite(request, load, () => deleteBanner(options, request.params.id));
-      return ok({});
-    },
-  );
+  });
 }

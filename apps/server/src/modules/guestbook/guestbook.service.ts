@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { sql, type SqlBool } from 'kysely';
 import { GuestbookKind, YesNo, type GuestbookRecord, type PagedList } from '@yiying/models';
 import {
+  GUESTBOOK_PER_WINDOW,
+  GUESTBOOK_WINDOW_MS,
   SITE_MESSAGES,
   type GuestbookCreateBody,
   type GuestbookListQuery,
@@ -24,10 +26,6 @@ export interface GuestbookDeps {
   /** The watch list over what the form says (屏蔽 refuses, 替换 stars, 审核 and 标记 flag a member's message). */
   guard?: TextGuard;
 }
-
-/** Entries one address may send within `GUESTBOOK_WINDOW_MS`; the next one is answered 429 with Retry-After. */
-export const GUESTBOOK_PER_WINDOW = 5;
-export const GUESTBOOK_WINDOW_MS = 10 * 60_000;
 
 function recordOf(row: GuestbookRow): GuestbookRecord {
   return {

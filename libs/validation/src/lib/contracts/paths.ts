@@ -57,7 +57,7 @@ export { siteParamPaths } from './paths/site-param.js';
 export { configPaths } from './paths/config.js';
 export { dictPaths } from './paths/dict.js';
 export { categoryPaths } from './paths/category.js';
-export { guestbookPaths } from './paths/guestbook.js';
+export { GUESTBOOK_PER_WINDOW, GUESTBOOK_WINDOW_MS, guestbookPaths } from './paths/guestbook.js';
 export { bannerMngPaths } from './paths/banner-mng.js';
 export { privacyPaths } from './paths/privacy.js';
 export { mutePaths } from './paths/mute.js';
