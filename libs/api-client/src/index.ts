@@ -164,18 +164,20 @@ export type {
   VoteResult,
 } from '@yiying/models';
 export type {
-  BannerMngApi,
-  BannerMngListParams,
-  BannerWriteRequest,
-  CategoryApi,
-  CategoryListParams,
-  CategoryWriteRequest,
   CircleApi,
   CircleContentParams,
   CircleListParams,
   CircleSubscribeApi,
   CircleSubscribeListParams,
   CircleWriteRequest,
+} from './lib/groups/circle.js';
+export type {
+  BannerMngApi,
+  BannerMngListParams,
+  BannerWriteRequest,
+  CategoryApi,
+  CategoryListParams,
+  CategoryWriteRequest,
   ConfigApi,
   ConfigListParams,
   ConfigWriteRequest,
@@ -193,4 +195,4 @@ export type {
   NoticeWriteRequest,
   OnlineMessageRequest,
   SiteParamApi,
-} from './lib/endpoints/site.js';
+} from './lib/groups/site.js';

@@ -38,17 +38,21 @@ import { userApi, type UserApi } from './groups/user.js';
 import { imMsgApi, type BlockApi, type ImMsgApi, type ImSessionApi, type NotificationApi } from './groups/im.js';
 import { lazyGroup } from './lazy-group.js';
 import { createTransport, type ApiClientOptions, type Transport } from './transport.js';
-import type {
-  BannerMngApi,
-  CategoryApi,
-  CircleApi,
-  CircleSubscribeApi,
-  ConfigApi,
-  DictApi,
-  GuestbookApi,
-  NoticeApi,
-  SiteParamApi,
-} from './endpoints/site.js';
+import { circleApi, circleSubscribeApi, type CircleApi, type CircleSubscribeApi } from './groups/circle.js';
+import {
+  categoryApi,
+  configApi,
+  dictApi,
+  guestbookApi,
+  noticeApi,
+  type BannerMngApi,
+  type CategoryApi,
+  type ConfigApi,
+  type DictApi,
+  type GuestbookApi,
+  type NoticeApi,
+  type SiteParamApi,
+} from './groups/site.js';
 
 /** Typed access to the server: the transport plus one group of endpoints per resource. */
 export interface ApiClient extends Transport {
@@ -171,14 +175,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ),
     roadshow: lazyGroup(() => loadRouteTable.roadshow().then((table) => clientFor(table, transport))),
     activityMng: lazyGroup(() => loadRouteTable.activityMng().then((table) => clientFor(table, transport))),
-    circle: lazyGroup(() => import('./endpoints/site.js').then((m) => m.createCircleApi(transport))),
-    circleSubscribe: lazyGroup(() => import('./endpoints/site.js').then((m) => m.createCircleSubscribeApi(transport))),
-    notice: lazyGroup(() => import('./endpoints/site.js').then((m) => m.createNoticeApi(transport))),
-    siteParam: lazyGroup(() => import('./endpoints/site.js').then((m) => m.createSiteParamApi(transport))),
-    config: lazyGroup(() => import('./endpoints/site.js').then((m) => m.createConfigApi(transport))),
-    dict: lazyGroup(() => import('./endpoints/site.js').then((m) => m.createDictApi(transport))),
-    category: lazyGroup(() => import('./endpoints/site.js').then((m) => m.createCategoryApi(transport))),
-    guestbook: lazyGroup(() => import('./endpoints/site.js').then((m) => m.createGuestbookApi(transport))),
-    bannerMng: lazyGroup(() => import('./endpoints/site.js').then((m) => m.createBannerMngApi(transport))),
+    circle: lazyGroup(() =>
+      Promise.all([loadRouteTable.circle(), loadRouteTable.circleContent()]).then(([table, posts]) =>
+        circleApi(clientFor(table, transport), clientFor(posts, transport)),
+      ),
+    ),
+    circleSubscribe: lazyGroup(() =>
+      loadRouteTable.circleSubscribe().then((table) => circleSubscribeApi(clientFor(table, transport))),
+    ),
+    notice: lazyGroup(() => loadRouteTable.notice().then((table) => noticeApi(clientFor(table, transport)))),
+    siteParam: lazyGroup(() => loadRouteTable.siteParam().then((table) => clientFor(table, transport))),
+    config: lazyGroup(() => loadRouteTable.config().then((table) => configApi(clientFor(table, transport)))),
+    dict: lazyGroup(() => loadRouteTable.dict().then((table) => dictApi(clientFor(table, transport)))),
+    category: lazyGroup(() => loadRouteTable.category().then((table) => categoryApi(clientFor(table, transport)))),
+    guestbook: lazyGroup(() => loadRouteTable.guestbook().then((table) => guestbookApi(clientFor(table, transport)))),
+    bannerMng: lazyGroup(() => loadRouteTable.bannerMng().then((table) => clientFor(table, transport))),
   };
 }

@@ -34,6 +34,16 @@ export const loadRouteTable = {
   imSession: () => import('./paths/im-session.js').then((m) => m.imSessionPaths),
   block: () => import('./paths/block.js').then((m) => m.blockPaths),
   notification: () => import('./paths/notification.js').then((m) => m.notificationPaths),
+  circle: () => import('./paths/circle.js').then((m) => m.circlePaths),
+  circleContent: () => import('./paths/circle-content.js').then((m) => m.circleContentPaths),
+  circleSubscribe: () => import('./paths/circle-subscribe.js').then((m) => m.circleSubscribePaths),
+  notice: () => import('./paths/notice.js').then((m) => m.noticePaths),
+  siteParam: () => import('./paths/site-param.js').then((m) => m.siteParamPaths),
+  config: () => import('./paths/config.js').then((m) => m.configPaths),
+  dict: () => import('./paths/dict.js').then((m) => m.dictPaths),
+  category: () => import('./paths/category.js').then((m) => m.categoryPaths),
+  guestbook: () => import('./paths/guestbook.js').then((m) => m.guestbookPaths),
+  bannerMng: () => import('./paths/banner-mng.js').then((m) => m.bannerMngPaths),
 };
 
 /** The names of the resources whose tables `loadRouteTable` loads. */
