@@ -64,6 +64,7 @@ step "lint" npx nx run-many -t lint --parallel=2 --outputStyle=static
 step "module boundaries" node tools/lint-boundaries/check.mjs
 step "import cycles (type imports included)" node tools/import-cycles/check.mjs apps/server/src apps/web/src \
   libs/models/src libs/validation/src libs/api-client/src libs/chat/src libs/widgets/src libs/community-ui/src
+step "source files over 400 lines say why" node tools/file-size/check.mjs
 step "typecheck" npx nx run-many -t typecheck --parallel=2 --outputStyle=static
 step "spec messages" node tools/check-spec-messages.mjs
 step "tool tests" node --test --test-reporter=spec --test-reporter-destination=stdout \

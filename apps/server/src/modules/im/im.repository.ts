@@ -1,3 +1,4 @@
+// Over 400 lines: every prepared statement of the chat (messages, acks, sessions, blocks), batched for group commit.
 import { sql } from 'kysely';
 import type { ImPermission } from '@yiying/models';
 import type { ImDb } from './im.db.js';
