@@ -2,13 +2,13 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ChatUser } from '@yiying/models';
-import { emptySchema, imContract, uploadContract } from '@yiying/validation';
+import { emptySchema, imContract } from '@yiying/validation';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { implementContract } from '../../lib/contract-route.js';
 import { envelopeResponses, ok } from '../../lib/envelope.js';
 import { findUserById, findUsersByIds, sessionOf, type Auth } from '../identity/index.js';
-import { MEDIA_MESSAGES, type MediaService } from '../media/index.js';
+import { uploadedFile, type MediaService } from '../media/index.js';
 import type { BlockService } from './blocks.js';
 import type { ImService } from './im.service.js';
 
@@ -61,13 +61,7 @@ export async function imRoutes(app: FastifyInstance, { db, auth, im, blocks, med
       response: envelopeResponses(imContract.media, '已保存的图片', [400, 401, 429]),
       handler: async (request) => {
         const userId = sessionOf(request).userId;
-        if (!request.isMultipart()) throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.fileMissing);
-        const file = await request.file();
-        if (!file || file.fieldname !== uploadContract.field) {
-          file?.file.resume();
-          throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.fileMissing);
-        }
-        return ok(await media.ingest(userId, { stream: file.file, filename: file.filename }, { purpose: 'chat' }));
+        return ok(await media.ingest(userId, await uploadedFile(request), { purpose: 'chat' }));
       },
     },
     setting: {

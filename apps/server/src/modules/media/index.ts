@@ -17,6 +17,7 @@ export { imageSourcesByUrl } from './media.sources.js';
 export { TRANSCODE_JOB, VIDEO_MESSAGES, FACE_DETECT_JOB };
 export { detectFaces, type FaceBox } from './media.faces.js';
 export { MEDIA_MESSAGES } from './media.files.js';
+export { uploadedFile } from './media.multipart.js';
 export { MediaService } from './media.service.js';
 export type { IncomingFile, IngestOptions } from './media.ingest.js';
 export type { ByteRange, MediaStorage } from './media.storage.js';

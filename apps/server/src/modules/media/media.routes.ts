@@ -11,7 +11,8 @@ import { attachmentDisposition } from '../../lib/storage/index.js';
 import { FILES_PREFIX } from '../../plugins/files.js';
 import { sessionOf, type Auth } from '../identity/index.js';
 import { findMediaByUrls } from './media.repository.js';
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from './media.files.js';
+import { MEDIA_MAX_BYTES } from './media.files.js';
+import { uploadedFile } from './media.multipart.js';
 import type { MediaService } from './media.service.js';
 import type { MediaStorage } from './media.storage.js';
 
@@ -48,13 +49,7 @@ export async function mediaRoutes(
       response: envelopeResponses(uploadContract.media, '已保存的文件', [400, 401, 429]),
       handler: async (request) => {
         const userId = sessionOf(request).userId;
-        if (!request.isMultipart()) throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.fileMissing);
-        const file = await request.file();
-        if (!file || file.fieldname !== uploadContract.field) {
-          file?.file.resume();
-          throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.fileMissing);
-        }
-        return ok(await media.ingest(userId, { stream: file.file, filename: file.filename }, { purpose: 'post' }));
+        return ok(await media.ingest(userId, await uploadedFile(request), { purpose: 'post' }));
       },
     },
     status: {
