@@ -74,6 +74,11 @@ export interface ServerModule {
    * of the member and recounts what remains of its own; no module touches another's tables for it.
    */
   readonly erase?: ErasureHooks;
+  /**
+   * This module's part in a member's data export (导出我的数据, assembled by the privacy module): it reads its own rows
+   * and files of the member; no module reads another's tables for it.
+   */
+  readonly archive?: ArchiveHooks;
 }
 
 /** A member being erased, as the erasure hooks see it. */
@@ -101,4 +106,18 @@ export interface ErasureHooks {
   files?(erasure: MemberErasure, ctx: ServerContext): Promise<void>;
   /** Once the member's row is gone (and what cascades with it): counters of what remains. */
   recount?(erasure: MemberErasure, ctx: ServerContext): Promise<void>;
+}
+
+/**
+ * A member's data as one module holds it, for the data export. The privacy module gathers the parts of every module
+ * and lays them out as the archive's JSON documents; a part name given by two modules is refused.
+ */
+export interface ArchiveHooks {
+  /**
+   * The member's rows this module holds, by part name (`posts`, `comments`, …): JSON-ready, keys camelCased
+   * (`camelKeys`), in a stable order.
+   */
+  parts?(db: Kysely<Database>, userId: string): Promise<Record<string, unknown>>;
+  /** Storage URLs (`/files/…`) of the member's own uploaded originals; renditions are made from them. */
+  files?(db: Kysely<Database>, userId: string): Promise<string[]>;
 }

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../context.js';
+import { albumArchive } from './album.archive.js';
 import { migration0008Album } from './0008_album.js';
 import { albumRoutes } from './album.routes.js';
 
@@ -6,6 +7,7 @@ import { albumRoutes } from './album.routes.js';
 export const albumModule: ServerModule = {
   name: 'album',
   dependsOn: ['content', 'identity', 'media', 'watchlist'],
+  archive: albumArchive,
   migrations: [{ name: '0008_album', migration: migration0008Album }],
   async register(app, ctx) {
     await app.register(albumRoutes, {

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../context.js';
+import { certificateArchive } from './certificate.archive.js';
 import { certificateRoutes } from './certificate.routes.js';
 import { seedCertificates } from './certificate.seed.js';
 import { CertificateService } from './certificate.service.js';
@@ -16,6 +17,7 @@ declare module '../../context.js' {
 export const certificateModule: ServerModule = {
   name: 'certificate',
   dependsOn: ['identity', 'upload'],
+  archive: certificateArchive,
   services: ({ db, clock, uploads }) => ({ certificates: new CertificateService(db, clock, uploads) }),
   async register(app, ctx) {
     await app.register(certificateRoutes, { auth: ctx.identity.auth, certificates: ctx.certificates });

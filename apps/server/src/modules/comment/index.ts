@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../context.js';
+import { commentArchive } from './comment.archive.js';
 import { commentErasure } from './comment.erase.js';
 import { migration0007Comment } from './0007_comment.js';
 import { commentRoutes } from './comment.routes.js';
@@ -15,6 +16,7 @@ export function deleteCommentAsAdmin(deps: CommentDeps, adminId: string, comment
 export const commentModule: ServerModule = {
   name: 'comment',
   dependsOn: ['content', 'identity', 'mute', 'notification', 'watchlist'],
+  archive: commentArchive,
   erase: commentErasure,
   migrations: [{ name: '0007_comment', migration: migration0007Comment }],
   async register(app, ctx) {

@@ -7,6 +7,7 @@ import { attachDemoVideos } from './demo-videos.js';
 import { adoptVideoPoster } from './video-poster.js';
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
 import type { ServerModule } from '../../context.js';
+import { contentArchive } from './content.archive.js';
 import type { Database } from '../../db/schema.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { migration0004ContentPublishing } from './0004_content_publishing.js';
@@ -60,6 +61,7 @@ export const contentModule: ServerModule = {
   name: 'content',
   // fans: the access-scope rule (visibility.ts) reads who follows whom.
   dependsOn: ['fans', 'identity', 'media', 'mute', 'notification', 'watchlist'],
+  archive: contentArchive,
   erase: contentErasure,
   migrations: [
     { name: '0004_content_publishing', migration: migration0004ContentPublishing },

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../context.js';
+import { fansArchive } from './fans.archive.js';
 import { fansRoutes } from './fans.routes.js';
 
 export { attentionState, followCounts } from './fans.service.js';
@@ -7,6 +8,7 @@ export { attentionState, followCounts } from './fans.service.js';
 export const fansModule: ServerModule = {
   name: 'fans',
   dependsOn: ['identity', 'notification'],
+  archive: fansArchive,
   async register(app, ctx) {
     await app.register(fansRoutes, {
       db: ctx.db,

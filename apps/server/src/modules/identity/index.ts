@@ -1,4 +1,5 @@
 import type { ServerContext, ServerModule } from '../../context.js';
+import { identityArchive } from './identity.archive.js';
 import { isoAt } from '../../lib/clock.js';
 import { accountRoutes } from './account.routes.js';
 import { AccountService } from './account.service.js';
@@ -78,6 +79,7 @@ function createIdentityServices(ctx: ServerContext): IdentityServices {
 export const identityModule: ServerModule = {
   name: 'identity',
   dependsOn: [],
+  archive: identityArchive,
   erase: {
     // The member's SMS codes are kept by mobile, not by user: they do not cascade with the user row.
     async rows({ mobile }, trx) {

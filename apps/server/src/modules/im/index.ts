@@ -2,6 +2,7 @@ import path from 'node:path';
 import { seedMessages } from './im.seed.js';
 import { imErasure } from './im.erase.js';
 import type { ServerModule } from '../../context.js';
+import { imArchive } from './im.archive.js';
 import { SQLITE_FILE_NAME } from '../../db/database.js';
 import { durableCommit, type DurableCommit } from '../../db/durable-commit.js';
 import { migration0010Im } from './0010_im.js';
@@ -43,6 +44,7 @@ const sqliteFile = (dataDir: string) => path.join(dataDir, SQLITE_FILE_NAME);
 export const imModule: ServerModule = {
   name: 'im',
   dependsOn: ['fans', 'identity', 'media', 'notification', 'watchlist'],
+  archive: imArchive,
   erase: imErasure,
   migrations: [
     { name: '0010_im', migration: migration0010Im },

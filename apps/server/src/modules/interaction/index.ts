@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../context.js';
+import { interactionArchive } from './interaction.archive.js';
 import { interactionErasure } from './interaction.erase.js';
 import { interactionRoutes } from './interaction.routes.js';
 
@@ -12,6 +13,7 @@ export { behaviourState, recountContent } from './interaction.service.js';
 export const interactionModule: ServerModule = {
   name: 'interaction',
   dependsOn: ['content', 'identity', 'media', 'notification', 'watchlist'],
+  archive: interactionArchive,
   erase: interactionErasure,
   async register(app, ctx) {
     await app.register(interactionRoutes, {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ServerModule } from '../../context.js';
+import { mediaArchive } from './media.archive.js';
 import { migration0003Media } from './media.migration.js';
 import { migration0024MediaModeration } from './media.moderation-migration.js';
 import { imageModeratorFor } from '../../lib/image-moderation.js';
@@ -34,6 +35,7 @@ declare module '../../context.js' {
 export const mediaModule: ServerModule = {
   name: 'media',
   dependsOn: ['identity', 'job'],
+  archive: mediaArchive,
   erase: {
     // Every upload of the member's (avatar and certificate images are uploads too), rows and files.
     async files({ userId }, ctx) {

@@ -1,9 +1,10 @@
 import type { ServerModule } from '../../context.js';
+import { muteArchive } from './mute.archive.js';
 import { migration0025Mutes } from './0025_mutes.js';
 import { muteRoutes } from './mute.routes.js';
 import { MuteService } from './mute.service.js';
 
-export { MuteService, allMutesOf } from './mute.service.js';
+export { MuteService } from './mute.service.js';
 export {
   NO_MUTES,
   foldedWordColumn,
@@ -28,6 +29,7 @@ declare module '../../context.js' {
 export const muteModule: ServerModule = {
   name: 'mute',
   dependsOn: ['identity'],
+  archive: muteArchive,
   migrations: [{ name: '0025_mutes', migration: migration0025Mutes }],
   services: (ctx) => ({ mutes: new MuteService(ctx.db, ctx.clock) }),
   async register(app, ctx) {

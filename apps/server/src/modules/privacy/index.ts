@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../context.js';
 import { migration0014Privacy } from './0014_privacy.js';
+import { archiveSource } from './privacy.archive.js';
 import { purgeMember } from './privacy.purge.js';
 import { privacyRoutes } from './privacy.routes.js';
 import { AccountDeletionService, DataExportService } from './privacy.service.js';
@@ -28,20 +29,8 @@ declare module '../../context.js' {
  */
 export const privacyModule: ServerModule = {
   name: 'privacy',
-  // The data export (privacy.archive.ts) still reads these modules' tables itself; erasure goes through their hooks.
-  dependsOn: [
-    'album',
-    'certificate',
-    'comment',
-    'content',
-    'fans',
-    'identity',
-    'im',
-    'interaction',
-    'media',
-    'mute',
-    'upload',
-  ],
+  // The data export and the erasure go through every module's hooks (`archive`, `erase`), not their tables.
+  dependsOn: ['identity'],
   migrations: [{ name: '0014_privacy', migration: migration0014Privacy }],
   services(ctx) {
     const deps = {
@@ -49,6 +38,7 @@ export const privacyModule: ServerModule = {
       clock: ctx.clock,
       storage: ctx.storage,
       log: ctx.log,
+      archive: archiveSource(ctx.modules, ctx.db),
       exportTtlHours: ctx.config.dataExportTtlHours,
       deletionGraceDays: ctx.config.accountDeletionGraceDays,
     };

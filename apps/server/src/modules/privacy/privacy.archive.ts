@@ -2,123 +2,90 @@ import type { Readable } from 'node:stream';
 // yazl: a small streaming zip writer without dependencies; entries are read one after the other while the output
 // stream is consumed, so neither the archive nor any file is ever held in memory whole.
 import yazl from 'yazl';
-import type { PrivacyDb } from './privacy.db.js';
-import { allMutesOf } from '../mute/index.js';
+import type { Kysely } from 'kysely';
+import type { ServerModule } from '../../context.js';
+import type { Database } from '../../db/schema.js';
 import { FILES_PREFIX } from '../../plugins/files.js';
 import { isValidKey, type ObjectStorage } from '../../lib/storage/index.js';
 
-/** `create_time` → `createTime`, so the archive reads like the API. */
-function camelKeys(row: object): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), value]),
-  );
+/** What goes into a member's archive: its JSON documents and the storage keys of the member's uploads. */
+export interface ArchiveSource {
+  sections(userId: string): Promise<Record<string, unknown>>;
+  fileKeys(userId: string): Promise<string[]>;
 }
 
-const rows = (list: readonly object[]) => list.map(camelKeys);
-
-/** The JSON documents of a member's archive, by file name. */
-export async function gatherSections(db: PrivacyDb, userId: string): Promise<Record<string, unknown>> {
-  const user = await db.selectFrom('user').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
-  const { password_hash: passwordHash, ...profile } = user;
-  const [certificates, uploads, media] = await Promise.all([
-    db.selectFrom('certificate').selectAll().where('user_id', '=', userId).orderBy('create_time').execute(),
-    db.selectFrom('upload_file').selectAll().where('user_id', '=', userId).orderBy('create_time').execute(),
-    db
-      .selectFrom('media')
-      .select(['media_id', 'kind', 'purpose', 'url', 'name', 'size', 'type', 'width', 'height', 'create_time'])
-      .where('owner_id', '=', userId)
-      .orderBy('create_time')
-      .execute(),
-  ]);
-  const posts = await db
-    .selectFrom('content')
-    .selectAll()
-    .where('create_by', '=', userId)
-    .orderBy('create_time')
-    .execute();
-  const [comments, replies] = await Promise.all([
-    db.selectFrom('comment').selectAll().where('user_id', '=', userId).orderBy('create_time').execute(),
-    db.selectFrom('reply').selectAll().where('user_id', '=', userId).orderBy('create_time').execute(),
-  ]);
-  const people = (column: 'user_id' | 'fans_id', other: 'user_id' | 'fans_id') =>
-    db
-      .selectFrom('fans')
-      .innerJoin('user', 'user.user_id', `fans.${other}`)
-      .select(['fans.id', 'user.user_id', 'user.username', 'fans.create_time'])
-      .where(`fans.${column}`, '=', userId)
-      .orderBy('fans.create_time')
-      .execute();
-  const [follows, fans] = await Promise.all([people('fans_id', 'user_id'), people('user_id', 'fans_id')]);
-  const marks = (table: 'likes' | 'collection') =>
-    db
-      .selectFrom(table)
-      .innerJoin('content', 'content.content_id', `${table}.content_id`)
-      .select([`${table}.content_id`, 'content.title', `${table}.remark`, `${table}.create_time`])
-      .where(`${table}.user_id`, '=', userId)
-      .orderBy(`${table}.create_time`)
-      .execute();
-  const [likes, collections] = await Promise.all([marks('likes'), marks('collection')]);
-  const albums = await db
-    .selectFrom('album')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('create_time')
-    .execute();
-  const images =
-    albums.length === 0
-      ? []
-      : await db
-          .selectFrom('album_image')
-          .select(['image_id', 'album_id', 'content_id', 'url', 'title', 'create_time'])
-          .where(
-            'album_id',
-            'in',
-            albums.map((a) => a.album_id),
-          )
-          .orderBy('create_time')
-          .execute();
-  const mutes = await allMutesOf(db, userId);
-  const messages = await db
-    .selectFrom('im_msg')
-    .select(['msg_id', 'from_id', 'to_id', 'content_type', 'content', 'state', 'create_time'])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('from_id', '=', userId), eb('from_deleted', '=', 0)]),
-        eb.and([eb('to_id', '=', userId), eb('to_deleted', '=', 0)]),
-      ]),
-    )
-    .orderBy('create_time')
-    .execute();
+/** The archive of the given modules' hooks (`ServerModule.archive`), read from `db`. */
+export function archiveSource(modules: readonly ServerModule[], db: Kysely<Database>): ArchiveSource {
   return {
-    'profile.json': {
-      ...camelKeys(profile),
-      hasPassword: passwordHash !== null,
-      certificates: rows(certificates),
-      uploads: rows([...media, ...uploads]),
-    },
-    'posts.json': rows(posts),
-    'comments.json': { comments: rows(comments), replies: rows(replies) },
-    'follows.json': rows(follows),
-    'fans.json': rows(fans),
-    'likes.json': rows(likes),
-    'collections.json': rows(collections),
-    'albums.json': albums.map((album) => ({
-      ...camelKeys(album),
-      images: rows(images.filter((image) => image.album_id === album.album_id)),
-    })),
-    'messages.json': rows(messages),
-    'mutes.json': mutes,
+    sections: (userId) => gatherSections(modules, db, userId),
+    fileKeys: (userId) => uploadKeys(modules, db, userId),
   };
 }
 
-/** Storage keys of the member's own uploads (originals only: renditions are made from them). */
-export async function uploadKeys(db: PrivacyDb, userId: string): Promise<string[]> {
-  const [media, uploads] = await Promise.all([
-    db.selectFrom('media').select('url').where('owner_id', '=', userId).execute(),
-    db.selectFrom('upload_file').select('url').where('user_id', '=', userId).execute(),
-  ]);
-  const keys = [...media, ...uploads]
-    .map((row) => row.url)
+/** What a part name may be: one that is no document of the layout becomes `<name>.json`. */
+const PART_NAME = /^[a-z][A-Za-z0-9-]*$/;
+
+/** The parts every module gives of the member, by name, in module order; a name given twice is refused. */
+async function gatherParts(
+  modules: readonly ServerModule[],
+  db: Kysely<Database>,
+  userId: string,
+): Promise<Map<string, unknown>> {
+  const parts = new Map<string, unknown>();
+  const givers = new Map<string, string>();
+  for (const module of modules) {
+    const given = (await module.archive?.parts?.(db, userId)) ?? {};
+    for (const [name, value] of Object.entries(given)) {
+      const other = givers.get(name);
+      if (other !== undefined) {
+        throw new Error(`archive part "${name}" is given by both module "${other}" and module "${module.name}"`);
+      }
+      // `files` is the archive's own: its manifest (`files.json`) and the uploads (`files/…`).
+      if (!PART_NAME.test(name) || name === 'files') {
+        throw new Error(`module "${module.name}" gives an archive part named "${name}", which cannot be a document`);
+      }
+      givers.set(name, module.name);
+      parts.set(name, value);
+    }
+  }
+  return parts;
+}
+
+/**
+ * The JSON documents of a member's archive, by file name, from the modules' parts: the account with the member's
+ * certificates and uploads (`profile.json`), posts, comments with replies (`comments.json`), follows, fans, likes,
+ * collections, albums, messages and mutes; any other part is a document of its own (`<name>.json`) after these.
+ */
+async function gatherSections(
+  modules: readonly ServerModule[],
+  db: Kysely<Database>,
+  userId: string,
+): Promise<Record<string, unknown>> {
+  const parts = await gatherParts(modules, db, userId);
+  const take = (name: string): unknown => {
+    const value = parts.get(name);
+    parts.delete(name);
+    return value;
+  };
+  const list = (name: string) => (take(name) as readonly unknown[] | undefined) ?? [];
+  const profile = (take('profile') as object | undefined) ?? {};
+  const sections: Record<string, unknown> = {
+    'profile.json': { ...profile, certificates: list('certificates'), uploads: [...list('media'), ...list('uploads')] },
+    'posts.json': list('posts'),
+    'comments.json': { comments: list('comments'), replies: list('replies') },
+  };
+  for (const name of ['follows', 'fans', 'likes', 'collections', 'albums', 'messages', 'mutes']) {
+    sections[`${name}.json`] = list(name);
+  }
+  for (const [name, value] of parts) sections[`${name}.json`] = value;
+  return sections;
+}
+
+/** Storage keys of the member's own uploads (originals only: renditions are made from them), from every module. */
+async function uploadKeys(modules: readonly ServerModule[], db: Kysely<Database>, userId: string): Promise<string[]> {
+  const urls: string[] = [];
+  for (const module of modules) urls.push(...((await module.archive?.files?.(db, userId)) ?? []));
+  const keys = urls
     .filter((url) => url.startsWith(FILES_PREFIX))
     .map((url) => url.slice(FILES_PREFIX.length))
     .filter(isValidKey);

@@ -18,7 +18,9 @@ import { DiskStorage } from '../../lib/storage/index';
 import { describeEachDatabase, SQLITE_TARGET, useTestApp } from '../../testing/test-app';
 import { DEMO_ADMIN_MOBILE } from '../identity/index';
 import type { ServerModule } from '../../context';
+import { archiveSource } from './privacy.archive';
 import { purgeMember } from './privacy.purge';
+import { DataExportService } from './privacy.service';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -419,6 +421,73 @@ describeEachDatabase('privacy rights: data export and account deletion', (target
       'files user:true post:false',
       'recount user:false',
     ]);
+  });
+
+  it("puts a module's archive part in the export as a document of its own, and refuses a part name given twice", async () => {
+    const { session: me } = await member();
+    await pound(me, '导出钩子的帖子');
+    const context = t.app.yiying.context;
+    const probe = (parts: Record<string, unknown>): ServerModule => ({
+      name: 'probe',
+      register: () => Promise.resolve(),
+      archive: {
+        parts: async (db, userId) => ({
+          ...parts,
+          probeUser: (await db.selectFrom('user').select('username').where('user_id', '=', userId).executeTakeFirst())
+            ?.username,
+        }),
+      },
+    });
+    const exportsWith = (module: ServerModule) =>
+      new DataExportService({
+        db: context.db,
+        clock: context.clock,
+        storage: context.storage,
+        log: context.log,
+        archive: archiveSource([...context.modules, module], context.db),
+        exportTtlHours: 2,
+        deletionGraceDays: 15,
+      });
+
+    const service = exportsWith(probe({ notes: [{ text: '值班笔记' }] }));
+    const started = await service.start(me.userId);
+    await service.drain();
+    expect(await service.detail(me.userId, started.exportId)).toMatchObject({ state: 'ready' });
+    const file = await service.download(me.userId, started.exportId);
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+    const entries = await unzip(Buffer.concat(chunks));
+    const json = (name: string) => JSON.parse(entries.get(name)?.toString('utf8') ?? 'null');
+    // The other modules' documents as ever, then the probe's parts, each a document.
+    expect([...entries.keys()].filter((name) => !name.startsWith('files/'))).toEqual([
+      'profile.json',
+      'posts.json',
+      'comments.json',
+      'follows.json',
+      'fans.json',
+      'likes.json',
+      'collections.json',
+      'albums.json',
+      'messages.json',
+      'mutes.json',
+      'notes.json',
+      'probeUser.json',
+      'files.json',
+    ]);
+    expect(json('notes.json')).toEqual([{ text: '值班笔记' }]);
+    expect(json('probeUser.json')).toBe(json('profile.json').username);
+    expect(json('posts.json')).toEqual([expect.objectContaining({ title: '导出钩子的帖子' })]);
+
+    // `posts` is the content module's part already: the export fails rather than drop one of them.
+    const sections = archiveSource([...context.modules, probe({ posts: [] })], context.db).sections(me.userId);
+    await expect(sections).rejects.toThrow('archive part "posts" is given by both module "content" and module "probe"');
+    const clashing = exportsWith(probe({ posts: [] }));
+    const failed = await clashing.start(me.userId);
+    await clashing.drain();
+    expect(await clashing.detail(me.userId, failed.exportId)).toMatchObject({
+      state: 'failed',
+      message: '导出失败，请稍后重新导出',
+    });
   });
 });
 

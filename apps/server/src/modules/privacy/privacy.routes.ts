@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { privacyContract } from '@yiying/validation';
-import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { implementContract } from '../../lib/contract-route.js';
 import { envelopeResponses, errorEnvelopeSchema, ok } from '../../lib/envelope.js';
 import { attachmentDisposition } from '../../lib/storage/index.js';
 import { findUserById, sessionOf, type AccountService, type Auth, type SmsService } from '../identity/index.js';
+import type { PrivacyDb } from './privacy.db.js';
 import {
   DELETION_ADMIN_MESSAGE,
   DELETION_NONE_MESSAGE,
@@ -15,7 +14,7 @@ import {
 } from './privacy.service.js';
 
 export interface PrivacyRoutesOptions {
-  db: Kysely<Database>;
+  db: PrivacyDb;
   auth: Auth;
   sms: SmsService;
   accounts: AccountService;

@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
 import { isoAt, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { ObjectStorage } from '../../lib/storage/index.js';
-import { gatherSections, uploadKeys, writeArchive } from './privacy.archive.js';
+import { writeArchive, type ArchiveSource } from './privacy.archive.js';
 import type { AccountDeletionRow, DataExportRow } from './privacy.table.js';
 
 export const EXPORT_NOT_FOUND_MESSAGE = '导出记录不存在';
@@ -33,6 +33,8 @@ export interface PrivacyDeps {
   clock: Clock;
   storage: ObjectStorage;
   log: FastifyBaseLogger;
+  /** The member's data, from every module's archive hooks. */
+  archive: ArchiveSource;
   exportTtlHours: number;
   deletionGraceDays: number;
 }
@@ -224,14 +226,14 @@ export class DataExportService {
 
   /** Builds the archive after the answer went out; any failure leaves state `failed` with a Chinese message. */
   private async prepare(exportId: string, userId: string): Promise<void> {
-    const { db, storage, clock, log } = this.deps;
+    const { db, storage, clock, log, archive } = this.deps;
     await new Promise<void>((resolve) => setImmediate(resolve));
     const key = `exports/${exportId}-${randomBytes(16).toString('hex')}.zip`;
     let stored = false;
     try {
       await this.setProgress(exportId, 1);
-      const sections = await gatherSections(db, userId);
-      const keys = await uploadKeys(db, userId);
+      const sections = await archive.sections(userId);
+      const keys = await archive.fileKeys(userId);
       await this.setProgress(exportId, 10);
       // Progress writes are chained so they land in order; each step moves the bar between 10 and 99.
       let writes = Promise.resolve();

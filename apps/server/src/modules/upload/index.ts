@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../context.js';
+import { uploadArchive } from './upload.archive.js';
 import { FILES_PREFIX } from '../../plugins/files.js';
 import { uploadRoutes } from './upload.routes.js';
 import { UploadService } from './upload.service.js';
@@ -16,6 +17,7 @@ declare module '../../context.js' {
 export const uploadModule: ServerModule = {
   name: 'upload',
   dependsOn: ['identity', 'media'],
+  archive: uploadArchive,
   erase: {
     // Files of old-style upload rows (the rows cascade with the user).
     async files({ userId }, ctx) {
