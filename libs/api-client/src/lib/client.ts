@@ -20,38 +20,26 @@ import {
   type WxMpApi,
 } from './contract-apis.js';
 import { clientFor } from './contract-client.js';
-import { fileApi, type FileApi } from './groups/file.js';
+import type { FileApi } from './groups/file.js';
 import type { AlbumApi, AlbumImageApi } from './groups/album.js';
 import type { CommentApi, ReplyApi } from './groups/comment.js';
-import { contentApi, type ContentApi } from './groups/content.js';
-import { behaviourApi, type BehaviourApi, type CollectionApi, type LikesApi } from './groups/interaction.js';
-import {
-  activityApi,
-  activityEnrollApi,
-  type ActivityApi,
-  type ActivityEnrollApi,
-  type ActivityMngApi,
-  type RoadshowApi,
-} from './groups/activity.js';
-import { ssoApi, type SsoApi } from './groups/sso.js';
-import { userApi, type UserApi } from './groups/user.js';
-import { imMsgApi, type BlockApi, type ImMsgApi, type ImSessionApi, type NotificationApi } from './groups/im.js';
+import type { ContentApi } from './groups/content.js';
+import type { BehaviourApi, CollectionApi, LikesApi } from './groups/interaction.js';
+import type { ActivityApi, ActivityEnrollApi, ActivityMngApi, RoadshowApi } from './groups/activity.js';
+import type { SsoApi } from './groups/sso.js';
+import type { UserApi } from './groups/user.js';
+import type { BlockApi, ImMsgApi, ImSessionApi, NotificationApi } from './groups/im.js';
 import { lazyGroup } from './lazy-group.js';
 import { createTransport, type ApiClientOptions, type Transport } from './transport.js';
-import { circleApi, circleSubscribeApi, type CircleApi, type CircleSubscribeApi } from './groups/circle.js';
-import {
-  categoryApi,
-  configApi,
-  dictApi,
-  guestbookApi,
-  noticeApi,
-  type BannerMngApi,
-  type CategoryApi,
-  type ConfigApi,
-  type DictApi,
-  type GuestbookApi,
-  type NoticeApi,
-  type SiteParamApi,
+import type { CircleApi, CircleSubscribeApi } from './groups/circle.js';
+import type {
+  BannerMngApi,
+  CategoryApi,
+  ConfigApi,
+  DictApi,
+  GuestbookApi,
+  NoticeApi,
+  SiteParamApi,
 } from './groups/site.js';
 
 /** Typed access to the server: the transport plus one group of endpoints per resource. */
@@ -128,26 +116,41 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     ...transport,
     banner: lazyGroup(() => loadRouteTable.banner().then((table) => clientFor(table, transport))),
-    content: lazyGroup(() => loadRouteTable.content().then((table) => contentApi(clientFor(table, transport)))),
-    topic: lazyGroup(() => loadRouteTable.topic().then((table) => clientFor(table, transport))),
-    file: lazyGroup(() => loadRouteTable.upload().then((table) => fileApi(table, transport))),
-    user: lazyGroup(() =>
-      Promise.all([loadRouteTable.user(), loadRouteTable.upload()]).then(([user, upload]) =>
-        userApi(clientFor(user, transport), { user, upload }, transport),
+    content: lazyGroup(() =>
+      Promise.all([loadRouteTable.content(), import('./groups/content.js')]).then(([table, { contentApi }]) =>
+        contentApi(clientFor(table, transport)),
       ),
     ),
-    sso: lazyGroup(() => loadRouteTable.sso().then((table) => ssoApi(clientFor(table, transport), table, transport))),
+    topic: lazyGroup(() => loadRouteTable.topic().then((table) => clientFor(table, transport))),
+    file: lazyGroup(() =>
+      Promise.all([loadRouteTable.upload(), import('./groups/file.js')]).then(([table, { fileApi }]) =>
+        fileApi(table, transport),
+      ),
+    ),
+    user: lazyGroup(() =>
+      Promise.all([loadRouteTable.user(), loadRouteTable.upload(), import('./groups/user.js')]).then(
+        ([user, upload, { userApi }]) => userApi(clientFor(user, transport), { user, upload }, transport),
+      ),
+    ),
+    sso: lazyGroup(() =>
+      Promise.all([loadRouteTable.sso(), import('./groups/sso.js')]).then(([table, { ssoApi }]) =>
+        ssoApi(clientFor(table, transport), table, transport),
+      ),
+    ),
     wxMp: lazyGroup(() => loadRouteTable.wxMp().then((table) => wxMpApi(clientFor(table, transport)))),
     fans: lazyGroup(() => loadRouteTable.fans().then((table) => fansApi(clientFor(table, transport)))),
     imMsg: lazyGroup(() =>
-      loadRouteTable.imMsg().then((table) => imMsgApi(clientFor(table, transport), table, transport)),
+      Promise.all([loadRouteTable.imMsg(), import('./groups/im.js')]).then(([table, { imMsgApi }]) =>
+        imMsgApi(clientFor(table, transport), table, transport),
+      ),
     ),
     imSession: lazyGroup(() => loadRouteTable.imSession().then((table) => clientFor(table, transport))),
     block: lazyGroup(() => loadRouteTable.block().then((table) => clientFor(table, transport))),
     notification: lazyGroup(() => loadRouteTable.notification().then((table) => clientFor(table, transport))),
     behaviour: lazyGroup(() =>
-      Promise.all([loadRouteTable.behaviour(), loadRouteTable.interaction()]).then(([follows, posts]) =>
-        behaviourApi(clientFor(follows, transport), clientFor(posts, transport)),
+      Promise.all([loadRouteTable.behaviour(), loadRouteTable.interaction(), import('./groups/interaction.js')]).then(
+        ([follows, posts, { behaviourApi }]) =>
+          behaviourApi(clientFor(follows, transport), clientFor(posts, transport)),
       ),
     ),
     certificate: lazyGroup(() =>
@@ -169,26 +172,54 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     albumImage: lazyGroup(() => loadRouteTable.albumImage().then((table) => clientFor(table, transport))),
     search: lazyGroup(() => loadRouteTable.search().then((table) => clientFor(table, transport))),
     report: lazyGroup(() => loadRouteTable.report().then((table) => reportApi(clientFor(table, transport)))),
-    activity: lazyGroup(() => loadRouteTable.activity().then((table) => activityApi(clientFor(table, transport)))),
+    activity: lazyGroup(() =>
+      Promise.all([loadRouteTable.activity(), import('./groups/activity.js')]).then(([table, { activityApi }]) =>
+        activityApi(clientFor(table, transport)),
+      ),
+    ),
     activityEnroll: lazyGroup(() =>
-      loadRouteTable.activityEnroll().then((table) => activityEnrollApi(clientFor(table, transport))),
+      Promise.all([loadRouteTable.activityEnroll(), import('./groups/activity.js')]).then(
+        ([table, { activityEnrollApi }]) => activityEnrollApi(clientFor(table, transport)),
+      ),
     ),
     roadshow: lazyGroup(() => loadRouteTable.roadshow().then((table) => clientFor(table, transport))),
     activityMng: lazyGroup(() => loadRouteTable.activityMng().then((table) => clientFor(table, transport))),
     circle: lazyGroup(() =>
-      Promise.all([loadRouteTable.circle(), loadRouteTable.circleContent()]).then(([table, posts]) =>
-        circleApi(clientFor(table, transport), clientFor(posts, transport)),
+      Promise.all([loadRouteTable.circle(), loadRouteTable.circleContent(), import('./groups/circle.js')]).then(
+        ([table, posts, { circleApi }]) => circleApi(clientFor(table, transport), clientFor(posts, transport)),
       ),
     ),
     circleSubscribe: lazyGroup(() =>
-      loadRouteTable.circleSubscribe().then((table) => circleSubscribeApi(clientFor(table, transport))),
+      Promise.all([loadRouteTable.circleSubscribe(), import('./groups/circle.js')]).then(
+        ([table, { circleSubscribeApi }]) => circleSubscribeApi(clientFor(table, transport)),
+      ),
     ),
-    notice: lazyGroup(() => loadRouteTable.notice().then((table) => noticeApi(clientFor(table, transport)))),
+    notice: lazyGroup(() =>
+      Promise.all([loadRouteTable.notice(), import('./groups/site.js')]).then(([table, { noticeApi }]) =>
+        noticeApi(clientFor(table, transport)),
+      ),
+    ),
     siteParam: lazyGroup(() => loadRouteTable.siteParam().then((table) => clientFor(table, transport))),
-    config: lazyGroup(() => loadRouteTable.config().then((table) => configApi(clientFor(table, transport)))),
-    dict: lazyGroup(() => loadRouteTable.dict().then((table) => dictApi(clientFor(table, transport)))),
-    category: lazyGroup(() => loadRouteTable.category().then((table) => categoryApi(clientFor(table, transport)))),
-    guestbook: lazyGroup(() => loadRouteTable.guestbook().then((table) => guestbookApi(clientFor(table, transport)))),
+    config: lazyGroup(() =>
+      Promise.all([loadRouteTable.config(), import('./groups/site.js')]).then(([table, { configApi }]) =>
+        configApi(clientFor(table, transport)),
+      ),
+    ),
+    dict: lazyGroup(() =>
+      Promise.all([loadRouteTable.dict(), import('./groups/site.js')]).then(([table, { dictApi }]) =>
+        dictApi(clientFor(table, transport)),
+      ),
+    ),
+    category: lazyGroup(() =>
+      Promise.all([loadRouteTable.category(), import('./groups/site.js')]).then(([table, { categoryApi }]) =>
+        categoryApi(clientFor(table, transport)),
+      ),
+    ),
+    guestbook: lazyGroup(() =>
+      Promise.all([loadRouteTable.guestbook(), import('./groups/site.js')]).then(([table, { guestbookApi }]) =>
+        guestbookApi(clientFor(table, transport)),
+      ),
+    ),
     bannerMng: lazyGroup(() => loadRouteTable.bannerMng().then((table) => clientFor(table, transport))),
   };
 }
