@@ -1,1 +1,0 @@
-export { fillPath } from '../contract-client.js';
