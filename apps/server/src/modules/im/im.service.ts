@@ -38,6 +38,7 @@ import {
 } from './im.repository.js';
 import { newMessageRow, type ImMsgRow } from './im.table.js';
 import { GroupCommit } from './group-commit.js';
+import { plainSendBody } from './send-body.js';
 import type { TransactionRunner } from '../../db/durable-commit.js';
 
 /** Longest conversation list answered (the list is not paged: members have far fewer conversations). */
@@ -216,15 +217,20 @@ export class ImService {
     const key = `${me}\u0000${clientId}`;
     const known = this.socketSends.get(key);
     if (known) return known;
-    const checked = validate<ImMsgCreateBody>(imMsgCreateBody as AnySchema<ImMsgCreateBody>, {
+    const fields = {
       clientId,
       senderId: frame['senderId'] ?? me,
       receiverId: frame['receiverId'],
       content: frame['content'],
       contentType: frame['contentType'],
-    });
-    if (!checked.ok) return Promise.reject(validationFailed(checked.errors));
-    const message = this.send(me, checked.value, 'socket');
+    };
+    let body = plainSendBody(fields);
+    if (!body) {
+      const checked = validate<ImMsgCreateBody>(imMsgCreateBody as AnySchema<ImMsgCreateBody>, fields);
+      if (!checked.ok) return Promise.reject(validationFailed(checked.errors));
+      body = checked.value;
+    }
+    const message = this.send(me, body, 'socket');
     this.socketSends.set(key, message);
     message.catch(() => this.socketSends.deleteIf(key, message));
     return message;
