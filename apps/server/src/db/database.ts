@@ -5,7 +5,11 @@ import { Kysely, PostgresDialect, SqliteDialect, type LogEvent, type Logger } fr
 import { Pool } from 'pg';
 import type { AppConfig } from '../config.js';
 import type { Database } from './schema.js';
+import { FOREGROUND_CHECKPOINT_PAGES, startBackgroundCheckpoint } from './background-checkpoint.js';
 import { withStatementCache } from './statement-cache.js';
+
+/** Log pages after which a connection checkpoints by SQLite's default. */
+const SQLITE_DEFAULT_CHECKPOINT_PAGES = 1000;
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -45,6 +49,20 @@ function openSqlite(dataDir: string, log: Logger | undefined): DatabaseHandle {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // Checkpoints run on a thread of their own; this connection makes one only when the log grew far past SQLite's
+  // default (see background-checkpoint.ts), or at the default again once that thread is gone.
+  database.pragma(`wal_autocheckpoint = ${FOREGROUND_CHECKPOINT_PAGES}`);
+  let lastError = '';
+  const checkpoints = startBackgroundCheckpoint(file, {
+    // Told once per reason, not on every interval it repeats.
+    onError: (message) => {
+      if (message !== lastError) process.emitWarning(`SQLite background checkpoint failed: ${message}`);
+      lastError = message;
+    },
+    onExit: () => {
+      if (database.open) database.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_CHECKPOINT_PAGES}`);
+    },
+  });
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(database) }),
     ...(log ? { log } : {}),
@@ -53,7 +71,10 @@ function openSqlite(dataDir: string, log: Logger | undefined): DatabaseHandle {
     db,
     dialect: 'sqlite',
     location: file,
-    close: () => db.destroy(),
+    close: async () => {
+      await checkpoints.stop();
+      await db.destroy();
+    },
   };
 }
 
