@@ -79,6 +79,9 @@ export function startBackgroundCheckpoint(
     stop() {
       if (!stopping) {
         stopping = true;
+        // Held again while it stops: a process whose last work is this stop waits for the thread to close its
+        // connection instead of ending mid-way (the shutdown logs its end after the database closed).
+        worker.ref();
         worker.postMessage('stop');
       }
       return exited;
