@@ -58,13 +58,17 @@ function uploader(media: DemoMediaService, storage: ObjectStorage) {
   };
 }
 
-/** Makes an uploaded picture the post's cover (its renditions, size) and links it with the post's `body` files. */
+/**
+ * Makes an uploaded picture the post's cover (its renditions, size) and links it with the post's `body` files; with
+ * `thumbs`, the post's photographs are those URLs.
+ */
 async function setCover(
   db: ContentDb,
   media: DemoMediaService,
   contentId: string,
   cover: MediaRecord,
   body: readonly string[],
+  thumbs?: readonly string[],
 ): Promise<void> {
   const source = toImageSource(cover);
   await db.transaction().execute(async (trx) => {
@@ -75,6 +79,7 @@ async function setCover(
         cover_image: source ? JSON.stringify(source) : null,
         width: cover.width ?? null,
         height: cover.height ?? null,
+        ...(thumbs ? { thumbs: JSON.stringify(thumbs) } : {}),
       })
       .where('content_id', '=', contentId)
       .execute();
@@ -139,27 +144,15 @@ export async function attachDemoPictureSets(
     for (const url of demoPicturesOf(post)) records.push(await upload(post.create_by, url));
     const [cover] = records;
     if (!cover) continue;
-    const source = toImageSource(cover);
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('content')
-        .set({
-          cover: cover.url,
-          cover_image: source ? JSON.stringify(source) : null,
-          width: cover.width ?? null,
-          height: cover.height ?? null,
-          thumbs: JSON.stringify(records.map((r) => r.url)),
-        })
-        .where('content_id', '=', post.content_id)
-        .execute();
-      // The list cover uploaded at start is no longer linked; the media pruning removes it a day later.
-      await media.link(
-        trx,
-        post.content_id,
-        records.map((r) => r.mediaId),
-        cover.mediaId,
-      );
-    });
+    // The list cover uploaded at start is no longer linked; the media pruning removes it a day later.
+    await setCover(
+      db,
+      media,
+      post.content_id,
+      cover,
+      records.map((r) => r.mediaId),
+      records.map((r) => r.url),
+    );
   }
   return posts.length;
 }
