@@ -25,6 +25,7 @@ import { registerDocs } from './plugins/docs.js';
 import { registerHealth } from './plugins/health.js';
 import { hardenedServerOptions, installHardening } from './plugins/hardening.js';
 import { assertNoDemoPasswordOnAdmins, restrictDataFiles } from './lib/production-checks.js';
+import { SharedAnswerAddresses } from './lib/shared-answer.js';
 import { registerFiles } from './plugins/files.js';
 import { heroImagePreload, registerWebApp, serverRenderer, type PageRenderer } from './plugins/web-app.js';
 import { homeHeroImage } from './modules/banner/index.js';
@@ -211,6 +212,13 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   }
 
   installHardening(app, { config, store, clock });
+  // After the global limit and the security headers: an anonymous GET of an address whose answer is kept as shared
+  // bytes is answered here, without parsing its query again (see `SharedAnswerAddresses`).
+  const sharedAnswers = new SharedAnswerAddresses();
+  app.decorate('sharedAnswers', sharedAnswers);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!sharedAnswers.sendKept(request, reply)) done();
+  });
   // Callback hooks (every request runs them): only a write waiting for its invalidation to go out awaits anything.
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');

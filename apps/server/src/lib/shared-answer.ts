@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bestEncoding, encodeBody, type ContentEncoding } from './content-encoding.js';
 import { ok } from './envelope.js';
 import type { TtlCache } from './ttl-cache.js';
@@ -29,6 +29,45 @@ interface SharedAnswer {
   encoded: Partial<Record<ContentEncoding, Buffer>>;
 }
 
+/** How many addresses {@link SharedAnswerAddresses} remembers before it starts over. */
+export const ADDRESSES_KEPT = 2_000;
+
+/**
+ * The addresses (path and query exactly as asked) whose anonymous answer is kept as shared bytes, with the cache and
+ * key holding them: a later GET of the same address without a token is answered from an `onRequest` hook, before its
+ * query is parsed and validated and before the handler runs. The same address always parsed to the same query and
+ * so to the same key; when the cache dropped the bytes (a write, their age) the request takes the normal way, which
+ * loads and keeps them again.
+ */
+export class SharedAnswerAddresses {
+  private readonly byAddress = new Map<string, { cache: TtlCache; key: string }>();
+
+  remember(address: string, cache: TtlCache, key: string): void {
+    if (this.byAddress.size >= ADDRESSES_KEPT && !this.byAddress.has(address)) this.byAddress.clear();
+    this.byAddress.set(address, { cache, key });
+  }
+
+  /**
+   * Sends the kept answer of an anonymous GET of a remembered address, and answers true; false when the request
+   * must take the normal way (a token, another method, nothing kept).
+   */
+  sendKept(request: FastifyRequest, reply: FastifyReply): boolean {
+    if (request.method !== 'GET' || request.headers.authorization !== undefined) return false;
+    const found = this.byAddress.get(request.url);
+    const answer = found?.cache.peek<SharedAnswer>(found.key);
+    if (!answer) return false;
+    void sendBytes(reply, answer);
+    return true;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Addresses answered with shared bytes; see {@link SharedAnswerAddresses}. */
+    sharedAnswers?: SharedAnswerAddresses;
+  }
+}
+
 /**
  * Sends an answer that is the same for every anonymous caller as the bytes kept in `cache` under `key`: a hit is a
  * lookup and a write, with no serialisation. A miss loads the data, wraps it in the envelope and serialises it with
@@ -51,6 +90,12 @@ export async function sendSharedAnswer<T>(
       async () => ({ identity: Buffer.from(reply.serialize(ok(await load())) as string, 'utf8'), encoded: {} }),
       SHARED_ANSWER_TTL_MS,
     ));
+  reply.server.sharedAnswers?.remember(reply.request.url, cache, key);
+  return sendBytes<T>(reply, answer);
+}
+
+/** The answer's bytes, compressed when the caller accepts it (from 1 kB), each encoding made once per answer. */
+function sendBytes<T>(reply: FastifyReply, answer: SharedAnswer): SentAnswer<T> {
   reply.type(JSON_TYPE).header('vary', 'accept-encoding');
   if (answer.identity.length < COMPRESS_FROM_BYTES) return reply.send(answer.identity);
   const encoding = bestEncoding(reply.request.headers['accept-encoding']);

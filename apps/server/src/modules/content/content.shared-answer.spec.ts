@@ -1,6 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ApiEnvelope, ContentRecord, PagedList } from '@yiying/models';
-import { COMPRESS_FROM_BYTES } from '../../lib/shared-answer';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ADDRESSES_KEPT, COMPRESS_FROM_BYTES, SharedAnswerAddresses } from '../../lib/shared-answer';
+import { TtlCache } from '../../lib/ttl-cache';
 import { authed, loginByCode, type TestSession } from '../../testing/identity';
 import { describeEachDatabase, useTestApp, type TestContext } from '../../testing/test-app';
 
@@ -115,6 +117,62 @@ describeEachDatabase('anonymous lists answered from shared bytes', (target) => {
     const res = await get(t, '/api/content/list?pageSize=1000');
     expect(res.statusCode).toBe(400);
     expect((res.json() as { msg: string }).msg).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('answers an address asked before from its kept bytes before the handler, the same bytes and headers', async () => {
+    const addresses = t.app.sharedAnswers;
+    if (!addresses) throw new Error('the app keeps shared answer addresses');
+    const kept = jest.spyOn(addresses, 'sendKept');
+    try {
+      const url = '/api/content/hotList?hotNum=6&pageNum=2';
+      const ask = (headers: Record<string, string> = {}) => get(t, url, { 'accept-encoding': 'br', ...headers });
+      const first = await ask();
+      expect(kept).toHaveLastReturnedWith(false);
+      const again = await ask();
+      expect(kept).toHaveLastReturnedWith(true);
+      expect(again.statusCode).toBe(200);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      for (const name of ['content-type', 'content-encoding', 'vary', 'x-content-type-options', 'x-frame-options']) {
+        expect(again.headers[name]).toBe(first.headers[name]);
+      }
+      // Another spelling of the same query is another address: the normal way, then kept too.
+      await get(t, '/api/content/hotList?pageNum=2&hotNum=6');
+      expect(kept).toHaveLastReturnedWith(false);
+      // A member's request never takes it, nor does a request after a write.
+      const own = await ask(authed(author));
+      expect(kept).toHaveLastReturnedWith(false);
+      expect(own.statusCode).toBe(200);
+      await publish('让记住的地址失效');
+      await ask();
+      expect(kept).toHaveLastReturnedWith(false);
+      await ask();
+      expect(kept).toHaveLastReturnedWith(true);
+    } finally {
+      kept.mockRestore();
+    }
+  });
+});
+
+describe('SharedAnswerAddresses', () => {
+  it('starts over once it holds ADDRESSES_KEPT addresses, so junk queries cannot grow it', async () => {
+    const cache = new TtlCache();
+    await cache.get('k', async () => ({ identity: Buffer.from('{"a":1}'), encoded: {} }));
+    const addresses = new SharedAnswerAddresses();
+    const request = (url: string, method = 'GET') => ({ method, url, headers: {} }) as unknown as FastifyRequest;
+    const sent: string[] = [];
+    const reply = {
+      request: { headers: {} },
+      type: () => reply,
+      header: () => reply,
+      send: (body: Buffer) => sent.push(body.toString()),
+    } as unknown as FastifyReply;
+    for (let i = 0; i < ADDRESSES_KEPT; i++) addresses.remember(`/a?${i}`, cache, 'k');
+    expect(addresses.sendKept(request('/a?0'), reply)).toBe(true);
+    expect(addresses.sendKept(request('/a?0', 'HEAD'), reply)).toBe(false);
+    addresses.remember('/b', cache, 'k');
+    expect(addresses.sendKept(request('/a?0'), reply)).toBe(false);
+    expect(addresses.sendKept(request('/b'), reply)).toBe(true);
+    expect(sent).toEqual(['{"a":1}', '{"a":1}']);
   });
 });
 
