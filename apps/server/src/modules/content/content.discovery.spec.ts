@@ -187,7 +187,7 @@ describeEachDatabase('deep pages of 2,500 posts', (target) => {
     expect(typed).toEqual(await ids('/api/content/list?type=image&pageNum=60', member));
   });
 
-  it('finds the remembered positions as far as asked, shared by concurrent deep pages in any order', async () => {
+  it('finds the remembered positions ahead of the page asked, shared by concurrent deep pages in any order', async () => {
     const queries = ['pageNum=230&sort=likes_num', 'pageNum=120&sort=likes_num', 'pageNum=260&sort=likes_num'];
     const visitor = await Promise.all(queries.map((query) => ids(`/api/content/list?${query}`)));
     for (const [i, query] of queries.entries()) {
