@@ -2,7 +2,7 @@ import type { ContentRecord, PagedList } from '@yiying/models';
 import { authed, loginByCode, type TestSession } from '../../testing/identity';
 import { describeEachDatabase, useTestApp } from '../../testing/test-app';
 import { sql } from 'kysely';
-import { hotScore } from './hot-rank';
+import { hotScore, refreshHotScores } from './hot-rank';
 
 type CursorPage = PagedList<ContentRecord> & { nextCursor?: string | null };
 
@@ -196,5 +196,22 @@ describeEachDatabase('deep pages of 2,500 posts', (target) => {
     }
     // Past the end: no page, whatever was remembered before.
     expect(await ids('/api/content/list?pageNum=100000&sort=likes_num')).toEqual([]);
+  });
+
+  it('ranks every post again in batches, giving way to waiting work between them', async () => {
+    const db = t.app.yiying.context.db;
+    let finished = false;
+    let ranMeanwhile = false;
+    // An hour later every rank has decayed: each post is written again.
+    const refresh = refreshHotScores(db, Date.now() + 3_600_000, { since: null }).then((changed) => {
+      finished = true;
+      return changed;
+    });
+    setImmediate(() => {
+      ranMeanwhile = !finished;
+    });
+    // Nearly every one of the 2,600 posts (a post with no interaction ranks 0 at any age, a very old one nearly so).
+    expect(await refresh).toBeGreaterThan(2_500);
+    expect(ranMeanwhile).toBe(true);
   });
 });

@@ -29,13 +29,15 @@ export function hotScore(
 export const HOT_REFRESH_WINDOW_MS = 30 * 24 * 3_600_000;
 /** How often the periodic refresh runs. */
 export const HOT_REFRESH_INTERVAL_MS = 10 * 60_000;
-const BATCH = 1_000;
+/** Posts ranked per statement: a batch holds the server for a few milliseconds at most. */
+const BATCH = 250;
 
 /**
  * Recomputes `hot_score` of the given posts, or of every post created after `since` (all when null). Works in
  * batches ordered by id so a large table is refreshed without holding one long transaction. Answers how many changed.
  * This maintenance reads every post whatever its scope: ranks are computed for all, and every read that shows
- * posts goes through `contentVisibleTo`.
+ * posts goes through `contentVisibleTo`. Between batches it gives way to the requests waiting: on 100k posts the whole
+ * refresh (every few minutes, as age alone changes the ranks) would otherwise hold the server for seconds.
  */
 export async function refreshHotScores(
   db: ContentDb,
@@ -86,21 +88,14 @@ export async function refreshHotScores(
       }))
       .filter((u) => u.score !== u.old);
     if (updates.length > 0) {
-      // One statement per batch (a round trip per row is slow on PostgreSQL): a VALUES join there, a CASE on SQLite.
+      // One statement per batch (a round trip per row is slow on PostgreSQL): a VALUES join there, a join with the
+      // batch as one JSON parameter on SQLite (a CASE of a branch per post compared every row with each branch).
       if (db.getExecutor().adapter instanceof SqliteAdapter) {
-        const cases = sql.join(
-          updates.map((u) => sql`when ${u.id} then cast(${u.score} as double precision)`),
-          sql` `,
-        );
-        await db
-          .updateTable('content')
-          .set({ hot_score: sql<number>`case ${sql.ref('content_id')} ${cases} end` })
-          .where(
-            'content_id',
-            'in',
-            updates.map((u) => u.id),
-          )
-          .execute();
+        const batch = JSON.stringify(updates.map((u) => [u.id, u.score]));
+        await sql`update content set hot_score = v.score
+          from (select json_extract(value, '$[0]') as id, cast(json_extract(value, '$[1]') as real) as score
+            from json_each(${batch})) as v
+          where content.content_id = v.id`.execute(db);
       } else {
         const values = sql.join(updates.map((u) => sql`(${u.id}, cast(${u.score} as double precision))`));
         await sql`update content set hot_score = v.score from (values ${values}) as v(id, score)
@@ -110,6 +105,8 @@ export async function refreshHotScores(
     }
     after = rows[rows.length - 1]?.content_id ?? after;
     if (rows.length < BATCH) break;
+    // SQLite answers on this thread: let the requests waiting meanwhile go before the next batch.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return changed;
 }
