@@ -113,6 +113,12 @@ export function demoCoverOf(url: string): string {
   return match && !url.includes('/banner-') ? `${match[1]}-${COVER_SIDE}.webp` : url;
 }
 
+/** The photograph as shipped (JPEG, up to 1600 px) that a demo list cover was made from, by its URL; other URLs are kept. */
+export function demoOriginalOf(url: string): string {
+  const match = new RegExp(`^(/files/demo/[\\w-]+)-${COVER_SIDE}\\.webp$`).exec(url);
+  return match ? `${match[1]}.jpg` : url;
+}
+
 /**
  * Puts the demo pictures into the store under `demo/`: the photographs as shipped (JPEG, at most 1600 px on the long
  * side, camera data kept) for image posts, which send them through the upload pipeline; covers for lists (960 px

@@ -4,8 +4,17 @@ import { authed, type TestSession } from './identity';
 /** Where members upload a file (the spec's upload call, with the site id the web app sends). */
 export const UPLOAD_URL = '/web/file/upload?siteId=1';
 
-/** Uploads `bytes` as the multipart field `file` named `fileName`, as the member of `session`. */
-export function uploadFile(app: FastifyInstance, session: TestSession, fileName: string, bytes: Buffer) {
+/** Where the console and the profile pages upload a picture that is kept (avatars, covers). */
+export const UPLOAD_OSS_URL = '/web/user/uploadOss';
+
+/** Uploads `bytes` as the multipart field `file` named `fileName`, as the member of `session`, to `url`. */
+export function uploadFile(
+  app: FastifyInstance,
+  session: TestSession,
+  fileName: string,
+  bytes: Buffer,
+  url: string = UPLOAD_URL,
+) {
   const boundary = '----yiying-test-boundary';
   const payload = Buffer.concat([
     Buffer.from(
@@ -16,7 +25,7 @@ export function uploadFile(app: FastifyInstance, session: TestSession, fileName:
   ]);
   return app.inject({
     method: 'POST',
-    url: UPLOAD_URL,
+    url,
     payload,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...authed(session) },
   });

@@ -95,6 +95,8 @@ export interface ActivityRecord {
   description?: string | null;
   summary?: string | null;
   cover: string;
+  /** The cover's renditions and placeholder when it is a stored picture (null for an address from elsewhere). */
+  coverImage?: ImageSource | null;
   model?: ContentModel;
   type?: ContentType | string;
   submitType?: string | null;

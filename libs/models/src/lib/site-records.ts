@@ -3,6 +3,7 @@
  * as the API answers them.
  */
 import type { BannerType, ConfigKind, ContentModel, Enabled, NoticeType, RecordState, YesNo } from './enums.js';
+import type { ImageSource } from './media.js';
 import type { SiteParamKey } from './site.js';
 
 /** A circle (圈子) with its member and post counts; `subscribed` tells a signed-in member whether they joined. */
@@ -10,6 +11,8 @@ export interface CircleRecord {
   circleId: string;
   name: string;
   cover: string;
+  /** The cover's renditions and placeholder when it is a stored picture (null for an address from elsewhere). */
+  coverImage?: ImageSource | null;
   description: string;
   enabled: Enabled;
   starFlag: YesNo;

@@ -13,6 +13,7 @@ import {
   updateContentRow,
   type Viewer,
 } from '../content/index.js';
+import { imageSourcesByUrl } from '../media/index.js';
 import type { ActivityDeps } from './activity.deps.js';
 import { activityDetail } from './activity.query.js';
 import { activityRow, contentStateOf, countEntries, tagsJson } from './activity.rows.js';
@@ -136,11 +137,17 @@ async function checkEdit(
   return body.attachments !== undefined ? attachmentIds(deps, editorId, body.attachments, contentId) : undefined;
 }
 
-/** What the post behind an activity repeats of it: lists, search and likes show the post. */
-function postColumns(columns: EditedColumns) {
+/**
+ * What the post behind an activity repeats of it: lists, search and likes show the post. A cover that is a stored
+ * picture (an upload, which made its renditions) gives the post its image source too, so collections and likes of the
+ * activity draw it by `srcset` as they draw any post.
+ */
+async function postColumns(db: ActivityDb, columns: EditedColumns) {
+  const coverImage = (await imageSourcesByUrl(db, [columns.cover])).get(columns.cover);
   return {
     title: columns.title,
     cover: columns.cover,
+    cover_image: coverImage ? JSON.stringify(coverImage) : null,
     content: columns.summary || columns.description || null,
     tags: columns.activity_tags,
     talk_topic: columns.talk_topic,
@@ -180,10 +187,11 @@ export async function createActivity(
   const activityId = newId(now);
   const contentId = newId(now);
   const state = body.state as ActivityRow['state'];
+  const post = await postColumns(deps.db, columns);
   await deps.db.transaction().execute(async (transaction) => {
     const trx = asKysely(transaction);
     await insertContent(trx, {
-      ...postColumns(columns),
+      ...post,
       content_id: contentId,
       parent_id: null,
       category_id: null,
@@ -206,7 +214,6 @@ export async function createActivity(
       comments: 1,
       top_flag: 0,
       sort: 0,
-      cover_image: null,
     });
     await trx
       .insertInto('activity')
@@ -241,6 +248,7 @@ export async function updateActivity(
   const columns = edited(row, body);
   const attachments = await checkEdit(deps, viewer.userId, columns, body, row.content_id);
   const nowIso = isoAt(deps.clock());
+  const post = await postColumns(deps.db, columns);
   await deps.db.transaction().execute(async (transaction) => {
     const trx = asKysely(transaction);
     await trx
@@ -248,7 +256,7 @@ export async function updateActivity(
       .set({ ...columns, update_time: nowIso })
       .where('activity_id', '=', activityId)
       .execute();
-    await updateContentRow(trx, row.content_id, { ...postColumns(columns), update_time: nowIso });
+    await updateContentRow(trx, row.content_id, { ...post, update_time: nowIso });
     if (deps.media && attachments) await deps.media.link(trx, row.content_id, attachments);
   });
   deps.cache.invalidate();

@@ -5,6 +5,7 @@ import {
   type ActivityKind,
   type ActivityRecord,
   type ActivityState,
+  type ImageSource,
   type PagedList,
   type UserBrief,
 } from '@yiying/models';
@@ -15,6 +16,7 @@ import { isoAt } from '../../lib/clock.js';
 import { pageOf, resolvePage, sortColumn } from '../../lib/paging.js';
 import { contentDetail, contentVisibleTo, likePattern, type Viewer } from '../content/index.js';
 import { findUsersByIds, userRowToBrief } from '../identity/index.js';
+import { imageSourcesByUrl } from '../media/index.js';
 import { chinaDay, chinaDayStart, DAY, type ActivityDeps } from './activity.deps.js';
 import { parseTags } from './activity.rows.js';
 import type { ActivityRow } from './activity.table.js';
@@ -130,6 +132,7 @@ function toActivityRecord(
   deps: ActivityDeps,
   row: ActivityListRow,
   creator: UserBrief | undefined,
+  coverImage: ImageSource | null,
   now: number,
 ): ActivityRecord {
   const window = activityWindow(row.valid_start, row.valid_end, now);
@@ -140,6 +143,7 @@ function toActivityRecord(
     description: row.description,
     summary: row.summary,
     cover: row.cover,
+    coverImage,
     model: row.model,
     type: row.type,
     submitType: row.submit_type,
@@ -176,12 +180,25 @@ function toActivityRecord(
   };
 }
 
+/**
+ * The records of `rows`, each with its creator and, when its cover is a stored picture, the cover's renditions, so
+ * pages draw it by `srcset` at the width it is shown.
+ */
 async function toActivityRecords(deps: ActivityDeps, rows: ActivityListRow[], now: number): Promise<ActivityRecord[]> {
-  const creators = await creatorsOf(
-    deps.db,
-    rows.map((r) => r.create_by),
+  if (rows.length === 0) return [];
+  const [creators, covers] = await Promise.all([
+    creatorsOf(
+      deps.db,
+      rows.map((r) => r.create_by),
+    ),
+    imageSourcesByUrl(
+      deps.db,
+      rows.map((r) => r.cover),
+    ),
+  ]);
+  return rows.map((row) =>
+    toActivityRecord(deps, row, creators.get(row.create_by), covers.get(row.cover) ?? null, now),
   );
-  return rows.map((row) => toActivityRecord(deps, row, creators.get(row.create_by), now));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { activityErasure } from './activity.erase.js';
+import { attachDemoActivityCovers } from './activity.demo.js';
 import type { ServerModule } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { migration0011Activity } from './0011_activity.js';
@@ -40,6 +41,21 @@ export const activityModule: ServerModule = {
       notifications: ctx.notifications,
       guard: ctx.textGuard,
     });
+    // Test suites that load demo data keep the plain demo pictures (each upload would run beside the tests).
+    if (ctx.config.demoData && ctx.config.nodeEnv !== 'test') {
+      app.addHook('onReady', () => {
+        // After the start, so the site answers at once; until then the cards draw the plain demo pictures.
+        void attachDemoActivityCovers(ctx.db, ctx.media, ctx.storage).then(
+          (n) => {
+            if (n > 0) {
+              ctx.contentCache.invalidate();
+              ctx.log.info({ activities: n }, '演示活动封面已走上传流程');
+            }
+          },
+          (error: unknown) => ctx.log.warn({ err: error }, '演示活动封面上传失败'),
+        );
+      });
+    }
   },
   async isEmpty(db: Kysely<Database>) {
     const row = await db.selectFrom('activity').select('activity_id').limit(1).executeTakeFirst();

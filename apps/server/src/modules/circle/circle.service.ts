@@ -15,6 +15,7 @@ import { newId } from '../../lib/ids.js';
 import { emptyPage, pageFrom, resolvePage, sortColumn } from '../../lib/paging.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
 import { ANONYMOUS, likePattern, visibleContent, type Viewer } from '../content/index.js';
+import { imageSourcesByUrl } from '../media/index.js';
 import type { MuteSet } from '../mute/index.js';
 import type { CircleRow } from './circle.table.js';
 
@@ -56,7 +57,7 @@ export function circlesWithCounts(db: CircleDb) {
     ]);
 }
 
-export function circleRecord(row: CircleWithCounts): CircleRecord {
+function circleRecord(row: CircleWithCounts): CircleRecord {
   return {
     circleId: row.circle_id,
     name: row.name,
@@ -73,8 +74,24 @@ export function circleRecord(row: CircleWithCounts): CircleRecord {
   };
 }
 
+/**
+ * The records of `rows`: each with its cover's renditions when the cover is a stored picture (so pages draw it by
+ * `srcset`), and `subscribed` / `subscribeId` for a signed-in member.
+ */
+export async function circleRecords(db: CircleDb, viewer: Viewer, rows: CircleWithCounts[]): Promise<CircleRecord[]> {
+  const covers = await imageSourcesByUrl(
+    db,
+    rows.map((row) => row.cover),
+  );
+  return withSubscriptions(
+    db,
+    viewer,
+    rows.map((row) => ({ ...circleRecord(row), coverImage: covers.get(row.cover) ?? null })),
+  );
+}
+
 /** Adds `subscribed` and `subscribeId` for a signed-in member. */
-export async function withSubscriptions(db: CircleDb, viewer: Viewer, records: CircleRecord[]) {
+async function withSubscriptions(db: CircleDb, viewer: Viewer, records: CircleRecord[]) {
   if (!viewer || records.length === 0) return records;
   const rows = await db
     .selectFrom('circle_subscribe')
@@ -121,7 +138,7 @@ async function circlePage(db: CircleDb, viewer: Viewer, query: CircleListQuery):
     page,
     (limit, offset) => q.orderBy('circle.circle_id', 'asc').limit(limit).offset(offset).execute(),
     async () => (await count.executeTakeFirstOrThrow()).n,
-    (rows) => withSubscriptions(db, viewer, (rows as CircleWithCounts[]).map(circleRecord)),
+    (rows) => circleRecords(db, viewer, rows as CircleWithCounts[]),
   );
 }
 
@@ -153,9 +170,7 @@ export async function circleDetail(
   id: string,
   { all = false } = {},
 ): Promise<CircleRecord> {
-  const [record] = await withSubscriptions(deps.db, viewer, [
-    circleRecord(await circleRow(deps.db, id, { enabledOnly: !all })),
-  ]);
+  const [record] = await circleRecords(deps.db, viewer, [await circleRow(deps.db, id, { enabledOnly: !all })]);
   if (!record) throw new AppError('NOT_FOUND', CIRCLE_MESSAGES.notFound);
   return record;
 }

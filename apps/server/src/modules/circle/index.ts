@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../context.js';
+import { attachDemoCircleCovers } from './circle.demo.js';
 import { circleRoutes } from './circle.routes.js';
 import { seedCircles } from './circle.seed.js';
 import { checkContentCircle, isMedicalCircle } from './circle.service.js';
@@ -9,7 +10,7 @@ import { checkContentCircle, isMedicalCircle } from './circle.service.js';
  */
 export const circleModule: ServerModule = {
   name: 'circle',
-  dependsOn: ['content', 'identity', 'mute', 'watchlist'],
+  dependsOn: ['content', 'identity', 'media', 'mute', 'watchlist'],
   services(ctx) {
     ctx.contentWriteChecks.push(checkContentCircle);
     ctx.contentMedicalChecks.push(isMedicalCircle);
@@ -24,6 +25,18 @@ export const circleModule: ServerModule = {
       auth: ctx.identity.auth,
       mutes: ctx.mutes,
     });
+    // Test suites that load demo data keep the plain demo pictures (each upload would run beside the tests).
+    if (ctx.config.demoData && ctx.config.nodeEnv !== 'test') {
+      app.addHook('onReady', () => {
+        // After the start, so the site answers at once; until then the cards draw the plain demo pictures.
+        void attachDemoCircleCovers(ctx.db, ctx.media, ctx.storage).then(
+          (n) => {
+            if (n > 0) ctx.log.info({ circles: n }, '演示圈子封面已走上传流程');
+          },
+          (error: unknown) => ctx.log.warn({ err: error }, '演示圈子封面上传失败'),
+        );
+      });
+    }
   },
   seed: seedCircles,
 };

@@ -7,13 +7,7 @@ import { newId } from '../../lib/ids.js';
 import { pageOf, resolvePage } from '../../lib/paging.js';
 import type { Viewer } from '../content/index.js';
 import type { CircleSubscribeRow } from './circle.table.js';
-import {
-  circleRecord,
-  circlesWithCounts,
-  withSubscriptions,
-  type CircleDeps,
-  type CircleWithCounts,
-} from './circle.service.js';
+import { circleRecords, circlesWithCounts, type CircleDeps, type CircleWithCounts } from './circle.service.js';
 
 async function subscriptionRecords(
   db: CircleDb,
@@ -25,7 +19,7 @@ async function subscriptionRecords(
     ids.length === 0
       ? []
       : ((await circlesWithCounts(db).where('circle.circle_id', 'in', ids).execute()) as CircleWithCounts[]);
-  const withFlags = await withSubscriptions(db, viewer, circles.map(circleRecord));
+  const withFlags = await circleRecords(db, viewer, circles);
   const byId = new Map(withFlags.map((c) => [c.circleId, c]));
   return rows.map((row) => ({
     subscribeId: row.subscribe_id,

@@ -158,7 +158,7 @@ export async function attachDemoPictureSets(
 }
 
 /**
- * The list covers of the other demo posts (articles, activity posts, videos' posters) through the upload pipeline, as
+ * The list covers of the other demo posts (articles, pound posts, videos' posters) through the upload pipeline, as
  * an author's chosen cover goes: renditions and a placeholder, so lists draw them by `srcset` at the width they are
  * shown instead of the 960 px file everywhere. The post's own files keep their links (a video's clip); the cover joins
  * them. Run after the start, after the clips (whose links it keeps); posts already done are skipped.
@@ -168,11 +168,12 @@ export async function attachDemoCovers(
   media: DemoMediaService,
   storage: ObjectStorage,
 ): Promise<number> {
-  // Maintenance of demo rows, not a read for a viewer: demo posts of other types whose cover is still a demo file.
+  // Maintenance of demo rows, not a read for a viewer: demo posts of other types whose cover is still a demo file. The
+  // posts behind activities take their activity's cover, which the activity module sends through the pipeline.
   const posts = await db
     .selectFrom('content')
     .select(['content_id', 'create_by', 'cover'])
-    .where('type', '!=', 'image')
+    .where('type', 'not in', ['image', 'activity'])
     .where('cover_image', 'is', null)
     .where('cover', 'like', `${FILES_PREFIX}${DEMO_FOLDER}%`)
     .where('parent_id', 'is', null)

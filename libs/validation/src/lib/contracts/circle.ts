@@ -1,6 +1,7 @@
 import { Enabled, PAGE_SIZE, YesNo, type CircleRecord, type CircleSubscriptionRecord } from '@yiying/models';
 import { contentContract, contentRecordSchema } from './content.js';
 import { dateTime, nullable } from './json-schema.js';
+import { exampleImageSource, imageSourceSchema } from './media.js';
 import { objectRecord, resourceExamples } from './resource.js';
 import { circleContentPaths, circlePaths, circleSubscribePaths } from './paths.js';
 import { EXAMPLE_TIME, type RouteExamples } from './examples.js';
@@ -23,6 +24,11 @@ export const circleRecordSchema = objectRecord<CircleRecord>()(
     circleId: { type: 'string' },
     name: { type: 'string' },
     cover: { type: 'string' },
+    coverImage: {
+      ...imageSourceSchema,
+      type: ['object', 'null'],
+      description: '封面的各宽度（srcset）与占位图；封面不是本站保存的图片时为 null',
+    },
     description: { type: 'string' },
     enabled: { type: 'integer', enum: Object.values(Enabled) },
     starFlag: { type: 'string', enum: Object.values(YesNo) },
@@ -35,7 +41,7 @@ export const circleRecordSchema = objectRecord<CircleRecord>()(
     subscribed: { type: 'boolean' },
     subscribeId: nullable('string'),
   },
-  ['subscribed', 'subscribeId'],
+  ['coverImage', 'subscribed', 'subscribeId'],
 );
 
 /** `CircleSubscriptionRecord`: a subscription with its circle. */
@@ -55,7 +61,8 @@ export const circleSubscriptionRecordSchema = objectRecord<CircleSubscriptionRec
 const exampleCircle = {
   circleId: 'circle-lens',
   name: '镜头下的医院',
-  cover: '/files/demo/circle-1.jpg',
+  cover: exampleImageSource.url,
+  coverImage: exampleImageSource,
   description: '用镜头记录医院里的日常',
   enabled: 1,
   starFlag: 'yes',

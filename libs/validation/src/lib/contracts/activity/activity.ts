@@ -1,6 +1,6 @@
 import { AccessScope, ACTIVITY_KINDS, ActivityState, type ActivityRecord } from '@yiying/models';
 import { dateTime, nullable, recordSchema } from '../json-schema.js';
-import { mediaRecordSchema } from '../media.js';
+import { exampleImageSource, imageSourceSchema, mediaRecordSchema } from '../media.js';
 import { userBriefSchema } from '../user-brief.js';
 import { EXAMPLE_TIME, exampleUserBrief } from '../examples.js';
 import { nullableTime, tagsSchema } from './fields.js';
@@ -30,6 +30,11 @@ export const activityRecordSchema = recordSchema<ActivityRecord>()({
     description: nullable('string'),
     summary: nullable('string'),
     cover: { type: 'string' },
+    coverImage: {
+      ...imageSourceSchema,
+      type: ['object', 'null'],
+      description: '封面的各宽度（srcset）与占位图；封面不是本站保存的图片时为 null',
+    },
     model: { type: 'string', enum: ['shop', 'article'] },
     type: { type: 'string', description: '作品类型：image、video、mixed' },
     submitType: nullable('string'),
@@ -79,7 +84,8 @@ export const exampleActivity = {
   talkTopic: '#春日#',
   description: '记录医院里的春天',
   summary: '以春日为题的摄影征稿',
-  cover: '/files/demo/a1.jpg',
+  cover: exampleImageSource.url,
+  coverImage: exampleImageSource,
   model: 'article',
   type: 'image',
   submitType: 'online',
