@@ -8,6 +8,10 @@ import { useDocumentHidden } from '../hero-carousel/use-document-hidden';
 export interface CardCarouselItem {
   id: string;
   image: string;
+  /** Widths of the image for the browser to choose from (`srcset`), with `sizes` for how wide a card draws it. */
+  srcSet?: string;
+  /** Defaults to the card's width; a picture cropped to fill a card of another shape is drawn wider. */
+  sizes?: string;
   title?: string;
   description?: string;
 }
@@ -192,7 +196,14 @@ export function CardCarousel({
             }}
             onClick={() => (isCenter ? onItemClick?.(item) : go(i))}
           >
-            <img src={item.image} alt="" loading={distance <= 1 ? 'eager' : 'lazy'} draggable={false} />
+            <img
+              src={item.image}
+              srcSet={item.srcSet || undefined}
+              sizes={item.srcSet ? (item.sizes ?? `${cardWidth}px`) : undefined}
+              alt=""
+              loading={distance <= 1 ? 'eager' : 'lazy'}
+              draggable={false}
+            />
             {isCenter && (item.title || item.description) && (
               <Caption aria-hidden="true">
                 {item.title && <strong>{item.title}</strong>}

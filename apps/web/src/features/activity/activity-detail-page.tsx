@@ -2,7 +2,16 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '../../routing/link';
 import { isApiError, isHttpError } from '@yiying/api-client';
-import { AttachmentList, CountButton, countLabel, formatCount, LikeIcon, sanitizeHtml } from '@yiying/community-ui';
+import {
+  AttachmentList,
+  CountButton,
+  countLabel,
+  formatCount,
+  LikeIcon,
+  ResponsiveImage,
+  sanitizeHtml,
+} from '@yiying/community-ui';
+import { imageSrcSet } from '@yiying/models';
 import { Button, StarIcon, StepTimeline, TimedAlert, type TimelineStep } from '@yiying/widgets';
 import { routePath } from '../../routing/routes';
 import { useRouteParams } from '../../routing/use-navigate-by-name';
@@ -15,6 +24,14 @@ import { Detail, Notice, Page, RichText } from './activity.styles';
 
 /** Office documents open through the server, which sends them on to the office viewer when the site has one. */
 export const OFFICE_VIEW_PATH = '/api/file/view?url=';
+
+/** How wide the cover at the top is drawn: the page's 960 px column, or the phone's width less its margins. */
+const HEADER_SIZES = '(min-width: 992px) 960px, calc(100vw - 32px)';
+
+/** The schedule's cover as the timeline draws it: the cover's renditions when it is a stored picture. */
+function coverSrcSet(activity: ActivityView): Pick<TimelineStep, 'coverSrcSet'> {
+  return activity.coverImage ? { coverSrcSet: imageSrcSet(activity.coverImage) } : {};
+}
 
 interface Counts {
   liked: boolean;
@@ -145,6 +162,7 @@ export function scheduleOf(activity: ActivityView): { steps: TimelineStep[]; act
       time: `${activity.validStartText} 至 ${activity.validEndText}`,
       description: activity.valid ? activity.hint : activity.phase === 'before' ? activity.hint : '征稿已结束',
       cover: activity.cover,
+      ...coverSrcSet(activity),
     },
   ];
   if (activity.votePhase !== 'none')
@@ -173,6 +191,7 @@ export function exhibitScheduleOf(activity: ActivityView): { steps: TimelineStep
       time: `${activity.validStartText} 至 ${activity.validEndText}`,
       description: activity.phase === 'closed' ? '征集已结束' : activity.hint,
       cover: activity.cover,
+      ...coverSrcSet(activity),
     },
     {
       title: '评审',
@@ -257,7 +276,17 @@ export function ActivityDetailPage({ kind = 'activity' }: { kind?: ActivityKind 
       <Detail aria-labelledby="activity-title">
         {activity.cover && (
           <div className="cover">
-            <img src={activity.cover} alt="" width={960} height={576} />
+            <ResponsiveImage
+              image={activity.coverImage}
+              src={activity.cover}
+              alt=""
+              sizes={HEADER_SIZES}
+              width={960}
+              height={576}
+              loading="eager"
+              highPriority
+              fill
+            />
           </div>
         )}
         <h1 id="activity-title">{activity.title}</h1>

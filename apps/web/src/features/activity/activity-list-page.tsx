@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../routing/link';
 import { isApiError } from '@yiying/api-client';
-import { ActivityState, type Activity } from '@yiying/models';
+import { ResponsiveImage } from '@yiying/community-ui';
+import { ActivityState, imageSrcSet, type Activity } from '@yiying/models';
 import { Button, CardCarousel, Select } from '@yiying/widgets';
 import { routePath } from '../../routing/routes';
 import { useActivityList, ACTIVITY_TYPES, type ActivityListFilter, type ActivityView } from '../../data/activity';
@@ -19,13 +20,34 @@ export function detailHref(config: KindConfig, activityId: string): string {
   return `${routePath(config.routes.detail)}?activityId=${encodeURIComponent(activityId)}`;
 }
 
+/**
+ * How wide a card's cover is drawn: one card a row on a phone, two from `sm` (600 px), three from `md` (960 px), in a
+ * page at most 1200 px wide with 16 px around and between the cards.
+ */
+const CARD_SIZES =
+  '(min-width: 1200px) 379px, (min-width: 960px) calc((100vw - 64px) / 3), ' +
+  '(min-width: 600px) calc((100vw - 48px) / 2), calc(100vw - 32px)';
+
+/** The exhibition carousel's cards (portrait): a landscape cover cropped to fill one is drawn wider than the card. */
+const CAROUSEL_CARD = { width: 260, height: 320 } as const;
+
 function ActivityCard({ activity, config }: { activity: Activity; config: KindConfig }) {
   const href = detailHref(config, activity.activityId);
   const titleId = `activity-${activity.activityId}`;
   return (
     <Card aria-labelledby={titleId}>
       <Link className="cover" to={href} tabIndex={-1} aria-hidden="true">
-        {activity.cover && <img src={activity.cover} alt="" loading="lazy" width={300} height={180} />}
+        {activity.cover && (
+          <ResponsiveImage
+            image={activity.coverImage}
+            src={activity.cover}
+            alt=""
+            sizes={CARD_SIZES}
+            width={300}
+            height={180}
+            fill
+          />
+        )}
       </Link>
       <div className="body">
         <h3 id={titleId}>
@@ -51,12 +73,18 @@ function ExhibitCarousel({ records, config }: { records: ActivityView[]; config:
     () =>
       records
         .filter((activity) => activity.cover)
-        .map((activity) => ({
-          id: activity.activityId,
-          image: activity.cover,
-          title: activity.title,
-          description: activity.hint || ACTIVITY_STATE_TEXT[activity.state],
-        })),
+        .map((activity) => {
+          const image = activity.coverImage;
+          // Cropped to fill the card: a picture wider than the card's shape is drawn at the card's height.
+          const drawn = image ? Math.max(CAROUSEL_CARD.width, (CAROUSEL_CARD.height * image.width) / image.height) : 0;
+          return {
+            id: activity.activityId,
+            image: activity.cover,
+            ...(image ? { srcSet: imageSrcSet(image), sizes: `${Math.ceil(drawn)}px` } : {}),
+            title: activity.title,
+            description: activity.hint || ACTIVITY_STATE_TEXT[activity.state],
+          };
+        }),
     [records],
   );
   if (items.length === 0) return null;
@@ -66,8 +94,8 @@ function ExhibitCarousel({ records, config }: { records: ActivityView[]; config:
       <p className="hint keyboard-hint">用左右方向键切换，回车打开{config.label}</p>
       <CardCarousel
         items={items}
-        cardWidth={260}
-        cardHeight={320}
+        cardWidth={CAROUSEL_CARD.width}
+        cardHeight={CAROUSEL_CARD.height}
         onItemClick={(item) => void navigate(detailHref(config, item.id))}
       />
     </section>

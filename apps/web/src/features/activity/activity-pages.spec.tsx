@@ -181,6 +181,30 @@ describe('/activity', () => {
     );
   });
 
+  it('draws a stored cover from its renditions on the card and the detail header, another as it is', async () => {
+    const { url, width, height, placeholder, renditions } = sampleMedia('cover', '封面.jpg');
+    const coverImage = { url, width, height, placeholder, renditions };
+    activities['a1'] = activity('a1', { cover: url, coverImage });
+    answers['list'] = () => page([activities['a1'], { ...closed(), coverImage: null }]);
+    renderApp({ baseUrl: server.url, path: '/activity' });
+    const list = await screen.findByRole('list', { name: '活动列表' });
+    const [stored, plain] = within(list)
+      .getAllByRole('listitem')
+      .map((card) => card.querySelector('img'));
+    expect(stored).toHaveAttribute('src', url);
+    expect(stored).toHaveAttribute('srcset', '/files/m/cover-640.webp 640w, /files/m/cover-1280.webp 1280w');
+    expect(stored?.getAttribute('sizes')).toMatch(/^\(min-width: 1200px\) 379px, .*calc\(100vw - 32px\)$/);
+    expect(plain).toHaveAttribute('src', '/files/a2.jpg');
+    expect(plain).not.toHaveAttribute('srcset');
+
+    await userEvent.setup().click(within(list).getByRole('link', { name: '活动a1' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '活动a1' })).toBeInTheDocument();
+    const header = document.querySelector('article .cover img');
+    expect(header).toHaveAttribute('srcset', '/files/m/cover-640.webp 640w, /files/m/cover-1280.webp 1280w');
+    expect(header).toHaveAttribute('sizes', '(min-width: 992px) 960px, calc(100vw - 32px)');
+    expect(header).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows the empty text and, on failure, the message with 重试', async () => {
     let failing = true;
     answers['list'] = () => (failing ? fail(503, '服务不可用') : page([]));

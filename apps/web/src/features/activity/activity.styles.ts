@@ -71,6 +71,7 @@ export const Card = styled.li(({ theme }) => ({
   transition: 'box-shadow .25s',
   '&:hover, &:focus-within': { boxShadow: theme.shadow.hover },
   '.cover': {
+    position: 'relative',
     display: 'block',
     aspectRatio: '5 / 3',
     // A flex item's automatic minimum height is its content's: without this a portrait cover stretches the card.
@@ -129,6 +130,7 @@ export const Detail = styled.article(({ theme }) => ({
   margin: '0 auto',
   // A banner, not the whole picture: at 1280 × 800 the title and 参加活动 stay in the first screen.
   '.cover': {
+    position: 'relative',
     width: '100%',
     aspectRatio: '12 / 5',
     maxHeight: 360,

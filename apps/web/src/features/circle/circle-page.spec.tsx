@@ -10,12 +10,26 @@ const LOAD = { timeout: 8_000 };
 let server: FixtureServer;
 let joined: Set<string>;
 let posts: Array<ReturnType<typeof sampleContent> & { circleId: string }>;
+/** Circles whose cover is a stored picture with renditions. */
+let storedCovers: Set<string>;
+
+const coverImageOf = (id: string) => ({
+  url: `/files/u/${id}.jpg`,
+  width: 1600,
+  height: 900,
+  placeholder: 'mHcGbJaDh4dweHh3iIeAhgi4iA==',
+  renditions: [
+    { url: `/files/u/${id}-320.webp`, width: 320, height: 180, type: 'image/webp' },
+    { url: `/files/u/${id}-640.webp`, width: 640, height: 360, type: 'image/webp' },
+  ],
+});
 
 function circle(id: string, name: string, star = false) {
   return {
     circleId: id,
     name,
-    cover: '',
+    cover: storedCovers.has(id) ? `/files/u/${id}.jpg` : '',
+    coverImage: storedCovers.has(id) ? coverImageOf(id) : null,
     description: `${name}的简介`,
     enabled: 1,
     starFlag: star ? 'yes' : 'no',
@@ -42,6 +56,7 @@ function page<T>(records: T[]) {
 beforeEach(async () => {
   joined = new Set();
   posts = [];
+  storedCovers = new Set();
   server = await startFixtureServer(
     {
       'GET /api/banner/list': () => page([]),
@@ -93,6 +108,25 @@ describe('/circle', () => {
     expect(within(cards[1]).getByText('1 位成员 · 0 篇帖子')).toBeInTheDocument();
     await user.click(within(cards[1]).getByRole('button', { name: '已加入 风光摄影，点击退出' }));
     expect(await within(cards[1]).findByRole('button', { name: '加入 风光摄影' })).toBeInTheDocument();
+  });
+
+  it('draws a stored cover from its renditions on the card and at the head of the circle', async () => {
+    storedCovers.add('c1');
+    const { unmount } = renderApp({ baseUrl: server.url, path: '/circle' });
+    const list = await screen.findByRole('list', { name: '圈子列表' }, LOAD);
+    const card = within(list).getByRole('listitem', { name: '风光摄影' });
+    const picture = card.querySelector('img');
+    expect(picture).toHaveAttribute('src', '/files/u/c1.jpg');
+    expect(picture).toHaveAttribute('srcset', '/files/u/c1-320.webp 320w, /files/u/c1-640.webp 640w');
+    expect(picture).toHaveAttribute('sizes', '(min-width: 1200px) 280px, (min-width: 528px) 370px, calc(100vw - 32px)');
+    // A circle without a cover shows none.
+    expect(within(list).getByRole('listitem', { name: '手术室纪实' }).querySelector('img')).toBeNull();
+    unmount();
+    renderApp({ baseUrl: server.url, path: '/circle?circleId=c1' });
+    const name = await screen.findByRole('heading', { level: 1, name: '风光摄影' }, LOAD);
+    const head = name.closest('header')?.querySelector('img');
+    expect(head).toHaveAttribute('srcset', '/files/u/c1-320.webp 320w, /files/u/c1-640.webp 640w');
+    expect(head).toHaveAttribute('sizes', '160px');
   });
 
   it('sends a visitor who wants to join to the login page and back', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from '../../routing/link';
 import { isApiError } from '@yiying/api-client';
+import { ResponsiveImage } from '@yiying/community-ui';
 import { BannerType, ContentType, PAGE_SIZE, RecordState, imageSrcSet, type CircleRecord } from '@yiying/models';
 import { Button, HeroBanner } from '@yiying/widgets';
 import { useRouteParams } from '../../routing/use-navigate-by-name';
@@ -18,6 +19,13 @@ import { Card, CircleGrid, CircleHead, CirclePage } from './circle.styles';
 import { JoinButton } from './join-button';
 
 const CIRCLE_BANNERS = { type: BannerType.circleMajor, pageSize: 1 } as const;
+
+/**
+ * How wide a circle card's cover is drawn: cards at least 240 px wide fill the rows of a page at most 1200 px wide
+ * (16 px around and between them), so a card is the whole width on a phone, at most 370 px from 528 px and 280 px
+ * once the page is at its widest.
+ */
+const CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 528px) 370px, calc(100vw - 32px)';
 
 function circleHref(circleId: string): string {
   return `${routePath('Circle')}?circleId=${encodeURIComponent(circleId)}`;
@@ -73,7 +81,9 @@ function CircleCards() {
       {circles.map((circle) => (
         <Card key={circle.circleId} aria-label={circle.name}>
           <Link className="cover" to={circleHref(circle.circleId)} tabIndex={-1} aria-hidden="true">
-            {circle.cover && <img src={circle.cover} alt="" loading="lazy" />}
+            {circle.cover && (
+              <ResponsiveImage image={circle.coverImage} src={circle.cover} alt="" sizes={CARD_SIZES} fill />
+            )}
           </Link>
           <div className="body">
             <h3>
@@ -176,7 +186,16 @@ function CircleDetail({ circleId }: { circleId: string }) {
   return (
     <>
       <CircleHead>
-        {circle.cover && <img src={circle.cover} alt="" />}
+        {circle.cover && (
+          <ResponsiveImage
+            image={circle.coverImage}
+            src={circle.cover}
+            alt=""
+            sizes="160px"
+            loading="eager"
+            className="cover"
+          />
+        )}
         <div className="info">
           <h1>{circle.name}</h1>
           {circle.description && <p>{circle.description}</p>}

@@ -31,6 +31,7 @@ export const Card = styled.li(({ theme }) => ({
   background: theme.colors.surface,
   boxShadow: theme.shadow.card,
   '.cover': {
+    position: 'relative',
     display: 'block',
     aspectRatio: '16 / 9',
     // A flex item's automatic minimum height is its content's: without this a portrait cover stretches the card.

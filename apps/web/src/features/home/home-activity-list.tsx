@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from '../../routing/link';
-import type { ActivityRecord, Banner } from '@yiying/models';
+import { ResponsiveImage } from '@yiying/community-ui';
+import type { ActivityRecord, Banner, ImageSource } from '@yiying/models';
 import { STRIP_HEIGHT } from './home-page.styles';
 
 const Strip = styled.ul(({ theme }) => ({
@@ -47,14 +48,23 @@ interface StripItem {
   title: string;
   note?: string;
   cover: string;
+  /** The cover's renditions when it is a stored picture. */
+  image?: ImageSource | null;
   link: string;
 }
+
+/**
+ * How wide a picture of the strip is drawn: the strip's columns are at least 240 px and share the page's width, so a
+ * picture is at most the width of the screen on a phone and, on wider screens, a share of the page's 1200 px.
+ */
+const STRIP_SIZES = '(min-width: 1200px) 400px, (min-width: 600px) 50vw, calc(100vw - 32px)';
 
 function bannerItem(banner: Banner): StripItem {
   return {
     key: `b${banner.bannerId}`,
     title: banner.title,
     cover: banner.cover,
+    image: banner.coverImage,
     link: banner.link || '/activity',
     ...(banner.summary ? { note: banner.summary } : {}),
   };
@@ -65,6 +75,7 @@ function activityItem(activity: ActivityRecord): StripItem {
     key: `a${activity.activityId}`,
     title: activity.title,
     cover: activity.cover,
+    image: activity.coverImage,
     link: `/activity/detail?activityId=${encodeURIComponent(activity.activityId)}`,
     ...(activity.hint ? { note: activity.hint } : {}),
   };
@@ -73,7 +84,15 @@ function activityItem(activity: ActivityRecord): StripItem {
 function StripLink({ item }: { item: StripItem }) {
   const body = (
     <>
-      <img src={item.cover} alt="" loading="lazy" width={480} height={STRIP_HEIGHT} />
+      <ResponsiveImage
+        image={item.image}
+        src={item.cover}
+        alt=""
+        sizes={STRIP_SIZES}
+        width={480}
+        height={STRIP_HEIGHT}
+        fill
+      />
       <span className="caption">
         <strong>{item.title}</strong>
         {item.note && <small>{item.note}</small>}

@@ -4,7 +4,7 @@ import { HrefLink, Link } from '../../routing/link';
 import { hrefTo } from '../../routing/href';
 import { isApiError } from '@yiying/api-client';
 import { formatDate, type ActivityRecord, type RoadshowRecord } from '@yiying/models';
-import { NoticeList } from '@yiying/community-ui';
+import { NoticeList, ResponsiveImage } from '@yiying/community-ui';
 import { Button } from '@yiying/widgets';
 import { useNavigateByName } from '../../routing/use-navigate-by-name';
 import { routePath } from '../../routing/routes';
@@ -53,6 +53,13 @@ const Chips = styled.div(({ theme }) => ({
     },
   },
 }));
+
+/**
+ * How wide a card's picture is drawn: cards at least 260 px wide fill the rows of a page at most 1200 px wide (16 px
+ * around and between them), so a card is the whole width on a phone, at most 400 px from 568 px and 280 px once the
+ * page is at its widest.
+ */
+const CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 568px) 400px, calc(100vw - 32px)';
 
 const Cards = styled.ul(({ theme }) => ({
   listStyle: 'none',
@@ -200,7 +207,9 @@ function ExhibitionCards({
         const time = when(exhibition.validStart, exhibition.validEnd);
         return (
           <li key={exhibition.activityId}>
-            {exhibition.cover && <img src={exhibition.cover} alt="" loading="lazy" />}
+            {exhibition.cover && (
+              <ResponsiveImage image={exhibition.coverImage} src={exhibition.cover} alt="" sizes={CARD_SIZES} />
+            )}
             <div className="body">
               <h3>
                 <Link to={hrefTo('ExhibitDetail', { activityId: exhibition.activityId })}>{exhibition.title}</Link>
