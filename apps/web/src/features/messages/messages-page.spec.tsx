@@ -6,6 +6,25 @@ import { renderApp } from '../../test/render-app';
 let server: FixtureServer;
 let likesRead = false;
 
+const doc = { userId: 'doc', username: '李医生', avatar: '' };
+const me = { userId: 'u1', username: '小李', avatar: '' };
+const message = (msgId: string, from: typeof doc, to: typeof doc, content: string, createTime: string) => ({
+  msgId,
+  type: 'private',
+  contentType: 'text',
+  from,
+  to,
+  fromId: from.userId,
+  toId: to.userId,
+  content,
+  state: 'read',
+  createTime,
+  updateTime: createTime,
+  createBy: from.userId,
+});
+/** The conversation with 李医生, newest first as the server pages it. */
+let conversation: ReturnType<typeof message>[] = [];
+
 const like = (id: string) => ({
   notificationId: id,
   type: 'likes',
@@ -47,13 +66,17 @@ beforeAll(async () => {
     },
     'GET /web/imSession/list': () =>
       ok([{ userId: 'doc', sessId: 'doc', newest: '片子收到了吗？', name: '李医生', avatar: '', unread: 3 }]),
-    'GET /web/imMsg/list': () => ok({ records: [], size: 10, nextCursor: null }),
+    'GET /web/imMsg/list': () => ok({ records: conversation, size: 10, nextCursor: null }),
     'POST /web/imSession/read/doc': () => ok({}),
     'GET /web/user/block/state/doc': () => ok({ userId: 'doc', blocked: false }),
     'GET /api/user/info/doc': () => ok({ userId: 'doc', username: '李医生', avatar: '', userType: 'doctor' }),
   });
 });
 afterAll(() => server.close());
+
+afterEach(() => {
+  conversation = [];
+});
 
 describe('/my/messages', () => {
   it('shows the tabs with unread badges, likes linking to the member and the post, and marks them read', async () => {
@@ -114,6 +137,31 @@ describe('/my/messages', () => {
       'href',
       '/user/homepage?userId=doc',
     );
+  });
+
+  it('draws the conversation as a messaging app: theirs on the left, mine on the right with its state', async () => {
+    conversation = [
+      message('m2', me, doc, '收到了，谢谢', '2026-03-02T02:01:00.000Z'),
+      message('m1', doc, me, '片子收到了吗？', '2026-03-02T02:00:00.000Z'),
+    ];
+    renderApp({ baseUrl: server.url, path: '/my/messages?chatUserId=doc', user: me });
+    const sessions = await screen.findByRole('navigation', { name: '会话列表' });
+    const row = await within(sessions).findByRole('button', { name: /李医生/ });
+    // The open conversation is marked; its newest message is its one-line preview.
+    expect(row).toHaveAttribute('aria-current', 'true');
+    expect(row).toHaveTextContent('片子收到了吗？');
+    const history = screen.getByRole('log', { name: '聊天记录' });
+    const bubbles = await within(history).findAllByTestId('chat-message');
+    expect(bubbles.map((b) => b.textContent)).toEqual(['片子收到了吗？', '收到了，谢谢已读']);
+    expect(bubbles[0]?.closest('.msg')).toHaveClass('theirs');
+    expect(bubbles[1]?.closest('.msg')).toHaveClass('mine');
+    // One time above the two: they are a minute apart.
+    expect(history.querySelectorAll('.separator')).toHaveLength(1);
+    // The composer is the kit's: a labelled text box with its hint, 图片 and 发送 as buttons.
+    const composer = screen.getByRole('textbox', { name: '输入消息' });
+    expect(composer).toHaveAccessibleDescription('Enter 发送，Shift+Enter 换行');
+    expect(screen.getByRole('button', { name: '图片' })).toBeInTheDocument();
+    expect(screen.getByLabelText('图片')).toHaveAttribute('type', 'file');
   });
 
   it('sends on Enter and breaks the line on Shift+Enter; unsent text stays', async () => {
