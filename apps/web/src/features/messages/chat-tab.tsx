@@ -52,7 +52,9 @@ export function ChatTab({ engine, self, initialPeer }: ChatTabProps) {
                   <span className="text">
                     <span className="line">
                       <span className="name">{name}</span>
-                      <span className="time">{sessionTime(s.updateTime)}</span>
+                      <time className="time" dateTime={s.updateTime}>
+                        {sessionTime(s.updateTime)}
+                      </time>
                     </span>
                     <span className="line">
                       <span className="preview">{s.newest}</span>

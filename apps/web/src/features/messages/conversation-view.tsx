@@ -204,7 +204,11 @@ export function ConversationView({ peerId, self, peerAvatar, peerNameHint }: Con
           const picture = m.contentType === 'image';
           return (
             <div key={m.msgId} className="turn">
-              {gap && <p className="separator">{m.hintTime}</p>}
+              {gap && (
+                <time className="separator" dateTime={m.createTime}>
+                  {m.hintTime}
+                </time>
+              )}
               <div className={`msg ${mine ? 'mine' : 'theirs'}`}>
                 <span aria-hidden="true">
                   <UserAvatar user={mine ? self : peerUser} size={36} />
