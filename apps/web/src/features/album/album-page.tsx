@@ -4,12 +4,13 @@ import { Link } from '../../routing/link';
 import { isApiError } from '@yiying/api-client';
 import { ImageViewer } from '@yiying/community-ui';
 import type { Album } from '@yiying/models';
-import { albumCreateBody } from '@yiying/validation';
 import { Button, ConfirmDialog, Dialog, TextField, useSchemaForm } from '@yiying/widgets';
 import { useRouteParams } from '../../routing/use-navigate-by-name';
 import { routePath } from '../../routing/routes';
 import { Panel } from '../../components/panel';
 import { useAlbumImages, useAlbumMutations, useMyAlbums } from '../../data/discovery';
+
+const loadAlbumSchema = () => import('./album-schema').then((m) => m.albumCreateBody);
 
 function errorText(error: unknown): string {
   return isApiError(error) ? error.message : '操作失败，请稍后再试';
@@ -56,7 +57,7 @@ function AlbumTitleForm({
   submitText: string;
   onSubmit(title: string): Promise<void>;
 }) {
-  const form = useSchemaForm(albumCreateBody, { title: initial }, async ({ title }) => {
+  const form = useSchemaForm(loadAlbumSchema, { title: initial }, async ({ title }) => {
     await onSubmit(title.trim());
   });
   return (

@@ -1,13 +1,14 @@
-import { reportCreateBody } from '@yiying/validation';
 import { PATIENT_PRIVACY_REPORT_REASON } from '@yiying/models';
 import { Button, Dialog, RadioGroup, TextField, useSchemaForm } from '@yiying/widgets';
+
+const loadReportSchema = () => import('./report-schema').then((m) => m.reportReasonSchema);
 
 /** Common reasons, one click each; 泄露患者隐私 is reviewed first. */
 const QUICK_REASONS = [PATIENT_PRIVACY_REPORT_REASON, '含有广告', '内容不实', '令人不适'];
 
 /** 举报: a reason (required, at most 200 characters) for the admin review queue. */
 export function ReportDialog({ onReport, onClose }: { onReport(reason: string): Promise<void>; onClose(): void }) {
-  const form = useSchemaForm(reportCreateBody.pick(['reason']), { reason: '' }, async ({ reason }) => {
+  const form = useSchemaForm(loadReportSchema, { reason: '' }, async ({ reason }) => {
     await onReport(reason.trim());
   });
   return (

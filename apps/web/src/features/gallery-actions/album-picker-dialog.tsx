@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { isApiError } from '@yiying/api-client';
-import { albumCreateBody } from '@yiying/validation';
 import { Button, Dialog, TextField, useSchemaForm } from '@yiying/widgets';
 import { useAlbumMutations, useMyAlbums } from '../../data/discovery';
+
+const loadAlbumSchema = () => import('./action-schemas').then((m) => m.albumCreateBody);
 
 export interface AlbumPickerDialogProps {
   /** The post whose image is added. */
@@ -37,7 +38,7 @@ export function AlbumPickerDialog({ contentId, url, onClose, onAdded }: AlbumPic
       setBusy(false);
     }
   };
-  const form = useSchemaForm(albumCreateBody, { title: '' }, async ({ title }) => {
+  const form = useSchemaForm(loadAlbumSchema, { title: '' }, async ({ title }) => {
     const album = await albumsApi.create(title.trim());
     await addTo(album.albumId, album.title);
   });

@@ -1,5 +1,6 @@
-import { forwardSchema } from '@yiying/validation';
 import { Button, Dialog, TextField, useSchemaForm } from '@yiying/widgets';
+
+const loadForwardSchema = () => import('./action-schemas').then((m) => m.forwardSchema);
 
 export interface ForwardDialogProps {
   /** Title of the post forwarded. */
@@ -11,7 +12,7 @@ export interface ForwardDialogProps {
 
 /** 转发 with a title (必须填写标题, 标题不能大于64个字符), from a gallery tile. */
 export function ForwardDialog({ title, onForward, onClose }: ForwardDialogProps) {
-  const form = useSchemaForm(forwardSchema, { forwardedText: '' }, async ({ forwardedText }) => {
+  const form = useSchemaForm(loadForwardSchema, { forwardedText: '' }, async ({ forwardedText }) => {
     await onForward(forwardedText.trim());
   });
   return (

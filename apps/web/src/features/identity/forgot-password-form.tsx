@@ -1,16 +1,17 @@
 import { CaptchaScope } from '@yiying/models';
-import { resetPasswordSchema } from '@yiying/validation';
 import { Button, useSchemaForm } from '@yiying/widgets';
 import { FormMessage, NewPasswordFields } from '../../components/form';
 import { MobileCodeFields } from '../../components/sms-code-button';
 import { useIdentity } from '../../data';
 import { Stack } from './login.styles';
 
+const loadResetPasswordSchema = () => import('./login-schemas').then((m) => m.resetPasswordSchema);
+
 /** Sets a new password with an SMS code of scope `forgot`. */
 export function ForgotPasswordForm({ onDone }: { onDone(mobile: string): void }) {
   const identity = useIdentity();
   const form = useSchemaForm(
-    resetPasswordSchema,
+    loadResetPasswordSchema,
     { mobile: '', code: '', password: '', confirmPassword: '' },
     async ({ mobile, code, password }) => {
       await identity.resetPassword({ mobile, code, password });

@@ -1,15 +1,16 @@
 import { CaptchaMode } from '@yiying/models';
-import { loginByPasswordSchema } from '@yiying/validation';
 import { Button, TextField, useSchemaForm } from '@yiying/widgets';
 import { FormMessage } from '../../components/form';
 import { useIdentity } from '../../data';
 import { Stack } from './login.styles';
 
+const loadPasswordLoginSchema = () => import('./login-schemas').then((m) => m.loginByPasswordSchema);
+
 /** Login by mobile and password. Success signs this browser in. */
 export function PasswordLoginForm() {
   const identity = useIdentity();
   const form = useSchemaForm(
-    loginByPasswordSchema,
+    loadPasswordLoginSchema,
     { type: CaptchaMode.password, mobile: '', password: '' },
     async ({ mobile, password }) => {
       await identity.login({ type: CaptchaMode.password, mobile, password });

@@ -1,16 +1,17 @@
 import { CaptchaScope, NAME_MAX_LENGTH } from '@yiying/models';
-import { signupSchema } from '@yiying/validation';
 import { Button, TextField, useSchemaForm } from '@yiying/widgets';
 import { FormMessage } from '../../components/form';
 import { MobileCodeFields } from '../../components/sms-code-button';
 import { useIdentity } from '../../data';
 import { Stack } from './login.styles';
 
+const loadSignupSchema = () => import('./login-schemas').then((m) => m.signupSchema);
+
 /** Sign-up with an SMS code of scope `register`; password and nickname may be set now or later. */
 export function SignupForm() {
   const identity = useIdentity();
   const form = useSchemaForm(
-    signupSchema,
+    loadSignupSchema,
     { mobile: '', code: '', password: '', nickname: '' },
     async (values) => {
       await identity.signup(values);

@@ -1,16 +1,17 @@
 import { CaptchaMode, CaptchaScope } from '@yiying/models';
-import { loginBySmsSchema } from '@yiying/validation';
 import { Button, useSchemaForm } from '@yiying/widgets';
 import { FormMessage } from '../../components/form';
 import { MobileCodeFields } from '../../components/sms-code-button';
 import { useIdentity } from '../../data';
 import { Stack } from './login.styles';
 
+const loadSmsLoginSchema = () => import('./login-schemas').then((m) => m.loginBySmsSchema);
+
 /** Login by SMS code; an unknown mobile becomes a new member. Success signs this browser in. */
 export function SmsLoginForm() {
   const identity = useIdentity();
   const form = useSchemaForm(
-    loginBySmsSchema,
+    loadSmsLoginSchema,
     { mobile: '', code: '' },
     async ({ mobile, code }) => {
       await identity.login({ type: CaptchaMode.message, mobile, code });

@@ -1,7 +1,5 @@
-import { object } from 'yup';
 import { isApiError, type CertificateState, type IdentityType, type IdentityUser } from '@yiying/api-client';
 import { NAME_MAX_LENGTH, USER_TYPE_LABELS, formatDateTime, maskMobile, toUserType } from '@yiying/models';
-import { MESSAGES, nameField, requiredSelect, requiredText } from '@yiying/validation';
 import { Button, RadioGroup, TextField, useSchemaForm } from '@yiying/widgets';
 import { FormMessage } from '../../components/form';
 import { ImageUpload } from '../../components/upload';
@@ -23,13 +21,7 @@ export const IDENTITY_FORM: Record<IdentityType, { tab: string; organization: st
   student: { tab: '医学生认证', organization: '学校', title: '专业' },
 };
 
-const certificateSchema = object({
-  identityType: requiredSelect(),
-  realName: nameField(),
-  organization: requiredText(),
-  title: requiredText(),
-  document: requiredText(MESSAGES.imagesRequired),
-});
+const loadCertificateSchema = () => import('./certificate-schema').then((m) => m.certificateSchema);
 
 function PersonalInfo({ user }: { user: IdentityUser }) {
   return (
@@ -62,7 +54,7 @@ function RequestForm() {
   const requestCertificate = useRequestCertificate();
   const upload = useImageUploader();
   const form = useSchemaForm(
-    certificateSchema,
+    loadCertificateSchema,
     {
       identityType: 'doctor',
       realName: '',
