@@ -61,12 +61,15 @@ describe('GalleryGrid', () => {
     expect(covers.map((c) => c.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
   });
 
-  it('leaves every cover at the normal priority under a banner (priorityFirst off)', () => {
-    renderWithProviders(<GalleryGrid items={items} eagerCount={2} priorityFirst={false} />);
-    const covers = screen.getAllByRole('listitem').map((tile) => within(tile).getAllByRole('img')[0]);
-    expect(covers.map((c) => c.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
-    expect(covers.map((c) => c.getAttribute('fetchpriority'))).toEqual([null, null, null]);
-  });
+  it.each(['grid', 'justified'] as const)(
+    'leaves every cover at the normal priority under a banner (%s, priorityFirst off)',
+    (layout) => {
+      renderWithProviders(<GalleryGrid items={items} layout={layout} eagerCount={2} priorityFirst={false} />);
+      const covers = screen.getAllByRole('listitem').map((tile) => within(tile).getAllByRole('img')[0]);
+      expect(covers.map((c) => c.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+      expect(covers.map((c) => c.getAttribute('fetchpriority'))).toEqual([null, null, null]);
+    },
+  );
 
   it('draws an uploaded cover from its renditions with the ThumbHash first', async () => {
     const coverImage = sampleImageSource('清晨的查房');

@@ -296,7 +296,7 @@ export function GalleryGrid({
               key={item.id}
               item={item}
               loading={lazy ? 'lazy' : 'eager'}
-              highPriority={index === 0 && eagerCount > 0}
+              highPriority={priorityFirst && index === 0 && eagerCount > 0}
               ratio={item.forward ? FORWARD_RATIO.embed : own}
               coverSize={{
                 width: item.coverImage?.width ?? item.width ?? coverSize.width,
