@@ -113,6 +113,16 @@ beforeEach(async () => {
                 bannerId: 'b1',
                 title: '活动征稿进行中',
                 cover: '/files/b1.jpg',
+                coverImage: {
+                  url: '/files/b1.jpg',
+                  width: 1600,
+                  height: 600,
+                  placeholder: '',
+                  renditions: [
+                    { url: '/files/b1-640.webp', width: 640, height: 240, type: 'image/webp' },
+                    { url: '/files/b1-1280.webp', width: 1280, height: 480, type: 'image/webp' },
+                  ],
+                },
                 type: 'home-activity',
                 link: '/activity',
                 state: 'publish',
@@ -609,5 +619,12 @@ describe('Home', () => {
       '/activity/detail?activityId=a1',
     );
     expect(server.calls).toContain('GET /api/activityEnroll/uploadList?pageNum=1&pageSize=6&kind=activity');
+    // A stored banner is drawn from its renditions: 1600 × 600 covers the 160 px high tile 427 px wide. The strip's
+    // pictures come after the carousel's banner, the home's largest paint.
+    const [banner, open] = [...strip.querySelectorAll('img')];
+    expect(banner).toHaveAttribute('srcset', '/files/b1-640.webp 640w, /files/b1-1280.webp 1280w');
+    expect(banner).toHaveAttribute('sizes', 'max(427px, (min(100vw, 1200px) - 48px) / 2)');
+    expect(open).not.toHaveAttribute('srcset');
+    expect([banner, open].map((img) => img?.getAttribute('fetchpriority'))).toEqual(['low', 'low']);
   });
 });

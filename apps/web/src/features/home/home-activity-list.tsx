@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from '../../routing/link';
-import { ResponsiveImage } from '@yiying/community-ui';
-import type { ActivityRecord, Banner, ImageSource } from '@yiying/models';
+import { imageSrcSet, type ActivityRecord, type Banner, type ImageSource } from '@yiying/models';
 import { STRIP_HEIGHT } from './home-page.styles';
 
 const Strip = styled.ul(({ theme }) => ({
@@ -48,23 +47,32 @@ interface StripItem {
   title: string;
   note?: string;
   cover: string;
-  /** The cover's renditions when it is a stored picture. */
-  image?: ImageSource | null;
+  /** The cover's renditions, when it is a stored picture. */
+  image?: ImageSource;
   link: string;
 }
 
+/** The strip's room: the section's width (at most 1200 px) less its 16 px sides; tiles at least 240 px, 16 px apart. */
+const TILE_MIN = 240;
+const GAP = 16;
+const SIDES = 32;
+
 /**
- * How wide a picture of the strip is drawn: the strip's columns are at least 240 px and share the page's width, so a
- * picture is at most the width of the screen on a phone and, on wider screens, a share of the page's 1200 px.
+ * `sizes` of a picture of a strip of `count` tiles: the tile's width, or wider when the picture covers the tile's
+ * height at its own ratio (a wide banner is drawn wider than its tile and cut at the sides).
  */
-const STRIP_SIZES = '(min-width: 1200px) 400px, (min-width: 600px) 50vw, calc(100vw - 32px)';
+function stripSizes(image: Pick<ImageSource, 'width' | 'height'>, count: number): string {
+  const byHeight = image.height > 0 ? Math.round((STRIP_HEIGHT * image.width) / image.height) : 0;
+  const tile = `(min(100vw, 1200px) - ${SIDES + GAP * (count - 1)}px) / ${count}`;
+  return `max(${Math.max(byHeight, TILE_MIN)}px, ${tile})`;
+}
 
 function bannerItem(banner: Banner): StripItem {
   return {
     key: `b${banner.bannerId}`,
     title: banner.title,
     cover: banner.cover,
-    image: banner.coverImage,
+    ...(banner.coverImage?.renditions.length ? { image: banner.coverImage } : {}),
     link: banner.link || '/activity',
     ...(banner.summary ? { note: banner.summary } : {}),
   };
@@ -75,23 +83,24 @@ function activityItem(activity: ActivityRecord): StripItem {
     key: `a${activity.activityId}`,
     title: activity.title,
     cover: activity.cover,
-    image: activity.coverImage,
+    ...(activity.coverImage?.renditions.length ? { image: activity.coverImage } : {}),
     link: `/activity/detail?activityId=${encodeURIComponent(activity.activityId)}`,
     ...(activity.hint ? { note: activity.hint } : {}),
   };
 }
 
-function StripLink({ item }: { item: StripItem }) {
+function StripLink({ item, count }: { item: StripItem; count: number }) {
   const body = (
     <>
-      <ResponsiveImage
-        image={item.image}
+      {/* Under the home's banner, its largest paint: the strip's pictures do not compete with it for the first bytes. */}
+      <img
         src={item.cover}
+        {...(item.image ? { srcSet: imageSrcSet(item.image), sizes: stripSizes(item.image, count) } : {})}
         alt=""
-        sizes={STRIP_SIZES}
+        loading="lazy"
+        fetchPriority="low"
         width={480}
         height={STRIP_HEIGHT}
-        fill
       />
       <span className="caption">
         <strong>{item.title}</strong>
@@ -116,11 +125,12 @@ export interface HomeActivityListProps {
 
 /** The strip itself: the home-activity banners, then the open activities, each a picture link. */
 export default function HomeActivityList({ banners, activities }: HomeActivityListProps) {
+  const items = [...banners.map(bannerItem), ...activities.map(activityItem)];
   return (
     <Strip>
-      {[...banners.map(bannerItem), ...activities.map(activityItem)].map((item) => (
+      {items.map((item) => (
         <li key={item.key}>
-          <StripLink item={item} />
+          <StripLink item={item} count={items.length} />
         </li>
       ))}
     </Strip>
