@@ -155,7 +155,8 @@ export function ForwardEmbed({
             image={source.coverImage}
             src={source.cover}
             alt=""
-            sizes={sizes}
+            // Always lazy, so the browser knows its laid-out width: the source is drawn smaller than its card.
+            sizes={sizes.startsWith('auto') ? sizes : `auto, ${sizes}`}
             width={300}
             height={180}
             loading="lazy"

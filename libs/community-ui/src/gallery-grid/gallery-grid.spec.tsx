@@ -71,6 +71,27 @@ describe('GalleryGrid', () => {
     },
   );
 
+  it('sizes the picture of a forward source by its laid-out width, also on a card above the fold', () => {
+    const source = {
+      id: 'src-1',
+      title: '手术室的清晨',
+      cover: '/files/src.jpg',
+      // No placeholder: decoded ones are kept for the tests after this one.
+      coverImage: { ...sampleImageSource('手术室的清晨'), placeholder: '' },
+      author: items[1].user,
+    };
+    const { container } = renderWithProviders(
+      <GalleryGrid
+        items={[{ ...items[0], id: 'fw-1', title: '值得一看', cover: '', forward: { source } }]}
+        layout="justified"
+        eagerCount={1}
+      />,
+    );
+    const picture = container.querySelector('img[srcset]');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture?.getAttribute('sizes')).toMatch(/^auto, \(max-width: 599px\) /);
+  });
+
   it('draws an uploaded cover from its renditions with the ThumbHash first', async () => {
     const coverImage = sampleImageSource('清晨的查房');
     renderWithProviders(<GalleryGrid items={[{ ...items[0], coverImage }]} columns={3} />);
