@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 const cache = new Map<string, string>();
 let decoder: Promise<typeof import('thumbhash')> | null = null;
@@ -55,11 +55,23 @@ export async function placeholderDataUrl(thumbHash: string | null | undefined): 
   return url;
 }
 
-/** The decoded placeholder of a hash: at once when it was decoded before, otherwise once the decoder answers. */
-export function usePlaceholderUrl(thumbHash: string | null | undefined, enabled: boolean): string {
+/** Whether a picture has arrived and is drawn (a picture that failed has no natural width). */
+export function isDrawn(image: HTMLImageElement | null | undefined): boolean {
+  return Boolean(image?.complete && image.naturalWidth > 0);
+}
+
+/**
+ * The decoded placeholder of a hash: at once when it was decoded before, otherwise once the decoder answers. Not
+ * decoded for a picture `image` that is already drawn (the server's markup arrived with it before the page's code).
+ */
+export function usePlaceholderUrl(
+  thumbHash: string | null | undefined,
+  enabled: boolean,
+  image?: RefObject<HTMLImageElement | null>,
+): string {
   const [decoded, setDecoded] = useState(() => (thumbHash ? (cache.get(thumbHash) ?? '') : ''));
   useEffect(() => {
-    if (!enabled || !thumbHash) return undefined;
+    if (!enabled || !thumbHash || isDrawn(image?.current)) return undefined;
     let live = true;
     void placeholderDataUrl(thumbHash).then((url) => {
       if (live) setDecoded(url);
@@ -67,6 +79,6 @@ export function usePlaceholderUrl(thumbHash: string | null | undefined, enabled:
     return () => {
       live = false;
     };
-  }, [thumbHash, enabled]);
+  }, [thumbHash, enabled, image]);
   return enabled ? decoded : '';
 }

@@ -25,6 +25,22 @@ describe('ResponsiveImage', () => {
     await expectNoSeriousA11yViolations(container);
   });
 
+  it('paints no placeholder under a picture that arrived with the server markup, before the code', async () => {
+    // Already drawn when the page's code takes the markup over: no load event will come for it.
+    const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const natural = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(1280);
+    try {
+      renderWithProviders(<ResponsiveImage image={sampleImageSource()} alt="清晨的查房" />);
+      const img = screen.getByRole('img', { name: '清晨的查房' });
+      await waitFor(() => expect(img).not.toHaveAttribute('data-placeholder'));
+      expect(img.style.backgroundImage).toBe('');
+      expect(img.style.backgroundColor).toBe('');
+    } finally {
+      complete.mockRestore();
+      natural.mockRestore();
+    }
+  });
+
   it('draws a plain address without srcset, and loads eagerly with high priority above the fold', () => {
     renderWithProviders(
       <ResponsiveImage src="/files/demo/a.jpg" alt="封面" width={300} height={180} loading="eager" highPriority />,

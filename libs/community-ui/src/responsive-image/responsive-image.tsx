@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { imageSrcSet, type ImageSource } from '@yiying/models';
-import { useState, type CSSProperties, type SyntheticEvent } from 'react';
-import { placeholderColor, usePlaceholderUrl } from './placeholder';
+import { useEffect, useRef, useState, type CSSProperties, type SyntheticEvent } from 'react';
+import { isDrawn, placeholderColor, usePlaceholderUrl } from './placeholder';
 
 export interface ResponsiveImageProps {
   /** The stored image (renditions and placeholder). Without it `src` is drawn as a plain image. */
@@ -62,9 +62,14 @@ export function ResponsiveImage({
   className,
 }: ResponsiveImageProps) {
   const [loaded, setLoaded] = useState(false);
+  const element = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // Drawn before the page's code took the server's markup over: no load event comes for it.
+    if (isDrawn(element.current)) setLoaded(true);
+  }, []);
   const url = image?.url ?? src ?? '';
   const srcSet = image ? imageSrcSet(image) : '';
-  const placeholder = usePlaceholderUrl(image?.placeholder, !loaded);
+  const placeholder = usePlaceholderUrl(image?.placeholder, !loaded, element);
   const color = loaded ? '' : placeholderColor(image?.placeholder);
   const style: CSSProperties | undefined =
     placeholder || color
@@ -72,6 +77,7 @@ export function ResponsiveImage({
       : undefined;
   return (
     <Img
+      ref={element}
       src={url || undefined}
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
