@@ -62,12 +62,12 @@ describe('GalleryGrid', () => {
   });
 
   it.each(['grid', 'justified'] as const)(
-    'leaves every cover at the normal priority under a banner (%s, priorityFirst off)',
+    'fetches the covers above the fold after a banner over them (%s, priorityFirst off)',
     (layout) => {
       renderWithProviders(<GalleryGrid items={items} layout={layout} eagerCount={2} priorityFirst={false} />);
       const covers = screen.getAllByRole('listitem').map((tile) => within(tile).getAllByRole('img')[0]);
       expect(covers.map((c) => c.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
-      expect(covers.map((c) => c.getAttribute('fetchpriority'))).toEqual([null, null, null]);
+      expect(covers.map((c) => c.getAttribute('fetchpriority'))).toEqual(['low', 'low', null]);
     },
   );
 

@@ -84,7 +84,8 @@ export interface GalleryGridProps {
   eagerCount?: number;
   /**
    * Whether the first eager cover is fetched with high priority (default true). Off under a larger picture (a
-   * page's banner), which is then the largest paint and should not share the first bytes with a cover.
+   * page's banner), which is then the largest paint and should not share the first bytes with a cover: the eager
+   * covers then ask for low priority, as the browser would otherwise raise those it finds on screen.
    */
   priorityFirst?: boolean;
   /**
@@ -124,7 +125,8 @@ interface TileProps
   sizes: string;
   item: GalleryItem;
   loading: 'eager' | 'lazy';
-  highPriority: boolean;
+  /** The cover's fetch priority, when not the browser's own. */
+  priority?: 'high' | 'low';
   ratio: number;
   coverSize: { width: number; height: number };
   /** The card's own style (its flex in justified rows). */
@@ -134,7 +136,7 @@ interface TileProps
 function GalleryTile({
   item,
   loading,
-  highPriority,
+  priority,
   ratio,
   coverSize,
   onItemClick,
@@ -246,7 +248,8 @@ function GalleryTile({
               width={coverSize.width}
               height={coverSize.height}
               loading={loading}
-              highPriority={highPriority && !hidden}
+              highPriority={priority === 'high' && !hidden}
+              lowPriority={priority === 'low'}
               fill
               blurred={hidden}
               onError={handleError}
@@ -285,6 +288,8 @@ export function GalleryGrid({
   if (!items.length) {
     return <EmptyText className={className}>{emptyText}</EmptyText>;
   }
+  const coverPriority = (index: number): 'high' | 'low' | undefined =>
+    index >= eagerCount ? undefined : !priorityFirst ? 'low' : index === 0 ? 'high' : undefined;
   if (layout === 'justified') {
     return (
       <JustifiedList className={className} data-layout="justified">
@@ -296,7 +301,7 @@ export function GalleryGrid({
               key={item.id}
               item={item}
               loading={lazy ? 'lazy' : 'eager'}
-              highPriority={priorityFirst && index === 0 && eagerCount > 0}
+              priority={coverPriority(index)}
               ratio={item.forward ? FORWARD_RATIO.embed : own}
               coverSize={{
                 width: item.coverImage?.width ?? item.width ?? coverSize.width,
@@ -318,7 +323,7 @@ export function GalleryGrid({
           key={item.id}
           item={item}
           loading={index < eagerCount ? 'eager' : 'lazy'}
-          highPriority={priorityFirst && index === 0 && eagerCount > 0}
+          priority={coverPriority(index)}
           ratio={ratio}
           coverSize={coverSize}
           sizes={sizes}

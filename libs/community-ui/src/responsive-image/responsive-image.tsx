@@ -18,6 +18,11 @@ export interface ResponsiveImageProps {
   loading?: 'eager' | 'lazy';
   /** Fetch first: the largest picture of the page. */
   highPriority?: boolean;
+  /**
+   * Fetch after the page's larger pictures even when on screen (the browser raises pictures it finds on screen): a
+   * picture under a page's banner, which is its largest paint.
+   */
+  lowPriority?: boolean;
   /** Fills its positioned parent, cropped (`object-fit: cover`), instead of keeping its own ratio. */
   fill?: boolean;
   /** Blurred (a sensitive image not yet revealed). */
@@ -56,6 +61,7 @@ export function ResponsiveImage({
   height,
   loading = 'lazy',
   highPriority = false,
+  lowPriority = false,
   fill = false,
   blurred = false,
   onError,
@@ -85,7 +91,7 @@ export function ResponsiveImage({
       width={image?.width ?? width}
       height={image?.height ?? height}
       loading={loading}
-      fetchPriority={highPriority ? 'high' : undefined}
+      fetchPriority={highPriority ? 'high' : lowPriority ? 'low' : undefined}
       decoding="async"
       fill={fill}
       blurred={blurred}
