@@ -122,12 +122,25 @@ export function createAppRoutes(): RouteObject[] {
   return tree;
 }
 
+/** The matches of the last path asked for. */
+let lastMatch: { pathname: string; matches: ReturnType<typeof matchRoutes<RouteObject>> } | undefined;
+
+/**
+ * The routes of the tree `location` matches. Each `matchRoutes` ranks the whole table anew, and the start, the router
+ * and the page each ask for the same path in turn: the last answer is kept.
+ */
+function matchAppRoutes(location: Pick<Location, 'pathname'>) {
+  if (lastMatch?.pathname !== location.pathname)
+    lastMatch = { pathname: location.pathname, matches: matchRoutes(createAppRoutes(), location) };
+  return lastMatch.matches ?? [];
+}
+
 /**
  * Starts downloading the code of every page `location` shows, together; `undefined` when it is all loaded, else a
  * promise that settles when it is (the router moves then, as a router that loads before it renders).
  */
 export function prepareRoute(location: Pick<Location, 'pathname'>): Promise<unknown> | undefined {
-  const codes = (matchRoutes(createAppRoutes(), location) ?? [])
+  const codes = matchAppRoutes(location)
     .map((match) => preloaders.get(match.route))
     .filter((code): code is PageCode => code !== undefined && !code.loaded());
   if (codes.length === 0) return undefined;
@@ -136,7 +149,7 @@ export function prepareRoute(location: Pick<Location, 'pathname'>): Promise<unkn
 
 /** Whether `location` is a page only a signed-in member sees (a visitor is sent to the login page). */
 export function isMembersOnly(location: Pick<Location, 'pathname'>): boolean {
-  return (matchRoutes(createAppRoutes(), location) ?? []).some((match) => membersOnly.has(match.route));
+  return matchAppRoutes(location).some((match) => membersOnly.has(match.route));
 }
 
 /** The page of the current location inside the site's layout, with the matched route's handle for the layout. */
@@ -144,7 +157,7 @@ export function AppRoutes() {
   const routes = createAppRoutes();
   const location = useLocation();
   const handle = useMemo(() => {
-    const matches = matchRoutes(routes, location) ?? [];
+    const matches = matchAppRoutes(location);
     for (let i = matches.length - 1; i >= 0; i--) {
       const found = matches[i]?.route.handle;
       if (isRouteHandle(found)) return found;
