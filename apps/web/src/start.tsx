@@ -1,11 +1,17 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory } from 'react-router-dom';
-import { createApiClient, createMemoryStorage, createSession, type KeyValueStorage } from '@yiying/api-client';
+import {
+  createApiClient,
+  createMemoryStorage,
+  createSession,
+  type KeyValueStorage,
+  type Session,
+} from '@yiying/api-client';
 import { App } from './app/app';
 import { deferPartsUntilSeen } from './boot/deferred-part';
 import { preloadHeaderMember } from './app/layout/site-header';
-import { createAppRouter } from './app/navigation/app-router';
+import { createAppRouter, type AppRouter } from './app/navigation/app-router';
 import { prepareRoute } from './app/router';
 import { routePath } from './routing/routes';
 import { SITE_NAME } from './routing/site-name';
@@ -26,9 +32,10 @@ function browserStorage(): KeyValueStorage {
 
 /**
  * Starts the app: the router, the session (the login kept in storage) and taking the page over. The entry runs it in
- * the task after the one that evaluated the page's modules, so the browser paints and answers input in between (the
- * first read of storage and the routes' preparation take a while). `clicks`: the clicks the entry has held on the
- * server's markup since it ran, given back once their buttons are taken over.
+ * the task after the one that evaluated the page's modules, and it takes the page over in the task after its own, so
+ * the browser paints and answers input in between (the first read of storage, the page's answers and the routes'
+ * preparation take a while). `clicks`: the clicks the entry has held on the server's markup since it ran, given back
+ * once their buttons are taken over.
  */
 export function start(clicks?: EarlyClicks): void {
   const router = createAppRouter(UNSAFE_createBrowserHistory({ v5Compat: true }));
@@ -54,6 +61,20 @@ export function start(clicks?: EarlyClicks): void {
   });
   void session.start();
 
+  const member = session.isLoggedIn();
+  const initialCache = readFirstScreen(document, { member });
+  // The rest in a task of its own: with the storage's first read, the session and the page's answers above, matching
+  // the route and building the app in the same task would hold the page for several frames on a slow phone.
+  setTimeout(() => takeOver(router, session, initialCache, clicks), 0);
+}
+
+/** Renders the app into the page, taking the server's markup over when there is some. */
+function takeOver(
+  router: AppRouter,
+  session: Session,
+  initialCache: Map<string, { data: unknown }>,
+  clicks?: EarlyClicks,
+): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain <div id="root">.');
 
@@ -62,7 +83,7 @@ export function start(clicks?: EarlyClicks): void {
   const memberPart = member ? preloadHeaderMember() : undefined;
   const app = (
     <StrictMode>
-      <App session={session} router={router} initialCache={readFirstScreen(document, { member })} />
+      <App session={session} router={router} initialCache={initialCache} />
     </StrictMode>
   );
 
