@@ -63,10 +63,12 @@ export default defineConfig((env) => {
   releaseBuild(env);
   const serverRender = env.isSsrBuild === true;
   // The gallery's like / forward / album actions load on a click, by the browser's own import graph: listing their
-  // dependencies for preloading would put that list into the home route's JS.
-  const preload = preloadDependencies('/src/start.tsx', (filename, deps) =>
-    filename.includes('gallery-action-host') ? [] : deps,
-  );
+  // dependencies for preloading would put that list into the home route's JS. The parts a server page keeps as markup
+  // until they are seen (see src/boot/deferred-part) load the same way: each preload a script adds holds the main
+  // thread a while, and theirs (the home's gallery alone has fifteen) came in one task right after the page was taken
+  // over; the browser asks for a part's files itself once the part's own file is in.
+  const byImportGraph = /(gallery-action-host|latest-gallery|home-activity-list|site-footer-columns)-/;
+  const preload = preloadDependencies('/src/start.tsx', (filename, deps) => (byImportGraph.test(filename) ? [] : deps));
   return {
     root: import.meta.dirname,
     cacheDir: '../../node_modules/.vite/apps/web',

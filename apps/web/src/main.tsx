@@ -7,14 +7,15 @@ import { preloadPageModules } from './boot/page-modules';
  * visitor waits for: the app's code is fetched and run once that picture is on screen, so on a slow link the picture
  * does not share the bandwidth with the scripts, and running them does not hold back its paint. Until then the page
  * is plain markup whose links work as links; clicks on its buttons are held for the app. The page's own modules are
- * fetched together with the app's.
+ * fetched together with the app's, asked for one a task after it.
  */
 const root = document.getElementById('root');
 const clicks = root?.firstElementChild ? holdEarlyClicks(root) : undefined;
 void afterFirstImage(document)
   .then(() => {
+    const app = import('./start');
     preloadPageModules(document);
-    return import('./start');
+    return app;
   })
   .then(
     ({ start }) => {

@@ -95,10 +95,30 @@ describe('preloadPageModules', () => {
       '["/assets/home-page-1.js","/assets/react-1.js","https://evil.example/x.js","//evil.example/x.js",' +
         '"/\\\\evil.example/x.js","/assets/../x.js",3]',
     );
-    expect(preloadPageModules(document)).toEqual(['/assets/home-page-1.js', '/assets/react-1.js']);
+    const tasks: Array<() => void> = [];
+    expect(preloadPageModules(document, (next) => tasks.push(next))).toEqual([
+      '/assets/home-page-1.js',
+      '/assets/react-1.js',
+    ]);
+    // One request a task: the first at once, the next in the task after.
+    expect(links()).toEqual([['/assets/home-page-1.js', '']]);
+    tasks.shift()?.();
     expect(links()).toEqual([
       ['/assets/home-page-1.js', ''],
       ['/assets/react-1.js', ''],
+    ]);
+  });
+
+  it('skips a file the app has already asked for', () => {
+    // The app's import names its files in full.
+    document.head.innerHTML = `<link rel="modulepreload" crossorigin href="${location.origin}/assets/start-1.js">`;
+    list('["/assets/start-1.js","/assets/home-page-1.js"]');
+    const tasks: Array<() => void> = [];
+    preloadPageModules(document, (next) => tasks.push(next));
+    while (tasks.length) tasks.shift()?.();
+    expect(links()).toEqual([
+      [`${location.origin}/assets/start-1.js`, ''],
+      ['/assets/home-page-1.js', ''],
     ]);
   });
 
