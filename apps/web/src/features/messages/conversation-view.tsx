@@ -168,14 +168,11 @@ export function ConversationView({ peerId, self, peerAvatar, peerNameHint }: Con
       <header className="peer">
         <Link to={`${routePath('Homepage')}?userId=${encodeURIComponent(peerId)}`} aria-label={`${peerName}的主页`}>
           <UserAvatar user={peerUser} size={40} />
-          <span className="peer-text">
-            <span className="peer-line">
-              <span className="peer-name">{peerName}</span>
-              {peerBadge && <Badge tone={peerType === 'doctor' ? 'primary' : 'neutral'}>{peerBadge.label}</Badge>}
-            </span>
-            {peer?.signature && <span className="peer-sign">{peer.signature}</span>}
-          </span>
+          <span className="peer-name">{peerName}</span>
         </Link>
+        {/* Beside the link, not in it: a link's name is what it shows. */}
+        {peerBadge && <Badge tone={peerType === 'doctor' ? 'primary' : 'neutral'}>{peerBadge.label}</Badge>}
+        {peer?.signature && <span className="peer-sign">{peer.signature}</span>}
         <span className="peer-tools">
           <BlockButton userId={peerId} />
         </span>
