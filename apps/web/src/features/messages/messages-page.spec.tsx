@@ -1,7 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, startFixtureServer, type FixtureServer } from '../../test/fixture-server';
 import { renderApp } from '../../test/render-app';
+
+// The first render of the page compiles its lazy chunk and the kit's controls; on a busy machine that and each answer
+// take seconds.
+jest.setTimeout(30_000);
+const defaultAsyncTimeout = getConfig().asyncUtilTimeout;
+beforeAll(() => configure({ asyncUtilTimeout: 8_000 }));
+afterAll(() => configure({ asyncUtilTimeout: defaultAsyncTimeout }));
 
 let server: FixtureServer;
 let likesRead = false;
