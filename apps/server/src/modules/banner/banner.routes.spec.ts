@@ -143,7 +143,7 @@ describeEachDatabase('GET /api/banner/detail/{id}', (target) => {
       expect(banner.cover).not.toMatch(/^\/files\/demo\//);
       expect(banner.coverImage?.url).toBe(banner.cover);
       // 1600 px wide demo banners: WebP renditions up to the original's width, for the browser to choose from.
-      expect(banner.coverImage?.renditions.map((r) => r.width)).toEqual([320, 640, 1280, 1600]);
+      expect(banner.coverImage?.renditions.map((r) => r.width)).toEqual([320, 640, 960, 1280, 1600]);
       expect(banner.coverImage?.placeholder).not.toBe('');
     }
     // The pictures are served, and a second run finds nothing left to do.

@@ -245,6 +245,7 @@ function mediaUploads(target: DatabaseTarget, env?: () => Record<string, string>
     expect(media.renditions?.map((r) => [r.width, r.height, r.type])).toEqual([
       [320, 160, 'image/webp'],
       [640, 320, 'image/webp'],
+      [960, 480, 'image/webp'],
       [1280, 640, 'image/webp'],
       [2048, 1024, 'image/webp'],
     ]);
