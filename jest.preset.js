@@ -1,5 +1,4 @@
 const path = require('node:path');
-const { availableParallelism } = require('node:os');
 const nxPreset = require('@nx/jest/preset').default;
 
 const libs = path.join(__dirname, 'libs');
@@ -20,9 +19,6 @@ module.exports = {
       },
     ],
   },
-  // Two test files at once even on two cores (jest's default there is one, in band): the jsdom suites spend much of
-  // their time transforming and loading modules, which a second worker overlaps.
-  maxWorkers: Math.max(2, availableParallelism() - 1),
   reporters: ['default', path.join(__dirname, 'tools/jest/tally-reporter.cjs')],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
