@@ -36,6 +36,7 @@ describeEachDatabase('activity covers', (target) => {
     expect(created.coverImage?.renditions.map((r) => [r.width, r.height, r.type])).toEqual([
       [320, 180, 'image/webp'],
       [640, 360, 'image/webp'],
+      [960, 540, 'image/webp'],
       [1280, 720, 'image/webp'],
       [1600, 900, 'image/webp'],
     ]);
@@ -59,7 +60,7 @@ describeEachDatabase('activity covers', (target) => {
   it('gives exhibitions the same, follows a changed cover, and answers null for a cover from elsewhere', async () => {
     const first = await uploadCover(1200, 800);
     const exhibition = await createActivity({ title: '封面展览', kind: 'exhibition', cover: first.url });
-    expect(exhibition.coverImage?.renditions.map((r) => r.width)).toEqual([320, 640, 1200]);
+    expect(exhibition.coverImage?.renditions.map((r) => r.width)).toEqual([320, 640, 960, 1200]);
     const listed = await data<PagedList<ActivityRecord>>(null, '/api/activity/list?kind=exhibition&title=封面展览');
     expect(listed.records[0]?.coverImage?.url).toBe(first.url);
 

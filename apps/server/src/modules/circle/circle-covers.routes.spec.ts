@@ -44,6 +44,7 @@ describeEachDatabase('circle covers', (target) => {
     expect(created.coverImage?.renditions.map((r) => [r.width, r.type])).toEqual([
       [320, 'image/webp'],
       [640, 'image/webp'],
+      [960, 'image/webp'],
       [1280, 'image/webp'],
       [1400, 'image/webp'],
     ]);
@@ -68,7 +69,7 @@ describeEachDatabase('circle covers', (target) => {
     const second = await uploadCover(admin, 2400, 1350);
     const changed = await data<CircleRecord>(admin, `/mng/circle/update/${created.circleId}`, { cover: second.url });
     // Never wider than the widest standard rendition; the original stays the fallback.
-    expect(changed.coverImage?.renditions.map((r) => r.width)).toEqual([320, 640, 1280, 2048]);
+    expect(changed.coverImage?.renditions.map((r) => r.width)).toEqual([320, 640, 960, 1280, 2048]);
     expect(changed.coverImage?.url).toBe(second.url);
     const elsewhere = await data<CircleRecord>(admin, `/mng/circle/update/${created.circleId}`, {
       cover: 'https://img.example.com/circle.jpg',
