@@ -111,13 +111,13 @@ describe('preloadPageModules', () => {
 
   it('skips a file the app has already asked for', () => {
     // The app's import names its files in full.
-    document.head.innerHTML = `<link rel="modulepreload" crossorigin href="${location.origin}/assets/start-1.js">`;
+    document.head.innerHTML = `<link rel="modulepreload" crossorigin href="${window.location.origin}/assets/start-1.js">`;
     list('["/assets/start-1.js","/assets/home-page-1.js"]');
     const tasks: Array<() => void> = [];
     preloadPageModules(document, (next) => tasks.push(next));
     while (tasks.length) tasks.shift()?.();
     expect(links()).toEqual([
-      [`${location.origin}/assets/start-1.js`, ''],
+      [`${window.location.origin}/assets/start-1.js`, ''],
       ['/assets/home-page-1.js', ''],
     ]);
   });
