@@ -40,6 +40,20 @@ describe('media', () => {
     expect(imageSrcSet({ renditions: [] })).toBe('');
   });
 
+  it('offers the stored picture itself when it is wider than its widest rendition', () => {
+    const renditions = [
+      { url: '/files/m/b-1280.webp', width: 1280, height: 853, type: 'image/webp' },
+      { url: '/files/m/b-2048.webp', width: 2048, height: 1365, type: 'image/webp' },
+    ];
+    expect(imageSrcSet({ url: '/files/m/b.jpg', width: 4000, renditions })).toBe(
+      '/files/m/b-1280.webp 1280w, /files/m/b-2048.webp 2048w, /files/m/b.jpg 4000w',
+    );
+    // Not when a rendition is as wide as the picture, nor for an animated GIF, nor without renditions at all.
+    expect(imageSrcSet({ url: '/files/m/b.jpg', width: 2048, renditions })).not.toContain('b.jpg');
+    expect(imageSrcSet({ url: '/files/m/b.gif', width: 4000, animated: true, renditions })).not.toContain('b.gif');
+    expect(imageSrcSet({ url: '/files/m/b.jpg', width: 4000, renditions: [] })).toBe('');
+  });
+
   it('writes camera data as one line and skips what is missing', () => {
     expect(
       formatCameraData({

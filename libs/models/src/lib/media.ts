@@ -105,12 +105,21 @@ export function toImageSource(media: MediaRecord | null | undefined): ImageSourc
   return source;
 }
 
-/** `srcset` of an image: its WebP renditions by width (empty when it has none, e.g. an animated GIF). */
-export function imageSrcSet(image: Pick<ImageSource, 'renditions'>): string {
-  return image.renditions
-    .filter((r) => r.type === 'image/webp')
-    .map((r) => `${r.url} ${r.width}w`)
-    .join(', ');
+/**
+ * `srcset` of an image: its WebP renditions by width (empty when it has none, e.g. an animated GIF), and, when the
+ * stored picture is wider than its widest rendition, the picture itself (the metadata-free fallback at its own width),
+ * so a viewer drawn wider than that rendition × the screen's density is never drawn from a narrower file.
+ */
+export function imageSrcSet(
+  image: Pick<ImageSource, 'renditions'> & Partial<Pick<ImageSource, 'url' | 'width' | 'animated'>>,
+): string {
+  const webp = image.renditions.filter((r) => r.type === 'image/webp');
+  const candidates = webp.map((r) => `${r.url} ${r.width}w`);
+  const widest = webp.reduce((max, r) => Math.max(max, r.width), 0);
+  if (candidates.length && image.url && image.width && !image.animated && image.width > widest) {
+    candidates.push(`${image.url} ${image.width}w`);
+  }
+  return candidates.join(', ');
 }
 
 /** Camera data as one line: `Canon EOS R5 · RF24-70mm · 50mm · f/2.8 · 1/125s · ISO 400`. */

@@ -622,7 +622,7 @@ describe('Home', () => {
     // A stored banner is drawn from its renditions: 1600 × 600 covers the 160 px high tile 427 px wide. The strip's
     // pictures come after the carousel's banner, the home's largest paint.
     const [banner, open] = [...strip.querySelectorAll('img')];
-    expect(banner).toHaveAttribute('srcset', '/files/b1-640.webp 640w, /files/b1-1280.webp 1280w');
+    expect(banner).toHaveAttribute('srcset', '/files/b1-640.webp 640w, /files/b1-1280.webp 1280w, /files/b1.jpg 1600w');
     expect(banner).toHaveAttribute('sizes', 'max(427px, (min(100vw, 1200px) - 48px) / 2)');
     expect(open).not.toHaveAttribute('srcset');
     expect([banner, open].map((img) => img?.getAttribute('fetchpriority'))).toEqual(['low', 'low']);

@@ -117,7 +117,10 @@ describe('/circle', () => {
     const card = within(list).getByRole('listitem', { name: '风光摄影' });
     const picture = card.querySelector('img');
     expect(picture).toHaveAttribute('src', '/files/u/c1.jpg');
-    expect(picture).toHaveAttribute('srcset', '/files/u/c1-320.webp 320w, /files/u/c1-640.webp 640w');
+    expect(picture).toHaveAttribute(
+      'srcset',
+      '/files/u/c1-320.webp 320w, /files/u/c1-640.webp 640w, /files/u/c1.jpg 1600w',
+    );
     expect(picture).toHaveAttribute('sizes', '(min-width: 1200px) 280px, (min-width: 528px) 370px, calc(100vw - 32px)');
     // A circle without a cover shows none.
     expect(within(list).getByRole('listitem', { name: '手术室纪实' }).querySelector('img')).toBeNull();
@@ -125,7 +128,10 @@ describe('/circle', () => {
     renderApp({ baseUrl: server.url, path: '/circle?circleId=c1' });
     const name = await screen.findByRole('heading', { level: 1, name: '风光摄影' }, LOAD);
     const head = name.closest('header')?.querySelector('img');
-    expect(head).toHaveAttribute('srcset', '/files/u/c1-320.webp 320w, /files/u/c1-640.webp 640w');
+    expect(head).toHaveAttribute(
+      'srcset',
+      '/files/u/c1-320.webp 320w, /files/u/c1-640.webp 640w, /files/u/c1.jpg 1600w',
+    );
     expect(head).toHaveAttribute('sizes', '160px');
   });
 
