@@ -32,10 +32,11 @@ const COVER_LISTS = [
   '/api/activity/list?kind=activity&pageSize=50',
   '/api/activity/list?kind=exhibition&pageSize=50',
   '/api/circle/list?pageSize=50',
+  '/api/roadshow/list?pageSize=50',
 ];
 
 /**
- * The covers of activities, exhibitions and circles that are stored pictures with renditions, once the demo covers
+ * The covers of activities, exhibitions, circles and road shows that are stored pictures with renditions, once the demo covers
  * went through the upload pipeline (the server does that in the background after its start).
  */
 async function coversWithRenditions(request: APIRequestContext): Promise<string[]> {

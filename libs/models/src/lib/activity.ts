@@ -243,6 +243,8 @@ export interface RoadshowRecord {
   type: string;
   state: RecordState;
   cover: string;
+  /** The cover's renditions and placeholder when it is a picture stored here; null for any other address. */
+  coverImage?: ImageSource | null;
   summary?: string | null;
   content?: string | null;
   city?: string | null;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ActivityRecord, Collection, PagedList, StoredFile } from '@yiying/models';
+import type { ActivityRecord, Collection, PagedList, RoadshowRecord, StoredFile } from '@yiying/models';
 import { ADMIN, MEMBERS, activityKit } from '../../testing/activity';
 import { testClock } from '../../testing/identity';
 import { describeEachDatabase, useTestApp } from '../../testing/test-app';
@@ -92,7 +92,11 @@ describeEachDatabase('activity covers', (target) => {
     expect(mine?.contentImage).toMatchObject({ url: cover.url, width: 1000, height: 600 });
   });
 
-  it('sends the demo covers through the upload pipeline once, activities and exhibitions alike', async () => {
+  it('sends the demo covers through the upload pipeline once, activities, exhibitions and road shows alike', async () => {
+    const shows = async () => (await data<PagedList<RoadshowRecord>>(ADMIN, '/mng/roadshow/list?pageSize=50')).records;
+    const demoShows = (await shows()).filter((r) => r.cover.startsWith('/files/demo/'));
+    expect(demoShows.length).toBeGreaterThan(0);
+    expect(demoShows.every((r) => r.coverImage === null)).toBe(true);
     const all = async () => [
       ...(await data<PagedList<ActivityRecord>>(null, '/api/activity/list?kind=activity&pageSize=50')).records,
       ...(await data<PagedList<ActivityRecord>>(null, '/api/activity/list?kind=exhibition&pageSize=50')).records,
@@ -103,9 +107,17 @@ describeEachDatabase('activity covers', (target) => {
     expect(demo.every((a) => a.coverImage === null)).toBe(true);
 
     const { context } = t.app.yiying;
+    // Every state counts (drafts too), so at least the published ones listed here.
     expect(await attachDemoActivityCovers(context.db, context.media, context.storage)).toBeGreaterThanOrEqual(
-      demo.length,
+      demo.length + demoShows.length,
     );
+    const showsAfter = new Map((await shows()).map((r) => [r.roadshowId, r]));
+    for (const before of demoShows) {
+      const show = showsAfter.get(before.roadshowId);
+      expect(show?.cover).toMatch(/^\/files\/u\//);
+      expect(show?.coverImage?.url).toBe(show?.cover);
+      expect(show?.coverImage?.renditions[0]?.width).toBe(320);
+    }
     const after = new Map((await all()).map((a) => [a.activityId, a]));
     for (const before of demo) {
       const activity = after.get(before.activityId);
@@ -132,5 +144,24 @@ describeEachDatabase('activity covers', (target) => {
     expect(JSON.parse(post.cover_image ?? 'null')).toEqual(after.get(first?.activityId ?? '')?.coverImage);
     // A second run finds nothing left to do.
     expect(await attachDemoActivityCovers(context.db, context.media, context.storage)).toBe(0);
+  });
+
+  it('answers a road show’s stored cover with its renditions in the detail and the list', async () => {
+    const cover = await uploadCover(1400, 700);
+    const created = await data<RoadshowRecord>(ADMIN, '/mng/roadshow/create', {
+      title: '封面路演',
+      cover: cover.url,
+      state: 'publish',
+    });
+    expect(created.coverImage).toMatchObject({ url: cover.url, width: 1400, height: 700 });
+    expect(created.coverImage?.renditions.map((r) => r.width)).toEqual([320, 640, 960, 1280, 1400]);
+    const detail = await data<RoadshowRecord>(null, `/api/roadshow/detail/${created.roadshowId}`);
+    expect(detail.coverImage).toEqual(created.coverImage);
+    const listed = await data<PagedList<RoadshowRecord>>(null, '/api/roadshow/list?title=封面路演');
+    expect(listed.records.map((r) => r.coverImage)).toEqual([created.coverImage]);
+    const elsewhere = await data<RoadshowRecord>(ADMIN, `/mng/roadshow/update/${created.roadshowId}`, {
+      cover: 'https://img.example.com/roadshow.jpg',
+    });
+    expect(elsewhere.coverImage).toBeNull();
   });
 });

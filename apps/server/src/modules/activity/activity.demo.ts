@@ -6,10 +6,10 @@ import { DEMO_ADMIN_MOBILE, findDemoMembers } from '../identity/index.js';
 import type { MediaService } from '../media/index.js';
 
 /**
- * Gives the demo activities and exhibitions covers as an administrator's upload makes them (WebP renditions and a
- * placeholder), so their cards and pages draw them by `srcset` like any activity made in the console; the post behind
- * each activity takes the same cover and image source. Activities already done name a stored picture and are skipped,
- * which makes a restart cost one query. Answers how many activities changed.
+ * Gives the demo activities, exhibitions and road shows covers as an administrator's upload makes them (WebP renditions
+ * and a placeholder), so their cards and pages draw them by `srcset` like any made in the console; the post behind
+ * each activity takes the same cover and image source. Rows already done name a stored picture and are skipped, which
+ * makes a restart cost two queries. Answers how many activities and road shows changed.
  */
 export async function attachDemoActivityCovers(
   db: ActivityDb,
@@ -22,7 +22,12 @@ export async function attachDemoActivityCovers(
     .select(['activity_id', 'content_id', 'cover'])
     .where('cover', 'like', `${DEMO_FILES}%`)
     .execute();
-  if (activities.length === 0) return 0;
+  const roadshows = await db
+    .selectFrom('roadshow')
+    .select(['roadshow_id', 'cover'])
+    .where('cover', 'like', `${DEMO_FILES}%`)
+    .execute();
+  if (activities.length + roadshows.length === 0) return 0;
   const admin = (await findDemoMembers(db)).find((m) => m.mobile === DEMO_ADMIN_MOBILE);
   if (!admin) return 0;
   const upload = demoCoverUploader(media, storage, admin.user_id);
@@ -47,5 +52,13 @@ export async function attachDemoActivityCovers(
         .execute();
     });
   }
-  return activities.length;
+  for (const roadshow of roadshows) {
+    const cover = await upload(roadshow.cover);
+    await db
+      .updateTable('roadshow')
+      .set({ cover: cover.url })
+      .where('roadshow_id', '=', roadshow.roadshow_id)
+      .execute();
+  }
+  return activities.length + roadshows.length;
 }

@@ -49,7 +49,7 @@ export const activityModule: ServerModule = {
           (n) => {
             if (n > 0) {
               ctx.contentCache.invalidate();
-              ctx.log.info({ activities: n }, '演示活动封面已走上传流程');
+              ctx.log.info({ covers: n }, '演示活动与路演封面已走上传流程');
             }
           },
           (error: unknown) => ctx.log.warn({ err: error }, '演示活动封面上传失败'),

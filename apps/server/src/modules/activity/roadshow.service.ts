@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { PagedList, RoadshowRecord } from '@yiying/models';
+import type { ImageSource, PagedList, RoadshowRecord } from '@yiying/models';
 import {
   ACTIVITY_MESSAGES,
   ROADSHOW_SORT_COLUMNS,
@@ -14,6 +14,7 @@ import { isoAt, type Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { pageOf, resolvePage, sortColumn } from '../../lib/paging.js';
 import { likePattern, sanitizeArticle, type Viewer } from '../content/index.js';
+import { imageSourcesByUrl } from '../media/index.js';
 import type { RoadshowRow } from './activity.table.js';
 
 export interface RoadshowDeps {
@@ -21,13 +22,14 @@ export interface RoadshowDeps {
   clock: Clock;
 }
 
-function toRoadshowRecord(row: RoadshowRow, activityNum: number): RoadshowRecord {
+function toRoadshowRecord(row: RoadshowRow, activityNum: number, coverImage: ImageSource | null): RoadshowRecord {
   return {
     roadshowId: row.roadshow_id,
     title: row.title,
     type: row.type,
     state: row.state,
     cover: row.cover,
+    coverImage,
     summary: row.summary,
     content: row.content,
     city: row.city,
@@ -74,11 +76,18 @@ export async function listRoadshows(
     page,
     (q) => q.selectAll().orderBy(column, direction).orderBy('roadshow_id', direction),
     async (rows) => {
-      const counts = await activityCounts(
-        deps.db,
-        rows.map((r) => r.roadshow_id),
-      );
-      return rows.map((r) => toRoadshowRecord(r, counts.get(r.roadshow_id) ?? 0));
+      // A cover that is a stored picture answers with its renditions, so the road-show cards draw it by `srcset`.
+      const [counts, covers] = await Promise.all([
+        activityCounts(
+          deps.db,
+          rows.map((r) => r.roadshow_id),
+        ),
+        imageSourcesByUrl(
+          deps.db,
+          rows.map((r) => r.cover),
+        ),
+      ]);
+      return rows.map((r) => toRoadshowRecord(r, counts.get(r.roadshow_id) ?? 0, covers.get(r.cover) ?? null));
     },
   );
 }
@@ -89,8 +98,11 @@ export async function roadshowDetail(deps: RoadshowDeps, viewer: Viewer, roadsho
   if (!row || (row.state !== 'publish' && !viewer?.admin)) {
     throw new AppError('NOT_FOUND', ACTIVITY_MESSAGES.roadshowNotFound);
   }
-  const counts = await activityCounts(deps.db, [roadshowId]);
-  return toRoadshowRecord(row, counts.get(roadshowId) ?? 0);
+  const [counts, covers] = await Promise.all([
+    activityCounts(deps.db, [roadshowId]),
+    imageSourcesByUrl(deps.db, [row.cover]),
+  ]);
+  return toRoadshowRecord(row, counts.get(roadshowId) ?? 0, covers.get(row.cover) ?? null);
 }
 
 export async function createRoadshow(

@@ -176,7 +176,7 @@ function RoadshowCards({ roadshows }: { roadshows: RoadshowRecord[] }) {
         const time = when(show.startTime, show.endTime);
         return (
           <li key={show.roadshowId}>
-            {show.cover && <img src={show.cover} alt="" loading="lazy" />}
+            {show.cover && <ResponsiveImage image={show.coverImage} src={show.cover} alt="" sizes={CARD_SIZES} />}
             <div className="body">
               <h3>{show.title}</h3>
               <p className="place">

@@ -2,6 +2,7 @@ import { PAGE_SIZE, RecordState, type RoadshowRecord } from '@yiying/models';
 import { dateTime, nullable, recordSchema } from '../json-schema.js';
 import { roadshowPaths } from '../paths.js';
 import { EXAMPLE_TIME, examplePage, type RouteExamples } from '../examples.js';
+import { exampleImageSource, imageSourceSchema } from '../media.js';
 import { nullableTime, ROADSHOW_SORT_COLUMNS } from './fields.js';
 import { roadshowListQuery } from './roadshow.schema.js';
 export * from './roadshow.schema.js';
@@ -16,6 +17,11 @@ export const roadshowRecordSchema = recordSchema<RoadshowRecord>()({
     type: { type: 'string' },
     state: { type: 'string', enum: Object.values(RecordState) },
     cover: { type: 'string' },
+    coverImage: {
+      ...imageSourceSchema,
+      type: ['object', 'null'],
+      description: '封面的各宽度（srcset）与占位图；封面不是本站保存的图片时为 null',
+    },
     summary: nullable('string'),
     content: nullable('string'),
     city: nullable('string'),
@@ -33,7 +39,8 @@ export const exampleRoadshow = {
   title: '医影巡展·上海站',
   type: 'city',
   state: 'publish',
-  cover: '/files/demo/r1.jpg',
+  cover: exampleImageSource.url,
+  coverImage: exampleImageSource,
   summary: '优秀作品线下巡展',
   content: '<p>路演详情</p>',
   city: '上海',
