@@ -73,6 +73,68 @@ describe('ResponsiveImage', () => {
   });
 });
 
+describe('ResponsiveImage with sizes="auto"', () => {
+  /** A ResizeObserver the test drives: `resize()` calls every observer's callback. */
+  const observers: Array<() => void> = [];
+  const original = { observer: globalThis.ResizeObserver, density: window.devicePixelRatio };
+  beforeEach(() => {
+    observers.length = 0;
+    globalThis.ResizeObserver = class {
+      constructor(private readonly callback: () => void) {}
+      observe() {
+        observers.push(this.callback);
+      }
+      unobserve() {
+        // Nothing to stop: a picture is watched until disconnect.
+      }
+      disconnect() {
+        observers.splice(observers.indexOf(this.callback), 1);
+      }
+    } as unknown as typeof ResizeObserver;
+    Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: 3 });
+  });
+  afterEach(() => {
+    globalThis.ResizeObserver = original.observer;
+    Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: original.density });
+  });
+
+  /** The picture as the browser left it: loaded from `file` (as the absolute address it reads), drawn `width` px wide. */
+  const drawn = (img: HTMLElement, file: string, width: number) => {
+    Object.defineProperty(img, 'currentSrc', { configurable: true, value: new URL(file, document.baseURI).href });
+    Object.defineProperty(img, 'complete', { configurable: true, value: true });
+    img.getBoundingClientRect = () => ({ width }) as DOMRect;
+  };
+
+  it('has the browser choose again when the drawn picture outgrows the file it was chosen at', () => {
+    const image = sampleImageSource();
+    renderWithProviders(<ResponsiveImage image={image} alt="清晨的查房" sizes="auto, 100vw" />);
+    const img = screen.getByRole('img', { name: '清晨的查房' }) as HTMLImageElement;
+    // Chosen at 100 px: 320 px is enough at a density of 3.
+    drawn(img, `${image.url}#w320`, 100);
+    observers.forEach((resize) => resize());
+    expect(img).toHaveAttribute('sizes', 'auto, 100vw');
+    // The row filled and the tile grew to 180 px: 540 px needed, 640 and 1280 on offer.
+    drawn(img, `${image.url}#w320`, 180);
+    observers.forEach((resize) => resize());
+    expect(img).toHaveAttribute('sizes', '180px');
+  });
+
+  it('leaves a picture alone when its file is wide enough or nothing wider is offered', () => {
+    const image = sampleImageSource();
+    renderWithProviders(<ResponsiveImage image={image} alt="清晨的查房" sizes="auto, 100vw" />);
+    const img = screen.getByRole('img', { name: '清晨的查房' }) as HTMLImageElement;
+    drawn(img, `${image.url}#w1280`, 600);
+    fireEvent.load(img);
+    observers.forEach((resize) => resize());
+    expect(img).toHaveAttribute('sizes', 'auto, 100vw');
+  });
+
+  it('watches nothing when sizes is given without auto', () => {
+    renderWithProviders(<ResponsiveImage image={sampleImageSource()} alt="清晨的查房" sizes="50vw" />);
+    expect(observers).toHaveLength(0);
+  });
+});
+
 describe('SensitiveCover', () => {
   function Sensitive({ onOpen }: { onOpen(): void }) {
     const [hidden, setHidden] = useState(true);

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { imageSrcSet, type ImageSource } from '@yiying/models';
 import { useEffect, useRef, useState, type CSSProperties, type SyntheticEvent } from 'react';
+import { useChooseAgainWhenWider } from './choose-again';
 import { isDrawn, placeholderColor, usePlaceholderUrl } from './placeholder';
 
 export interface ResponsiveImageProps {
@@ -75,6 +76,7 @@ export function ResponsiveImage({
   }, []);
   const url = image?.url ?? src ?? '';
   const srcSet = image ? imageSrcSet(image) : '';
+  useChooseAgainWhenWider(element, sizes, srcSet);
   const placeholder = usePlaceholderUrl(image?.placeholder, !loaded, element);
   const color = loaded ? '' : placeholderColor(image?.placeholder);
   const style: CSSProperties | undefined =
