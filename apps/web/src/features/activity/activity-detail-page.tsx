@@ -225,7 +225,11 @@ function Roadshow({ roadshowId }: { roadshowId: string }) {
         <Notice role="status">加载中…</Notice>
       ) : (
         <>
-          {data.cover && <img className="cover" src={data.cover} alt="" loading="lazy" />}
+          {data.cover && (
+            <div className="cover">
+              <ResponsiveImage image={data.coverImage} src={data.cover} alt="" sizes={HEADER_SIZES} fill />
+            </div>
+          )}
           {data.summary && <p className="summary">{data.summary}</p>}
           {data.content && <RichText dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.content) }} />}
         </>

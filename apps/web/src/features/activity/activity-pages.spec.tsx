@@ -131,6 +131,20 @@ beforeEach(async () => {
             ])
           : page([]),
       'GET /api/activityEnroll/uploadList': () => page([activities['a1']]),
+      'GET /api/roadshow/detail/r1': () => {
+        const { url, width, height, placeholder, renditions } = sampleMedia('roadshow', '路演.jpg');
+        return ok({
+          roadshowId: 'r1',
+          title: '医影巡展·上海站',
+          type: 'city',
+          state: 'publish',
+          cover: url,
+          coverImage: { url, width, height, placeholder, renditions },
+          summary: '优秀作品线下巡展',
+          createTime: TIME,
+          updateTime: TIME,
+        });
+      },
       'GET /api/activity/list': (query) =>
         answers['list']?.(query, null) ?? page([activities['a1'], activities['a2']], 11),
       'GET /api/activityEnroll/list': (query) => answers['entries']?.(query, null) ?? page([entry('e1')]),
@@ -213,6 +227,17 @@ describe('/activity', () => {
     expect(header).toHaveAttribute('srcset', '/files/m/cover-640.webp 640w, /files/m/cover-1280.webp 1280w');
     expect(header).toHaveAttribute('sizes', '(min-width: 992px) 960px, calc(100vw - 32px)');
     expect(header).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('draws the linked road show’s stored cover from its renditions', async () => {
+    activities['a1'] = activity('a1', { roadshowId: 'r1' });
+    renderApp({ baseUrl: server.url, path: '/activity/detail?activityId=a1' });
+    const section = await screen.findByRole('region', { name: '路演：医影巡展·上海站' });
+    const cover = section.querySelector('.cover img');
+    expect(cover).toHaveAttribute('src', '/files/m/roadshow.jpg');
+    expect(cover).toHaveAttribute('srcset', '/files/m/roadshow-640.webp 640w, /files/m/roadshow-1280.webp 1280w');
+    expect(cover).toHaveAttribute('sizes', '(min-width: 992px) 960px, calc(100vw - 32px)');
+    expect(within(section).getByText('优秀作品线下巡展')).toBeInTheDocument();
   });
 
   it('shows the empty text and, on failure, the message with 重试', async () => {
