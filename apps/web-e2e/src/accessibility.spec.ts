@@ -13,8 +13,9 @@ import {
 
 /**
  * axe on every route of the spec's table (spec §2), as a visitor and as a member, at a desktop and a phone width:
- * no serious and no critical violation anywhere. A members-only route is checked where a visitor lands on it (the
- * login page); the route list and how each opens are in support/routes.ts.
+ * no serious and no critical violation anywhere. The same walk finds native controls in the browser's default look and
+ * dates a line break splits. A members-only route is checked where a visitor lands on it (the login page); the route
+ * list and how each opens are in support/routes.ts.
  */
 
 /** One serious or critical violation: the rule, its impact and the nodes it was found on. */
@@ -95,6 +96,25 @@ async function bareControls(page: Page): Promise<string[]> {
   });
 }
 
+/** Dates (`2026-12-28`) that a line break splits, as `"2026-12-28" in "…the text around it…"`. */
+async function splitDates(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\d{4}-\d{2}-\d{2}/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) found.push(`date split across lines: "${match[0]}" in "${text.trim().slice(0, 40)}"`);
+      }
+    }
+    return found;
+  });
+}
+
 /** Checks every route in one browser context of the given width; answers one line per finding. */
 async function checkRoutes(browser: Browser, width: RouteWidth, ids: DemoIds, asMember: boolean): Promise<string[]> {
   // axe is injected as a script, which the site's Content-Security-Policy rightly refuses.
@@ -119,6 +139,7 @@ async function checkRoutes(browser: Browser, width: RouteWidth, ids: DemoIds, as
         found.push(`${route.name} ${path} — ${v.rule} (${v.impact}): ${v.targets.join(' | ')} — ${v.summary}`);
       }
       for (const control of await bareControls(page)) found.push(`${route.name} ${path} — ${control}`);
+      for (const date of await splitDates(page)) found.push(`${route.name} ${path} — ${date}`);
     }
   } finally {
     await context.close();

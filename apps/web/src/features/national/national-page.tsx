@@ -83,14 +83,29 @@ const Cards = styled.ul(({ theme }) => ({
   'h3 a': { color: theme.colors.text, textDecoration: 'none', '&:hover': { color: theme.colors.primary } },
   p: { margin: 0, color: theme.colors.muted, fontSize: theme.typography.sizes.sm },
   '.place': { color: theme.colors.info },
+  '.date': { whiteSpace: 'nowrap' },
 }));
 
 const LIST = { pageNum: 1, pageSize: 100 } as const;
 
-function when(start?: string | null, end?: string | null): string | null {
-  if (!start && !end) return null;
-  if (start && end) return `${formatDate(start)} 至 ${formatDate(end)}`;
-  return formatDate(start ?? end);
+/** ` · ` and the dates of a road show or an exhibition (`2026-12-28 至 2026-12-31`); a line never breaks in a date. */
+function When({ start, end }: { start?: string | null; end?: string | null }) {
+  const date = (value: string) => <span className="date">{formatDate(value)}</span>;
+  if (start && end) {
+    return (
+      <>
+        {' · '}
+        {date(start)} 至 {date(end)}
+      </>
+    );
+  }
+  const only = start ?? end;
+  return only ? (
+    <>
+      {' · '}
+      {date(only)}
+    </>
+  ) : null;
 }
 
 interface Region {
@@ -173,7 +188,6 @@ function RoadshowCards({ roadshows }: { roadshows: RoadshowRecord[] }) {
   return (
     <Cards aria-label="路演列表">
       {roadshows.map((show) => {
-        const time = when(show.startTime, show.endTime);
         return (
           <li key={show.roadshowId}>
             {show.cover && <ResponsiveImage image={show.coverImage} src={show.cover} alt="" sizes={CARD_SIZES} />}
@@ -181,7 +195,7 @@ function RoadshowCards({ roadshows }: { roadshows: RoadshowRecord[] }) {
               <h3>{show.title}</h3>
               <p className="place">
                 {[show.city, show.address].filter(Boolean).join(' · ') || '全国'}
-                {time && ` · ${time}`}
+                <When start={show.startTime} end={show.endTime} />
               </p>
               {show.summary && <p>{show.summary}</p>}
               {show.activityNum !== undefined && <p>{show.activityNum} 场活动</p>}
@@ -204,7 +218,6 @@ function ExhibitionCards({
   return (
     <Cards aria-label="展览列表">
       {exhibitions.map((exhibition) => {
-        const time = when(exhibition.validStart, exhibition.validEnd);
         return (
           <li key={exhibition.activityId}>
             {exhibition.cover && (
@@ -216,7 +229,7 @@ function ExhibitionCards({
               </h3>
               <p className="place">
                 {cityOf(exhibition)}
-                {time && ` · ${time}`}
+                <When start={exhibition.validStart} end={exhibition.validEnd} />
               </p>
               {exhibition.summary && <p>{exhibition.summary}</p>}
             </div>
