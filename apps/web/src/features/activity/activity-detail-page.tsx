@@ -11,7 +11,7 @@ import {
   ResponsiveImage,
   sanitizeHtml,
 } from '@yiying/community-ui';
-import { imageSrcSet } from '@yiying/models';
+import { formatDate, imageSrcSet } from '@yiying/models';
 import { Button, StarIcon, StepTimeline, TimedAlert, type TimelineStep } from '@yiying/widgets';
 import { routePath } from '../../routing/routes';
 import { useRouteParams } from '../../routing/use-navigate-by-name';
@@ -214,6 +214,30 @@ export function exhibitScheduleOf(activity: ActivityView): { steps: TimelineStep
   return { steps, active };
 }
 
+/** Where and when a road show is: `成都 · 武侯区医科大学图书馆 · 2027-01-07 至 2027-01-12` (a date never breaks). */
+function RoadshowPlace(props: {
+  city?: string | null;
+  address?: string | null;
+  start?: string | null;
+  end?: string | null;
+}) {
+  const place = [props.city, props.address].filter(Boolean).join(' · ');
+  const dates = [props.start, props.end].filter((value): value is string => Boolean(value));
+  if (!place && dates.length === 0) return null;
+  return (
+    <p className="summary">
+      {place}
+      {place && dates.length > 0 && ' · '}
+      {dates.map((value, index) => (
+        <span key={value + index}>
+          {index > 0 && ' 至 '}
+          <span className="date">{formatDate(value)}</span>
+        </span>
+      ))}
+    </p>
+  );
+}
+
 /** The road show an activity links to, below the activity. */
 function Roadshow({ roadshowId }: { roadshowId: string }) {
   const { data, error } = useRoadshowDetail(roadshowId);
@@ -230,6 +254,7 @@ function Roadshow({ roadshowId }: { roadshowId: string }) {
               <ResponsiveImage image={data.coverImage} src={data.cover} alt="" sizes={HEADER_SIZES} fill />
             </div>
           )}
+          <RoadshowPlace city={data.city} address={data.address} start={data.startTime} end={data.endTime} />
           {data.summary && <p className="summary">{data.summary}</p>}
           {data.content && <RichText dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.content) }} />}
         </>

@@ -141,6 +141,10 @@ beforeEach(async () => {
           cover: url,
           coverImage: { url, width, height, placeholder, renditions },
           summary: '优秀作品线下巡展',
+          city: '上海',
+          address: '徐汇区医学院报告厅',
+          startTime: '2026-12-28T02:00:00.000Z',
+          endTime: '2026-12-31T09:00:00.000Z',
           createTime: TIME,
           updateTime: TIME,
         });
@@ -229,7 +233,7 @@ describe('/activity', () => {
     expect(header).toHaveAttribute('fetchpriority', 'high');
   });
 
-  it('draws the linked road show’s stored cover from its renditions', async () => {
+  it('shows the linked road show: its cover from its renditions, where and when', async () => {
     activities['a1'] = activity('a1', { roadshowId: 'r1' });
     renderApp({ baseUrl: server.url, path: '/activity/detail?activityId=a1' });
     const section = await screen.findByRole('region', { name: '路演：医影巡展·上海站' });
@@ -238,6 +242,13 @@ describe('/activity', () => {
     expect(cover).toHaveAttribute('srcset', '/files/m/roadshow-640.webp 640w, /files/m/roadshow-1280.webp 1280w');
     expect(cover).toHaveAttribute('sizes', '(min-width: 992px) 960px, calc(100vw - 32px)');
     expect(within(section).getByText('优秀作品线下巡展')).toBeInTheDocument();
+    // Where and when, each date kept on one line.
+    const place = [...section.querySelectorAll('p')].find((p) => p.textContent?.startsWith('上海'));
+    expect(place).toHaveTextContent('上海 · 徐汇区医学院报告厅 · 2026-12-28 至 2026-12-31');
+    expect([...(place?.querySelectorAll('.date') ?? [])].map((date) => date.textContent)).toEqual([
+      '2026-12-28',
+      '2026-12-31',
+    ]);
   });
 
   it('shows the empty text and, on failure, the message with 重试', async () => {
