@@ -4,17 +4,34 @@ import SqliteDatabase from 'better-sqlite3';
 import { tempDir } from '../testing/test-app';
 import { startBackgroundCheckpoint } from './background-checkpoint';
 
-/** The rows of `note` in the database file alone, as it would be read without its write-ahead log. */
-function rowsInFileAlone(file: string, dir: string): number {
-  const copy = path.join(dir, `copy-${Date.now()}.db`);
+/**
+ * The rows of `note` in the database file alone, as it would be read without its write-ahead log, or null when the
+ * copy was taken while the thread was writing pages into the file (a torn copy reads as malformed).
+ */
+function rowsInFileAlone(file: string, dir: string): number | null {
+  const copy = path.join(dir, `copy-${Date.now()}-${Math.random().toString(36).slice(2)}.db`);
   copyFileSync(file, copy);
   const db = new SqliteDatabase(copy, { readonly: true });
   try {
     const table = db.prepare("select count(*) as n from sqlite_master where name = 'note'").get() as { n: number };
     return table.n === 0 ? 0 : (db.prepare('select count(*) as n from note').get() as { n: number }).n;
+  } catch (error) {
+    if (error instanceof SqliteDatabase.SqliteError && /malformed|not a database/.test(error.message)) return null;
+    throw error;
   } finally {
     db.close();
+    rmSync(copy, { force: true });
   }
+}
+
+/** The rows in the file alone from a copy taken while no page was being written, trying again on a torn copy. */
+async function settledRowsInFileAlone(file: string, dir: string): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const rows = rowsInFileAlone(file, dir);
+    if (rows !== null) return rows;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('every copy of the database file was torn');
 }
 
 describe('startBackgroundCheckpoint', () => {
@@ -41,10 +58,12 @@ describe('startBackgroundCheckpoint', () => {
     db.exec('create table note (id integer primary key, body text)');
     const insert = db.prepare('insert into note (body) values (?)');
     for (let i = 0; i < 50; i += 1) insert.run(`第${i}条`);
-    expect(rowsInFileAlone(file, dir)).toBe(0);
+    expect(await settledRowsInFileAlone(file, dir)).toBe(0);
     const deadline = Date.now() + 10_000;
-    while (rowsInFileAlone(file, dir) < 50 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    expect(rowsInFileAlone(file, dir)).toBe(50);
+    while ((await settledRowsInFileAlone(file, dir)) < 50 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(await settledRowsInFileAlone(file, dir)).toBe(50);
     // Writes go on while it runs.
     insert.run('之后');
     await checkpoints.stop();
