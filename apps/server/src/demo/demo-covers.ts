@@ -5,7 +5,7 @@ import type { MediaRecord } from '@yiying/models';
 import type { ObjectStorage } from '../lib/storage/index.js';
 import { FILES_PREFIX } from '../plugins/files.js';
 import type { MediaService } from '../modules/media/index.js';
-import { demoOriginalOf } from './demo-images.js';
+import { demoOriginalOf, demoProcessedImages } from './demo-images.js';
 
 /** Where the demo generator writes its pictures: rows whose cover starts so still name a plain demo file. */
 export const DEMO_FILES = `${FILES_PREFIX}demo/`;
@@ -32,7 +32,7 @@ export function demoCoverUploader(
         return media.ingest(
           ownerId,
           { stream: Readable.from([bytes]), filename: path.basename(key) },
-          { purpose: 'profile', faceCheck: false },
+          { purpose: 'profile', faceCheck: false, imageCache: demoProcessedImages },
         );
       })();
       uploaded.set(url, record);

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import sharp from 'sharp';
 import { toImageSource, type MediaRecord } from '@yiying/models';
 import type { ContentDb } from './content.db.js';
-import { demoCoverOf } from '../../demo/demo-images.js';
+import { demoCoverOf, demoProcessedImages, demoUploadJpeg } from '../../demo/demo-images.js';
+import type { ProcessedImageCache } from '../media/index.js';
 import type { ObjectStorage } from '../../lib/storage/index.js';
 import { FILES_PREFIX } from '../../plugins/files.js';
 import { BULK_ID_PREFIX } from './content.seed.js';
@@ -18,7 +18,7 @@ export interface DemoMediaService extends ContentMedia {
   ingest(
     ownerId: string,
     file: { stream: Readable; filename: string },
-    options?: { faceCheck?: boolean },
+    options?: { faceCheck?: boolean; imageCache?: ProcessedImageCache },
   ): Promise<MediaRecord>;
 }
 
@@ -46,12 +46,12 @@ function uploader(media: DemoMediaService, storage: ObjectStorage) {
     const file = url.slice(FILES_PREFIX.length);
     let bytes: Buffer = await buffer(storage.get(file));
     // Members upload JPEG, so a demo picture in another format goes in as a camera would send it.
-    if (!/\.jpe?g$/i.test(file)) bytes = await sharp(bytes).jpeg({ quality: 90 }).toBuffer();
+    if (!/\.jpe?g$/i.test(file)) bytes = await demoUploadJpeg(file, bytes);
     const record = await media.ingest(
       owner,
       { stream: Readable.from([bytes]), filename: `${path.basename(file, path.extname(file))}.jpg` },
       // Pictures of the demo's own catalogue: no one to protect, and no detector to load at every fresh start.
-      { faceCheck: false },
+      { faceCheck: false, imageCache: demoProcessedImages },
     );
     uploaded.set(key, record);
     return record;

@@ -15,6 +15,7 @@ import { findFfmpeg } from '../../lib/ffmpeg.js';
 export { MAX_INPUT_PIXELS, MAX_INPUT_SIDE } from './media.image.js';
 export { mediaRowToModel } from './media.repository.js';
 export { imageSourcesByUrl } from './media.sources.js';
+export { folderImageCache, type ProcessedImageCache } from './media.processed-cache.js';
 export { TRANSCODE_JOB, VIDEO_MESSAGES, FACE_DETECT_JOB };
 export { detectFaces, type FaceBox } from './media.faces.js';
 export { MEDIA_MESSAGES } from './media.files.js';

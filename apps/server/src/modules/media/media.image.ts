@@ -30,6 +30,18 @@ const JPEG_QUALITY = 85;
 const WEBP_QUALITY = 80;
 /** libwebp effort 0–6: 2 keeps nearly the size of the default 4 at about half the time. */
 const WEBP_EFFORT = 2;
+/**
+ * What the pipeline's outputs depend on besides the picture and the rendition widths (a cache of outputs is keyed by
+ * it): bump `version` when the way a picture is processed changes.
+ */
+export const IMAGE_PIPELINE = {
+  version: 1,
+  jpegQuality: JPEG_QUALITY,
+  webpQuality: WEBP_QUALITY,
+  webpEffort: WEBP_EFFORT,
+  placeholderSize: PLACEHOLDER_SIZE,
+  sharp: sharp.versions.vips,
+} as const;
 
 /** Image formats accepted from members (by their bytes). */
 export type ImageFormat = 'jpeg' | 'png' | 'gif';

@@ -9,6 +9,7 @@ import { isoAt } from '../../lib/clock.js';
 import { randomToken } from '../../lib/secrets.js';
 import { ImageRejected, processImage, type ImageFormat, type ProcessedImage } from './media.image.js';
 import { bytesUploadedSince, pixelsDecodedSince, mediaRowToModel } from './media.repository.js';
+import { processedImageKey, type ProcessedImageCache } from './media.processed-cache.js';
 import { HEAD_BYTES, sniffFile, sniffHead } from './media.sniff.js';
 import type { MediaPurpose, MediaRow } from './media.table.js';
 import { FACE_DETECT_JOB } from './media.faces.js';
@@ -35,6 +36,8 @@ export interface IngestOptions {
   purpose?: MediaPurpose;
   /** false: the picture is not checked for faces (the demo's generated pictures); default true. */
   faceCheck?: boolean;
+  /** Outputs made before from the same bytes (the demo's photographs); members' uploads are always processed. */
+  imageCache?: ProcessedImageCache;
 }
 
 /** A video's processing moved on: what its owner's page is told. */
@@ -90,7 +93,14 @@ export abstract class MediaIngest extends MediaFiles {
       if (received.size > UPLOAD_MAX_SIZE[sniffed.kind]) throw new AppError('BAD_REQUEST', SIZE_MESSAGE[sniffed.kind]);
       await this.checkQuota(ownerId, used + received.size);
       if (sniffed.kind === 'image') {
-        const row = await this.storeImage(ownerId, purpose, name, await readFile(temp), sniffed.format);
+        const row = await this.storeImage(
+          ownerId,
+          purpose,
+          name,
+          await readFile(temp),
+          sniffed.format,
+          options.imageCache,
+        );
         // Every picture that can show a patient is checked for faces on the server too, whichever client sent it.
         if (purpose !== 'profile' && options.faceCheck !== false) await this.queueFaceCheck(row);
         return mediaRowToModel(row);
@@ -184,13 +194,21 @@ export abstract class MediaIngest extends MediaFiles {
     name: string,
     bytes: Buffer,
     format: ImageFormat,
+    cache?: ProcessedImageCache,
   ): Promise<MediaRow> {
-    let image: ProcessedImage;
+    const keepFormat = purpose === 'profile';
+    const key = cache ? processedImageKey(bytes, format, keepFormat) : '';
+    let image: ProcessedImage | undefined = await cache?.get(key);
     try {
-      image = await processImage(bytes, format, {
-        keepFormat: purpose === 'profile',
-        beforeDecode: (pixels) => this.checkPixelQuota(ownerId, pixels),
-      });
+      if (image) {
+        await this.checkPixelQuota(ownerId, image.width * image.height);
+      } else {
+        image = await processImage(bytes, format, {
+          keepFormat,
+          beforeDecode: (pixels) => this.checkPixelQuota(ownerId, pixels),
+        });
+        await cache?.put(key, image);
+      }
     } catch (error) {
       if (error instanceof ImageRejected) {
         throw new AppError(
