@@ -143,12 +143,14 @@ const ACTIVITIES: readonly DemoActivity[] = [
   },
 ];
 
+/** Demo road shows; each cover a wide photograph (catalogue name), since road shows draw it as a 12:5 banner. */
 const ROADSHOWS = [
   {
     key: 'shanghai',
     title: '医影巡展·上海站',
     city: '上海',
     address: '徐汇区医学院报告厅',
+    photo: 'bridge',
     start: 30 * DAY,
     end: 33 * DAY,
     summary: '摄影大赛优秀作品线下巡展首站。',
@@ -158,6 +160,7 @@ const ROADSHOWS = [
     title: '医学生影像巡回展·成都站',
     city: '成都',
     address: '武侯区医科大学图书馆',
+    photo: 'picos-trail',
     start: 40 * DAY,
     end: 45 * DAY,
     summary: '校园摄影展走进西南高校。',
@@ -224,9 +227,9 @@ export async function seedActivities({ db, now, fresh, images }: SeedContext): P
         title: r.title,
         type: 'city',
         state: 'publish',
-        cover: cover(i + 10).url,
+        cover: (covers.find((c) => c.name === r.photo) ?? cover(i + 10)).url,
         summary: r.summary,
-        content: `<p>${r.summary}展期内免费参观，欢迎医护人员与摄影爱好者到场交流。</p>`,
+        content: '<p>展出往期大赛的入选与优秀作品，展期内免费参观，欢迎医护人员与摄影爱好者到场交流。</p>',
         city: r.city,
         address: r.address,
         start_time: iso(now + r.start),
