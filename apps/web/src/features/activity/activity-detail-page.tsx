@@ -11,10 +11,11 @@ import {
   ResponsiveImage,
   sanitizeHtml,
 } from '@yiying/community-ui';
-import { formatDate, imageSrcSet } from '@yiying/models';
+import { imageSrcSet } from '@yiying/models';
 import { Button, StarIcon, StepTimeline, TimedAlert, type TimelineStep } from '@yiying/widgets';
 import { routePath } from '../../routing/routes';
 import { useRouteParams } from '../../routing/use-navigate-by-name';
+import { DateRange } from '../../components/date-range';
 import { loginPath } from '../../routing/login-path';
 import { useCurrentUser } from '../../data';
 import { useActivityBehaviours, useActivityDetail, useRoadshowDetail, type ActivityView } from '../../data/activity';
@@ -222,18 +223,13 @@ function RoadshowPlace(props: {
   end?: string | null;
 }) {
   const place = [props.city, props.address].filter(Boolean).join(' · ');
-  const dates = [props.start, props.end].filter((value): value is string => Boolean(value));
-  if (!place && dates.length === 0) return null;
+  const dated = Boolean(props.start || props.end);
+  if (!place && !dated) return null;
   return (
     <p className="summary">
       {place}
-      {place && dates.length > 0 && ' · '}
-      {dates.map((value, index) => (
-        <span key={value + index}>
-          {index > 0 && ' 至 '}
-          <span className="date">{formatDate(value)}</span>
-        </span>
-      ))}
+      {place && dated && ' · '}
+      <DateRange start={props.start} end={props.end} />
     </p>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { HrefLink, Link } from '../../routing/link';
 import { hrefTo } from '../../routing/href';
 import { isApiError } from '@yiying/api-client';
-import { formatDate, type ActivityRecord, type RoadshowRecord } from '@yiying/models';
+import { type ActivityRecord, type RoadshowRecord } from '@yiying/models';
 import { NoticeList, ResponsiveImage } from '@yiying/community-ui';
 import { Button } from '@yiying/widgets';
 import { useNavigateByName } from '../../routing/use-navigate-by-name';
@@ -11,6 +11,7 @@ import { routePath } from '../../routing/routes';
 import { queryKeys, useApiQuery, useSiteConfig } from '../../data';
 import { toNoticeItem, useNoticeList } from '../../data/notice';
 import { groupRegions, regionOf } from './regions';
+import { DateRange } from '../../components/date-range';
 
 const Page = styled.div(({ theme }) => ({
   color: theme.colors.text,
@@ -83,29 +84,19 @@ const Cards = styled.ul(({ theme }) => ({
   'h3 a': { color: theme.colors.text, textDecoration: 'none', '&:hover': { color: theme.colors.primary } },
   p: { margin: 0, color: theme.colors.muted, fontSize: theme.typography.sizes.sm },
   '.place': { color: theme.colors.info },
-  '.date': { whiteSpace: 'nowrap' },
 }));
 
 const LIST = { pageNum: 1, pageSize: 100 } as const;
 
 /** ` · ` and the dates of a road show or an exhibition (`2026-12-28 至 2026-12-31`); a line never breaks in a date. */
 function When({ start, end }: { start?: string | null; end?: string | null }) {
-  const date = (value: string) => <span className="date">{formatDate(value)}</span>;
-  if (start && end) {
-    return (
-      <>
-        {' · '}
-        {date(start)} 至 {date(end)}
-      </>
-    );
-  }
-  const only = start ?? end;
-  return only ? (
+  if (!start && !end) return null;
+  return (
     <>
       {' · '}
-      {date(only)}
+      <DateRange start={start} end={end} />
     </>
-  ) : null;
+  );
 }
 
 interface Region {

@@ -1,0 +1,1 @@
+export { DateRange, type DateRangeProps } from './date-range';
