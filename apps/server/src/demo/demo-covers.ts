@@ -1,11 +1,20 @@
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { MediaRecord } from '@yiying/models';
 import type { ObjectStorage } from '../lib/storage/index.js';
 import { FILES_PREFIX } from '../plugins/files.js';
-import type { MediaService } from '../modules/media/index.js';
-import { demoOriginalOf, demoProcessedImages } from './demo-images.js';
+import { folderImageCache, type MediaService } from '../modules/media/index.js';
+import { demoOriginalOf } from './demo-images.js';
+
+/**
+ * What the upload pipeline made of the demo photographs, kept in the machine's temporary folder as the demo's banner
+ * and avatar cuts are (demo-images.ts): a fresh demo data folder sends its photographs through the pipeline (rows,
+ * files, renditions as a member's upload makes them) and takes only the encoding from here. Keyed by the bytes and the
+ * pipeline's settings (modules/media/media.processed-cache.ts).
+ */
+export const demoProcessedImages = folderImageCache(path.join(tmpdir(), 'yiying-demo-processed'));
 
 /** Where the demo generator writes its pictures: rows whose cover starts so still name a plain demo file. */
 export const DEMO_FILES = `${FILES_PREFIX}demo/`;

@@ -5,7 +5,6 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { findRepoRoot } from '../config.js';
 import { typeOfKey, type ObjectStorage } from '../lib/storage/index.js';
-import { folderImageCache } from '../modules/media/index.js';
 
 /** A demo picture: its public path under `/files` and its pixel size. */
 export interface DemoImage {
@@ -75,13 +74,6 @@ interface Job {
  */
 const RENDER_VERSION = 4;
 const renderCache = path.join(tmpdir(), `yiying-demo-images-v${RENDER_VERSION}`);
-
-/**
- * What the upload pipeline made of the demo photographs, kept beside the cuts: a fresh demo data folder sends its
- * photographs through the pipeline (rows, files, renditions as a member's upload makes them), and only the encoding is
- * taken from here. Keyed by the bytes and the pipeline's settings (see media.processed-cache.ts).
- */
-export const demoProcessedImages = folderImageCache(path.join(tmpdir(), 'yiying-demo-processed'));
 
 /** A demo picture as a camera would send it (JPEG), for a demo file in another format; cut once per machine. */
 export function demoUploadJpeg(key: string, bytes: Buffer): Promise<Buffer> {

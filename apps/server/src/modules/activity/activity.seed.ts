@@ -143,7 +143,6 @@ const ACTIVITIES: readonly DemoActivity[] = [
   },
 ];
 
-/** Demo road shows; each cover a wide photograph (catalogue name), since road shows draw it as a 12:5 banner. */
 const ROADSHOWS = [
   {
     key: 'shanghai',
