@@ -127,7 +127,8 @@ test.describe('patient privacy of pictures', () => {
       await expect(editor).toBeVisible({ timeout: 30_000 });
       await expect(editor.getByText(/^检测到 \d+ 张人脸$/)).toBeVisible();
       const boxes = editor.getByTestId('face-box');
-      expect(await boxes.count()).toBeGreaterThanOrEqual(2);
+      // The boxes are drawn once the picture has its size on screen, a moment after the count.
+      await expect.poll(() => boxes.count()).toBeGreaterThanOrEqual(2);
       await shot(page, 'privacy-faces', viewport.width);
 
       await editor.getByRole('button', { name: '一键打码' }).click();

@@ -149,7 +149,7 @@ const ROADSHOWS = [
     title: '医影巡展·上海站',
     city: '上海',
     address: '徐汇区医学院报告厅',
-    photo: 'bridge',
+    photo: 'dawn-lake',
     start: 30 * DAY,
     end: 33 * DAY,
     summary: '摄影大赛优秀作品线下巡展首站。',
