@@ -320,6 +320,7 @@ function printWeb(js, lh, lhPages) {
       `| Lighthouse mobile accessibility, / (median) | ${lh.accessibility} | ≥ 95 ${lh.accessibility >= 95 ? 'ok' : 'UNDER'} |`,
     );
     console.log(`| /: median LCP / TBT / CLS (simulated mobile) | ${vitals(lh)} | ≤ 1.8 s / 100 ms / 0.02 |`);
+    console.log(`| Lighthouse's CPU benchmark index of this machine (median; higher is faster) | ${lh.benchmarkIndex} | |`);
   }
   for (const p of lhPages) {
     console.log(
@@ -340,6 +341,7 @@ function saveWeb(js, lh, lhPages) {
     measure('Lighthouse mobile accessibility, home (median)', lh.accessibility, 'score', 'higher', 95);
     measure('home LCP (median, simulated mobile)', lh.lcp, 'ms', 'lower', 1800);
     measure('home TBT (median, simulated mobile)', lh.tbt, 'ms', 'lower', 100);
+    if (lh.benchmarkIndex) measure('Lighthouse CPU benchmark index (median)', lh.benchmarkIndex, 'score', 'higher');
     measure('home CLS (median, simulated mobile)', lh.cls, '', 'lower', 0.02);
   }
   for (const p of lhPages) {
