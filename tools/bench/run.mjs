@@ -320,7 +320,9 @@ function printWeb(js, lh, lhPages) {
       `| Lighthouse mobile accessibility, / (median) | ${lh.accessibility} | ≥ 95 ${lh.accessibility >= 95 ? 'ok' : 'UNDER'} |`,
     );
     console.log(`| /: median LCP / TBT / CLS (simulated mobile) | ${vitals(lh)} | ≤ 1.8 s / 100 ms / 0.02 |`);
-    console.log(`| Lighthouse's CPU benchmark index of this machine (median; higher is faster) | ${lh.benchmarkIndex} | |`);
+    console.log(
+      `| Lighthouse's CPU benchmark index of this machine (median; higher is faster) | ${lh.benchmarkIndex} | |`,
+    );
   }
   for (const p of lhPages) {
     console.log(
