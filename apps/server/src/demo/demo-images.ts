@@ -1,10 +1,11 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { findRepoRoot } from '../config.js';
 import { typeOfKey, type ObjectStorage } from '../lib/storage/index.js';
+import { writeWhole } from '../lib/write-whole.js';
 
 /** A demo picture: its public path under `/files` and its pixel size. */
 export interface DemoImage {
@@ -86,14 +87,7 @@ async function cached(key: string, render: () => Promise<Buffer>): Promise<Buffe
     return await readFile(file);
   } catch {
     const bytes = await render();
-    try {
-      await mkdir(renderCache, { recursive: true });
-      const partial = `${file}.${process.pid}.${Date.now()}.part`;
-      await writeFile(partial, bytes);
-      await rename(partial, file);
-    } catch {
-      // A read-only temporary folder only costs the next run a new cut.
-    }
+    await writeWhole(file, bytes);
     return bytes;
   }
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_RENDITION_WIDTHS } from '@yiying/models';
+import { writeWhole } from '../../lib/write-whole.js';
 import { IMAGE_PIPELINE, type EncodedImage, type ImageFormat, type ProcessedImage } from './media.image.js';
 
 /**
@@ -98,15 +99,8 @@ export function folderImageCache(folder: string): ProcessedImageCache {
       }
     },
     async put(key, image) {
-      const file = fileOf(key);
-      const partial = `${file}.${process.pid}.${Date.now()}.part`;
-      try {
-        await mkdir(folder, { recursive: true });
-        await writeFile(partial, encodeProcessed(image));
-        await rename(partial, file);
-      } catch {
-        // A read-only or full temporary folder: the picture is encoded again next time.
-      }
+      // A read-only or full temporary folder: the picture is encoded again next time.
+      await writeWhole(fileOf(key), encodeProcessed(image));
     },
   };
 }
