@@ -23,6 +23,7 @@ import { MemoryStore, type KeyValueStore } from './lib/store.js';
 import { MODULES } from './modules/index.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerHealth } from './plugins/health.js';
+import { answerKeptEarly, EarlyAnswers } from './plugins/early-answer.js';
 import { hardenedServerOptions, installHardening } from './plugins/hardening.js';
 import { assertNoDemoPasswordOnAdmins, restrictDataFiles } from './lib/production-checks.js';
 import { SharedAnswerAddresses } from './lib/shared-answer.js';
@@ -112,7 +113,9 @@ export interface AppOverrides {
  * registers every route. The caller listens (see {@link startServer}) or injects requests.
  */
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const early = new EarlyAnswers();
   const app = Fastify({
+    serverFactory: early.serverFactory,
     logger: {
       level: config.logLevel,
       // Tokens, codes and passwords never reach a log line, whatever logs them.
@@ -211,7 +214,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     throw error;
   }
 
-  installHardening(app, { config, store, clock });
+  const globalLimit = installHardening(app, { config, store, clock });
   // After the global limit and the security headers: an anonymous GET of an address whose answer is kept as shared
   // bytes is answered here, without parsing its query again (see `SharedAnswerAddresses`).
   const sharedAnswers = new SharedAnswerAddresses();
@@ -219,6 +222,20 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.addHook('onRequest', (request, reply, done) => {
     if (!sharedAnswers.sendKept(request, reply)) done();
   });
+  // The same answers, sent before the framework sees the request (see `EarlyAnswers`): counted by the global limit
+  // and timed in the request metrics as the hooks below would, with the same headers and bytes. Everything the hooks
+  // could change takes the framework's way: a draining server, an invalidation still going out, request logging.
+  early.use(
+    answerKeptEarly({
+      sharedAnswers,
+      globalLimit,
+      open: () =>
+        !app.draining && !cluster.flushing && LOG_LEVEL_VALUES.debug < (LOG_LEVEL_VALUES[app.log.level] ?? Infinity),
+      observe: metrics.enabled
+        ? (route, seconds) => metrics.httpDuration.observe({ method: 'GET', route, status_code: 200 }, seconds)
+        : undefined,
+    }),
+  );
   // Callback hooks (every request runs them): only a write waiting for its invalidation to go out awaits anything.
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bestEncoding, encodeBody, type ContentEncoding } from './content-encoding.js';
 import { ok } from './envelope.js';
@@ -24,7 +25,7 @@ export const SHARED_ANSWER_TTL_MS = 10_000;
 export type SentAnswer<T> = FastifyReply & { readonly sentData?: T };
 
 /** An answer's bytes, and its compressed forms once a caller asked for them (each made once). */
-interface SharedAnswer {
+export interface SharedAnswer {
   identity: Buffer;
   encoded: Partial<Record<ContentEncoding, Buffer>>;
 }
@@ -40,25 +41,43 @@ export const ADDRESSES_KEPT = 2_000;
  * loads and keeps them again.
  */
 export class SharedAnswerAddresses {
-  private readonly byAddress = new Map<string, { cache: TtlCache; key: string }>();
+  private readonly byAddress = new Map<string, { cache: TtlCache; key: string; route: string }>();
 
-  remember(address: string, cache: TtlCache, key: string): void {
+  /** Keeps `address` as answered from `key` of `cache` by the route whose pattern is `route`. */
+  remember(address: string, cache: TtlCache, key: string, route: string): void {
     if (this.byAddress.size >= ADDRESSES_KEPT && !this.byAddress.has(address)) this.byAddress.clear();
-    this.byAddress.set(address, { cache, key });
+    this.byAddress.set(address, { cache, key, route });
+  }
+
+  /**
+   * The kept answer of an anonymous GET of a remembered address with its route pattern; undefined when the request
+   * must take the normal way (a token, another method, nothing kept).
+   */
+  keptFor(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): KeptAnswer | undefined {
+    if (request.method !== 'GET' || request.headers.authorization !== undefined || request.url === undefined) {
+      return undefined;
+    }
+    const found = this.byAddress.get(request.url);
+    const answer = found?.cache.peek<SharedAnswer>(found.key);
+    return answer && found ? { answer, route: found.route } : undefined;
   }
 
   /**
    * Sends the kept answer of an anonymous GET of a remembered address, and answers true; false when the request
-   * must take the normal way (a token, another method, nothing kept).
+   * must take the normal way.
    */
   sendKept(request: FastifyRequest, reply: FastifyReply): boolean {
-    if (request.method !== 'GET' || request.headers.authorization !== undefined) return false;
-    const found = this.byAddress.get(request.url);
-    const answer = found?.cache.peek<SharedAnswer>(found.key);
-    if (!answer) return false;
-    void sendBytes(reply, answer);
+    const kept = this.keptFor(request);
+    if (!kept) return false;
+    void sendBytes(reply, kept.answer);
     return true;
   }
+}
+
+/** A kept answer and the pattern of the route that made it (the label of its request metrics). */
+export interface KeptAnswer {
+  answer: SharedAnswer;
+  route: string;
 }
 
 declare module 'fastify' {
@@ -90,16 +109,31 @@ export async function sendSharedAnswer<T>(
       async () => ({ identity: Buffer.from(reply.serialize(ok(await load())) as string, 'utf8'), encoded: {} }),
       SHARED_ANSWER_TTL_MS,
     ));
-  reply.server.sharedAnswers?.remember(reply.request.url, cache, key);
+  const { request } = reply;
+  reply.server.sharedAnswers?.remember(request.url, cache, key, request.routeOptions.url ?? request.url);
   return sendBytes<T>(reply, answer);
 }
 
-/** The answer's bytes, compressed when the caller accepts it (from 1 kB), each encoding made once per answer. */
+/**
+ * The bytes to send of `answer` to a caller sending `acceptEncoding`: compressed when it accepts brotli or gzip and
+ * the answer has 1 kB or more, each encoding made once per answer and kept beside it.
+ */
+export function answerBody(
+  answer: SharedAnswer,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding: ContentEncoding | undefined } {
+  if (answer.identity.length < COMPRESS_FROM_BYTES) return { body: answer.identity, encoding: undefined };
+  const encoding = bestEncoding(acceptEncoding);
+  if (!encoding) return { body: answer.identity, encoding: undefined };
+  return { body: (answer.encoded[encoding] ??= encodeBody(answer.identity, encoding)), encoding };
+}
+
+/** Headers of a shared answer beside the site's own: its type, and that it varies with the accepted encoding. */
+export const SHARED_ANSWER_HEADERS = { 'content-type': JSON_TYPE, vary: 'accept-encoding' } as const;
+
 function sendBytes<T>(reply: FastifyReply, answer: SharedAnswer): SentAnswer<T> {
-  reply.type(JSON_TYPE).header('vary', 'accept-encoding');
-  if (answer.identity.length < COMPRESS_FROM_BYTES) return reply.send(answer.identity);
-  const encoding = bestEncoding(reply.request.headers['accept-encoding']);
-  if (!encoding) return reply.send(answer.identity);
-  const body = (answer.encoded[encoding] ??= encodeBody(answer.identity, encoding));
-  return reply.header('content-encoding', encoding).send(body);
+  reply.headers(SHARED_ANSWER_HEADERS);
+  const { body, encoding } = answerBody(answer, reply.request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
 }

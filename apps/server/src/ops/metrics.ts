@@ -1,4 +1,5 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { LabelledHistogram } from './histogram.js';
 
 /**
  * The server's Prometheus metrics, one registry per server (so several servers in one process, as in tests, never
@@ -9,10 +10,10 @@ export interface Metrics {
   /** False with `METRICS=off`: nothing is recorded (no hook times a request or a query) and `/metrics` is 404. */
   readonly enabled: boolean;
   readonly registry: Registry;
-  readonly httpDuration: Histogram<'method' | 'route' | 'status_code'>;
-  readonly dbQueryDuration: Histogram<'dialect' | 'kind'>;
+  readonly httpDuration: LabelledHistogram<'method' | 'route' | 'status_code'>;
+  readonly dbQueryDuration: LabelledHistogram<'dialect' | 'kind'>;
   readonly chatMessages: Counter<'via'>;
-  readonly jobDuration: Histogram<'job' | 'outcome'>;
+  readonly jobDuration: LabelledHistogram<'job' | 'outcome'>;
   /** A gauge read at scrape time (sockets open, queue depth, …). */
   gauge(name: string, help: string, read: () => number | Promise<number>): void;
 }
@@ -28,14 +29,14 @@ export function createMetrics(enabled = true): Metrics {
   return {
     enabled,
     registry,
-    httpDuration: new Histogram({
+    httpDuration: new LabelledHistogram({
       name: 'http_request_duration_seconds',
       help: 'Time from a request to its answer, by route pattern and status',
       labelNames: ['method', 'route', 'status_code'],
       buckets: HTTP_BUCKETS,
       registers: [registry],
     }),
-    dbQueryDuration: new Histogram({
+    dbQueryDuration: new LabelledHistogram({
       name: 'db_query_duration_seconds',
       help: 'Database statement durations, by dialect and kind (select, insert, update, delete, other)',
       labelNames: ['dialect', 'kind'],
@@ -48,7 +49,7 @@ export function createMetrics(enabled = true): Metrics {
       labelNames: ['via'],
       registers: [registry],
     }),
-    jobDuration: new Histogram({
+    jobDuration: new LabelledHistogram({
       name: 'job_duration_seconds',
       help: 'Background job durations, by job and outcome',
       labelNames: ['job', 'outcome'],

@@ -1,3 +1,4 @@
+import proxyAddr from '@fastify/proxy-addr';
 import { redactUrl } from '../lib/log-redaction.js';
 import type { IncomingMessage, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
@@ -5,7 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import type { AppConfig, RateRule } from '../config.js';
 import { AppError, tooManyRequests } from '../errors.js';
 import type { Clock } from '../lib/clock.js';
-import { clientKey, SlidingWindowLimiter } from '../lib/rate-limit.js';
+import { clientKey, SlidingWindowLimiter, type RateDecision } from '../lib/rate-limit.js';
 import { sha256 } from '../lib/secrets.js';
 import type { KeyValueStore } from '../lib/store.js';
 
@@ -168,6 +169,16 @@ declare module 'fastify' {
   }
 }
 
+/** The global per-address limit and the site's headers, for what answers a request before the framework does. */
+export interface GlobalLimit {
+  /** Headers every answer carries (see {@link securityHeaders}). */
+  readonly headers: Readonly<Record<string, string>>;
+  /** Counts `request` against the global per-address limit, as the framework's hook does: at once on a store in this process. */
+  admit(request: IncomingMessage): RateDecision | Promise<RateDecision>;
+  /** Leaves `decision` (made by `admit`) to the framework's hook for this request, which then counts nothing more. */
+  handOn(request: IncomingMessage, decision: RateDecision): void;
+}
+
 export interface HardeningOptions {
   config: AppConfig;
   store: KeyValueStore;
@@ -179,7 +190,7 @@ export interface HardeningOptions {
  * size limits before validation, body timeouts, a per-address connection cap, the global per-address ceiling and
  * the per-route limits. Installed before the routes so every route gets them.
  */
-export function installHardening(app: FastifyInstance, { config, store, clock }: HardeningOptions): void {
+export function installHardening(app: FastifyInstance, { config, store, clock }: HardeningOptions): GlobalLimit {
   const { limits } = config;
   const headers = securityHeaders(config);
   const limiter = new SlidingWindowLimiter(store, clock);
@@ -250,10 +261,18 @@ export function installHardening(app: FastifyInstance, { config, store, clock }:
 
   // Callback hooks: every request runs these, and a settled promise per hook costs more than the work inside.
   const globalRule = limits.globalPerIp;
+  // Requests an early answer counted and then handed on (see `GlobalLimit.handOn`): counted once, not twice.
+  const counted = new WeakMap<IncomingMessage, RateDecision>();
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     if (app.draining) reply.header('connection', 'close');
     if (request.url.startsWith('/docs')) reply.header('content-security-policy', DOCS_CSP);
+    const early = counted.get(request.raw);
+    if (early) {
+      counted.delete(request.raw);
+      done(early.allowed ? undefined : tooManyRequests(early.retryAfterSeconds));
+      return;
+    }
     const key = `global:${clientKey(request.ip)}`;
     const decision = limiter.hitNow(globalRule, key);
     if (decision) {
@@ -313,4 +332,23 @@ export function installHardening(app: FastifyInstance, { config, store, clock }:
     const existing = route.preHandler ? [route.preHandler].flat() : [];
     route.preHandler = [...existing, limitHook(operationId, limit)];
   });
+
+  // The client's address as Fastify's `request.ip` reads it: with TRUST_PROXY the first address of
+  // X-Forwarded-For (every hop trusted), else the socket's peer.
+  const trustAll = () => true;
+  const addressOf = (raw: IncomingMessage): string | undefined => {
+    if (!config.trustProxy) return raw.socket.remoteAddress;
+    const all = proxyAddr.all(raw, trustAll);
+    return all[all.length - 1];
+  };
+  return {
+    headers,
+    admit(raw) {
+      const key = `global:${clientKey(addressOf(raw))}`;
+      return limiter.hitNow(globalRule, key) ?? limiter.hit(globalRule, key);
+    },
+    handOn(raw, decision) {
+      counted.set(raw, decision);
+    },
+  };
 }

@@ -1,8 +1,7 @@
 import type { ContentRecord, ImageSource, PatientConsent } from '@yiying/models';
 import type { ContentWithCreatorRow } from './content.filter.js';
 
-function parseJson(raw: string | null): unknown {
-  if (!raw) return null;
+function parseJson(raw: string): unknown {
   try {
     return JSON.parse(raw) as unknown;
   } catch {
@@ -10,16 +9,47 @@ function parseJson(raw: string | null): unknown {
   }
 }
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** How many texts of each column kind {@link parsedColumn} keeps before it starts over. */
+export const PARSED_TEXTS_KEPT = 4096;
+
+/**
+ * A JSON column's value by its text: list pages read the same few covers, thumbs and tags again and again, and
+ * parsing them anew took about a twentieth of an uncached list request. The values are shared by every record made
+ * from the same text, so they are frozen: a caller that changed one would change them all, and fails instead.
+ */
+function parsedColumn<T>(kept: Map<string, T>, raw: string | null, convert: (parsed: unknown) => T): T {
+  if (!raw) return convert(null);
+  const known = kept.get(raw);
+  if (known !== undefined) return known;
+  const value = deepFreeze(convert(parseJson(raw)));
+  if (kept.size >= PARSED_TEXTS_KEPT) kept.clear();
+  kept.set(raw, value);
+  return value;
+}
+
+const stringLists = new Map<string, string[]>();
+const imageSources = new Map<string, ImageSource | null>();
+
 function parseStrings(raw: string | null): string[] {
-  const parsed = parseJson(raw);
-  return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [];
+  return parsedColumn(stringLists, raw, (parsed) =>
+    Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [],
+  );
 }
 
 function parseImageSource(raw: string | null): ImageSource | null {
-  const parsed = parseJson(raw);
-  return parsed && typeof parsed === 'object' && typeof (parsed as ImageSource).url === 'string'
-    ? (parsed as ImageSource)
-    : null;
+  return parsedColumn(imageSources, raw, (parsed) =>
+    parsed && typeof parsed === 'object' && typeof (parsed as ImageSource).url === 'string'
+      ? (parsed as ImageSource)
+      : null,
+  );
 }
 
 /** Row → API record. `parent` is added by the service for forwards. */

@@ -162,14 +162,14 @@ describe('SharedAnswerAddresses', () => {
     const sent: string[] = [];
     const reply = {
       request: { headers: {} },
-      type: () => reply,
+      headers: () => reply,
       header: () => reply,
       send: (body: Buffer) => sent.push(body.toString()),
     } as unknown as FastifyReply;
-    for (let i = 0; i < ADDRESSES_KEPT; i++) addresses.remember(`/a?${i}`, cache, 'k');
+    for (let i = 0; i < ADDRESSES_KEPT; i++) addresses.remember(`/a?${i}`, cache, 'k', '/a');
     expect(addresses.sendKept(request('/a?0'), reply)).toBe(true);
     expect(addresses.sendKept(request('/a?0', 'HEAD'), reply)).toBe(false);
-    addresses.remember('/b', cache, 'k');
+    addresses.remember('/b', cache, 'k', '/b');
     expect(addresses.sendKept(request('/a?0'), reply)).toBe(false);
     expect(addresses.sendKept(request('/b'), reply)).toBe(true);
     expect(sent).toEqual(['{"a":1}', '{"a":1}']);
