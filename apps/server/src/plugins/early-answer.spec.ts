@@ -16,7 +16,8 @@ interface RawAnswer {
 function send(t: TestContext, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
   const { port } = t.app.server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+    // A connection of its own, closed after the answer: no socket outlives the suite's server.
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
