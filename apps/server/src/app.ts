@@ -73,6 +73,11 @@ async function prepareDatabase(config: AppConfig, database: DatabaseHandle): Pro
 /** Pino's level numbers ("silent" and unknown levels write nothing). */
 const LOG_LEVEL_VALUES: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
 
+/** Whether a logger at `loggerLevel` writes lines of `level` ('silent' writes none). */
+function writesAt(level: string, loggerLevel: string): boolean {
+  return (LOG_LEVEL_VALUES[level] ?? -Infinity) >= (LOG_LEVEL_VALUES[loggerLevel] ?? Infinity);
+}
+
 /** Builds every module's services once, in registry order: a module sees the services of those before it. */
 export function createServerContext(core: CoreContext, modules: readonly ServerModule[]): ServerContext {
   const context = { ...core, modules } as ServerContext;
@@ -229,8 +234,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     answerKeptEarly({
       sharedAnswers,
       globalLimit,
-      open: () =>
-        !app.draining && !cluster.flushing && LOG_LEVEL_VALUES.debug < (LOG_LEVEL_VALUES[app.log.level] ?? Infinity),
+      open: () => !app.draining && !cluster.flushing && !writesAt('debug', app.log.level),
       observe: metrics.enabled
         ? (route, seconds) => metrics.httpDuration.observe({ method: 'GET', route, status_code: 200 }, seconds)
         : undefined,
@@ -259,7 +263,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     }
     const level = status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
     // The entry is only built when the request's logger writes this level.
-    if (LOG_LEVEL_VALUES[level] >= (LOG_LEVEL_VALUES[request.log.level] ?? Infinity)) {
+    if (writesAt(level, request.log.level)) {
       const url = redactUrl(request.url);
       const entry = { method: request.method, url, status, ms: Math.round(reply.elapsedTime) };
       request.log[level](entry, 'request completed');

@@ -263,26 +263,26 @@ export function installHardening(app: FastifyInstance, { config, store, clock }:
   const globalRule = limits.globalPerIp;
   // Requests an early answer counted and then handed on (see `GlobalLimit.handOn`): counted once, not twice.
   const counted = new WeakMap<IncomingMessage, RateDecision>();
+  /** Counts one request of `address` against the global limit: at once on a store in this process. */
+  const countGlobal = (address: string | undefined): RateDecision | Promise<RateDecision> => {
+    const key = `global:${clientKey(address)}`;
+    return limiter.hitNow(globalRule, key) ?? limiter.hit(globalRule, key);
+  };
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     if (app.draining) reply.header('connection', 'close');
     if (request.url.startsWith('/docs')) reply.header('content-security-policy', DOCS_CSP);
+    const settle = (decision: RateDecision) =>
+      done(decision.allowed ? undefined : tooManyRequests(decision.retryAfterSeconds));
     const early = counted.get(request.raw);
     if (early) {
       counted.delete(request.raw);
-      done(early.allowed ? undefined : tooManyRequests(early.retryAfterSeconds));
+      settle(early);
       return;
     }
-    const key = `global:${clientKey(request.ip)}`;
-    const decision = limiter.hitNow(globalRule, key);
-    if (decision) {
-      done(decision.allowed ? undefined : tooManyRequests(decision.retryAfterSeconds));
-      return;
-    }
-    limiter.hit(globalRule, key).then(
-      (shared) => done(shared.allowed ? undefined : tooManyRequests(shared.retryAfterSeconds)),
-      (error: Error) => done(error),
-    );
+    const decision = countGlobal(request.ip);
+    if ('then' in decision) decision.then(settle, (error: Error) => done(error));
+    else settle(decision);
   });
 
   app.addHook('preParsing', (request, reply, payload, done) => {
@@ -343,10 +343,7 @@ export function installHardening(app: FastifyInstance, { config, store, clock }:
   };
   return {
     headers,
-    admit(raw) {
-      const key = `global:${clientKey(addressOf(raw))}`;
-      return limiter.hitNow(globalRule, key) ?? limiter.hit(globalRule, key);
-    },
+    admit: (raw) => countGlobal(addressOf(raw)),
     handOn(raw, decision) {
       counted.set(raw, decision);
     },
