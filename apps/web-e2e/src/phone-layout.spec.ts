@@ -54,9 +54,17 @@ test.describe('phone layout (390 px)', () => {
 test.describe('desktop layout (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('has no bottom tab bar', async ({ page }) => {
+  test('has no bottom tab bar, and does not load its code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/hot');
     await expect(page.getByRole('heading', { level: 1, name: '热门' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: '底部导航' })).toBeHidden();
+    await settle(page);
+    expect(scripts.filter((path) => path.includes('/bottom-tabs-bar-'))).toEqual([]);
+    // The page's own scripts did load (the list above is not empty for want of listening).
+    expect(scripts.some((path) => path.includes('/start-'))).toBe(true);
   });
 });

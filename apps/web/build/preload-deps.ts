@@ -37,7 +37,8 @@ export function preloadDependencies(
           for (const chunk of Object.values(bundle)) {
             if (chunk.type !== 'chunk') continue;
             if (chunk.isEntry) entries.add(chunk.fileName);
-            if (chunk.isEntry || chunk.facadeModuleId?.endsWith(start)) add(chunk.fileName);
+            // The start may share its chunk with other modules (a chunk group), so it is found among the chunk's modules.
+            if (chunk.isEntry || chunk.moduleIds.some((id) => id.endsWith(start))) add(chunk.fileName);
           }
         },
       },

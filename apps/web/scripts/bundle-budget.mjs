@@ -45,11 +45,15 @@ function closure(key, seen = new Set()) {
 
 const total = (keys) =>
   [...keys].filter((k) => manifest[k].file.endsWith('.js')).reduce((s, k) => s + gzipSize(manifest[k].file), 0);
-/** The app itself: the entry imports it on every page once the first screen's picture is shown (src/main.tsx). */
-const START = 'src/start.tsx';
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const entry = closure(START, closure(entryKey));
-const routeKeys = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && k !== START);
+/**
+ * The app itself: the entry imports it on every page once the first screen's picture is shown (src/main.tsx), as its
+ * one dynamic import (the start's chunk group of vite.config.mts, keyed by its file name).
+ */
+const starts = manifest[entryKey].dynamicImports ?? [];
+if (starts.length !== 1) throw new Error(`The entry should import the app's start alone, not ${starts.join(', ')}`);
+const entry = closure(starts[0], closure(entryKey));
+const routeKeys = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry);
 
 let failed = false;
 const rows = [];
