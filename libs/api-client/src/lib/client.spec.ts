@@ -223,6 +223,36 @@ describe('createApiClient', () => {
     expect(calls).toEqual([`${server.url}/api/banner/list?pageNum=1&pageSize=6`]);
   });
 
+  it('checks an answer received elsewhere once its calls are loaded, as it checks its own', async () => {
+    const unauthorized: unknown[] = [];
+    const client = createApiClient({ baseUrl: server.url, onUnauthorized: (error) => unauthorized.push(error) });
+    // Nothing has talked to the server yet: the checks are not loaded, and saying so beats a wrong answer.
+    expect(() => client.readAnswer({ status: 200, body: '{"code":200,"msg":"","data":1}' })).toThrow(/not ready/);
+    await client.ready();
+    expect(client.readAnswer({ status: 200, body: '{"code":200,"msg":"","data":{"fileId":"f1"}}' }).data).toEqual({
+      fileId: 'f1',
+    });
+    expect(() => client.readAnswer({ status: 401, body: '{"code":401,"msg":"用户未登录"}' })).toThrow(
+      UnauthorizedError,
+    );
+    expect(unauthorized).toHaveLength(1);
+    const error = (() => {
+      try {
+        return client.readAnswer({ status: 429, body: '{"code":429,"msg":"操作太频繁"}', retryAfter: '30' });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 429, message: '操作太频繁', retryAfter: 30 });
+  });
+
+  it("loads the transport's calls with an endpoint group, so the group can check answers itself", async () => {
+    const client = createApiClient({ baseUrl: server.url });
+    await client.banner.list();
+    expect(client.readAnswer({ status: 200, body: '{"code":200,"msg":"","data":2}' }).data).toBe(2);
+  });
+
   it('every error is an ApiError', () => {
     for (const error of [
       new HttpError('x', { status: 500, code: 500 }),

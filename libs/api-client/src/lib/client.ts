@@ -49,8 +49,8 @@ const GROUPS: { readonly [K in GroupName]: true } = {
 
 /**
  * Creates an api client on ky. No global state: each app or test builds its own. Each endpoint group loads on its
- * first call: the builders (client-builders.ts), then the group's route table and adapter, so a site's first script
- * carries none of them.
+ * first call: the builders (client-builders.ts) and the transport's calls (ky), then the group's route table and
+ * adapter, so a site's first script carries none of them.
  * @example const client = createApiClient({ baseUrl: '', getToken: () => session.token });
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -58,9 +58,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const groups = Object.fromEntries(
     (Object.keys(GROUPS) as GroupName[]).map((name) => [
       name,
+      // The transport's calls load beside the group's code: a group may check an answer it received itself
+      // (`readAnswer`, uploads with progress).
       lazyGroup(() =>
-        import('./client-builders.js').then(
-          ({ GROUP_BUILDERS }) => GROUP_BUILDERS[name](transport) as unknown as Promise<Record<string, never>>,
+        Promise.all([import('./client-builders.js'), transport.ready()]).then(
+          ([{ GROUP_BUILDERS }]) => GROUP_BUILDERS[name](transport) as unknown as Promise<Record<string, never>>,
         ),
       ),
     ]),
