@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { applyScroll, ScrollManager, type SavedPositions, type ScrollEnv } from './scroll';
+import { ScrollManager } from './scroll';
+import { applyScroll, type SavedPositions, type ScrollEnv } from './scroll-restore';
 
 function fakeEnv(anchors: string[]) {
   const calls: string[] = [];

@@ -1,60 +1,26 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { SavedPositions } from './scroll-restore';
 
 const STORAGE_KEY = 'yiying-scroll-positions';
-/** Frames to keep looking for a hash target that renders after data arrives. */
-const HASH_RETRY_FRAMES = 30;
 
-export type ScrollOutcome = 'hash' | 'saved' | 'top';
+type Restore = typeof import('./scroll-restore');
+let restore: Restore | undefined;
+let loadingRestore: Promise<Restore> | undefined;
 
-/** What `applyScroll` needs from the page; injected so the rule can be tested without layout. */
-export interface ScrollEnv {
-  findAnchor(id: string): { scrollIntoView(): void } | null;
-  scrollTo(x: number, y: number): void;
+/** The rest of the scroll rule (anchors, saved places): loaded once, when first needed or once the reader acts. */
+function loadRestore(): Promise<Restore> {
+  return (loadingRestore ??= import('./scroll-restore').then(
+    (module) => (restore = module),
+    (error: unknown) => {
+      loadingRestore = undefined;
+      throw error;
+    },
+  ));
 }
 
-/** Positions saved per history entry key. */
-export type SavedPositions = Map<string, { x: number; y: number }>;
-
-function anchorId(hash: string): string {
-  const raw = hash.replace(/^#/, '');
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
-/** Spec §2: the hash anchor if present, otherwise the saved position of this entry, otherwise the top. */
-export function applyScroll(
-  target: { key: string; hash: string },
-  saved: SavedPositions,
-  env: ScrollEnv,
-): ScrollOutcome {
-  const id = anchorId(target.hash);
-  const anchor = id ? env.findAnchor(id) : null;
-  if (anchor) {
-    anchor.scrollIntoView();
-    return 'hash';
-  }
-  const position = saved.get(target.key);
-  if (position) {
-    env.scrollTo(position.x, position.y);
-    return 'saved';
-  }
-  env.scrollTo(0, 0);
-  return 'top';
-}
-
-function browserEnv(): ScrollEnv {
-  return {
-    findAnchor: (id) => document.getElementById(id) ?? document.getElementsByName(id)[0] ?? null,
-    scrollTo: (x, y) => window.scrollTo(x, y),
-  };
-}
-
-/** How long a saved position waits for its page to grow tall enough (its data loading) before giving up. */
-const RESTORE_WAIT_MS = 4000;
+/** What makes the rest of the rule load ahead: the reader acts. */
+const ACTS = ['pointerdown', 'keydown', 'touchstart', 'popstate'] as const;
 
 /**
  * The key positions are saved under. The router gives the entry a page starts on the key `default` whatever its
@@ -72,39 +38,6 @@ function startedByHistory(): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * Scrolls to `y` as soon as the page is tall enough for it: a page coming back from history draws its list only
- * when its data arrives. Stops when the reader scrolls, presses a key or touches, or after `RESTORE_WAIT_MS`.
- * Returns the cancel function.
- */
-function restoreWhenTall(x: number, y: number, onDone: () => void): () => void {
-  const started = performance.now();
-  let handle = 0;
-  const stop = () => {
-    cancelAnimationFrame(handle);
-    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) {
-      window.removeEventListener(type, stop, true);
-    }
-    onDone();
-  };
-  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) {
-    window.addEventListener(type, stop, { capture: true, passive: true });
-  }
-  const step = () => {
-    const room = document.documentElement.scrollHeight - window.innerHeight;
-    if (room >= y) {
-      window.scrollTo(x, y);
-      return stop();
-    }
-    // Meanwhile go as far as the page reaches: an infinite list there sees its end and loads the next page.
-    if (room > window.scrollY + 1) window.scrollTo(x, room);
-    if (performance.now() - started > RESTORE_WAIT_MS) return stop();
-    handle = requestAnimationFrame(step);
-  };
-  handle = requestAnimationFrame(step);
-  return stop;
 }
 
 function loadPositions(): SavedPositions {
@@ -148,11 +81,15 @@ export function ScrollManager() {
       positions.current?.set(currentKey.current, { x: window.scrollX, y: window.scrollY });
     };
     const onHide = () => positions.current && storePositions(positions.current);
+    // Once the reader acts (and may move on, or back), the rest of the rule loads ahead.
+    const ahead = () => void loadRestore().catch(() => undefined);
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', onHide);
+    for (const type of ACTS) window.addEventListener(type, ahead, { capture: true, passive: true, once: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', onHide);
+      for (const type of ACTS) window.removeEventListener(type, ahead, true);
       window.history.scrollRestoration = previous;
     };
   }, []);
@@ -166,26 +103,26 @@ export function ScrollManager() {
     starting.current = false;
     if (first && (window.scrollX !== 0 || window.scrollY !== 0)) return undefined;
     if (first && !startedByHistory()) positions.current.delete(key);
-    const env = browserEnv();
-    const outcome = applyScroll({ key, hash: location.hash }, positions.current, env);
-    if (outcome === 'saved') {
-      const { x, y } = positions.current.get(key) ?? { x: 0, y: 0 };
-      if (y <= 0) return undefined;
-      const cancel: () => void = restoreWhenTall(x, y, () => {
-        if (restoring.current === cancel) restoring.current = null;
-      });
-      restoring.current = cancel;
+    // The common case needs no more code: a new entry without an anchor starts at the top.
+    if (!location.hash && !positions.current.has(key)) {
+      window.scrollTo(0, 0);
       return undefined;
     }
-    if (outcome === 'hash' || !location.hash) return undefined;
-    // The anchor may belong to content that is still loading: keep looking for a short while.
-    let frames = 0;
-    let handle = requestAnimationFrame(function retry() {
-      const anchor = env.findAnchor(anchorId(location.hash));
-      if (anchor) return anchor.scrollIntoView();
-      if (++frames < HASH_RETRY_FRAMES) handle = requestAnimationFrame(retry);
-    });
-    return () => cancelAnimationFrame(handle);
+    const saved = positions.current;
+    if (restore) return restore.scrollToEntry(key, location.hash, saved, restoring);
+    // The rest of the rule is not here yet (a page opened at an anchor, a reload): it applies once it is.
+    let cancel: (() => void) | undefined;
+    let cancelled = false;
+    loadRestore().then(
+      (module) => {
+        if (!cancelled) cancel = module.scrollToEntry(key, location.hash, saved, restoring);
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+      cancel?.();
+    };
   }, [key, location.hash]);
 
   return null;
