@@ -314,7 +314,8 @@ function SiteLogo() {
 }
 
 const loadMenuPanel = () => import('./menu-panel');
-const MenuPanel = lazy(loadMenuPanel);
+// Without its code (a failed download) the menu still opens and closes with its button, and its links work.
+const MenuPanel = lazy(() => loadMenuPanel().catch(() => ({ default: () => null })));
 
 /**
  * The bar of every page. Below the md breakpoint the navigation folds into a panel opened by the
