@@ -91,8 +91,7 @@ export default defineConfig((env) => {
   // until they are seen (see src/boot/deferred-part) load the same way: each preload a script adds holds the main
   // thread a while, and theirs (the home's gallery alone has fifteen) came in one task right after the page was taken
   // over; the browser asks for a part's files itself once the part's own file is in.
-  const byImportGraph =
-    /(gallery-action-host|latest-gallery|home-activity-list|site-footer-columns|bottom-tabs-bar|menu-panel)-/;
+  const byImportGraph = /(gallery-action-host|latest-gallery|home-activity-list|site-footer-columns|bottom-tabs-bar)-/;
   const preload = preloadDependencies('/src/start.tsx', (filename, deps) => (byImportGraph.test(filename) ? [] : deps));
   return {
     root: import.meta.dirname,

@@ -1,6 +1,6 @@
 // Over 400 lines: one component, the site header, with the styled parts (bar, nav, menu, search) only it uses.
 import styled from '@emotion/styled';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link, NavLink } from '../../routing/link';
 import { CloseIcon, MenuIcon, SearchIcon } from '@yiying/widgets';
@@ -313,9 +313,44 @@ function SiteLogo() {
   );
 }
 
-const loadMenuPanel = () => import('./menu-panel');
-// Without its code (a failed download) the menu still opens and closes with its button, and its links work.
-const MenuPanel = lazy(() => loadMenuPanel().catch(() => ({ default: () => null })));
+/** Where the navigation folds into the menu panel (the theme's md breakpoint). */
+const PANEL_BELOW = 960;
+
+/** Dims the page under the open menu panel; a tap on it closes the menu (the document's pointer handler). */
+const Backdrop = styled.div(({ theme }) => ({
+  display: 'none',
+  [theme.mq.down.md]: {
+    display: 'block',
+    position: 'fixed',
+    top: 60,
+    left: 0,
+    right: 0,
+    bottom: 0,
+    zIndex: -1,
+    background: 'rgba(0, 0, 0, 0.4)',
+  },
+}));
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab go round the menu button and the panel's links while the menu is open. */
+function keepFocusInMenu(event: KeyboardEvent, button: HTMLElement | null, nav: HTMLElement | null): void {
+  if (!button || !nav || getComputedStyle(nav).position !== 'absolute') return;
+  const stops = [button, ...nav.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  const at = document.activeElement;
+  if (event.shiftKey && at === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && at === last) {
+    event.preventDefault();
+    first?.focus();
+  } else if (!stops.includes(at as HTMLElement)) {
+    event.preventDefault();
+    first?.focus();
+  }
+}
 
 /**
  * The bar of every page. Below the md breakpoint the navigation folds into a panel opened by the
@@ -332,10 +367,30 @@ export function SiteHeader() {
     setOpen(false);
   }, [pathname, search]);
 
-  const close = useCallback((refocus: boolean) => {
-    setOpen(false);
-    if (refocus) buttonRef.current?.focus();
-  }, []);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') return keepFocusInMenu(event, buttonRef.current, navRef.current);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (navRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
+      setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    // The page under the open menu stays where it is (phones scroll the page behind a panel otherwise).
+    const overflow = document.body.style.overflow;
+    if (window.matchMedia?.(`(max-width: ${PANEL_BELOW - 0.02}px)`).matches) document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+      document.body.style.overflow = overflow;
+    };
+  }, [open]);
 
   return (
     <Bar>
@@ -348,9 +403,6 @@ export function SiteHeader() {
           aria-expanded={open}
           aria-controls="site-nav"
           onClick={() => setOpen((value) => !value)}
-          // The open menu's code loads as the finger or the focus reaches the button, ahead of the click.
-          onPointerDown={() => void loadMenuPanel().catch(() => undefined)}
-          onFocus={() => void loadMenuPanel().catch(() => undefined)}
         >
           {open ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
         </MenuButton>
@@ -370,11 +422,7 @@ export function SiteHeader() {
             </div>
           )}
         </Nav>
-        {open && (
-          <Suspense fallback={null}>
-            <MenuPanel buttonRef={buttonRef} navRef={navRef} onClose={close} />
-          </Suspense>
-        )}
+        {open && <Backdrop aria-hidden="true" data-testid="menu-backdrop" />}
         <BarSearch>
           <HeaderSearch />
         </BarSearch>
