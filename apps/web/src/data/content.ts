@@ -1,13 +1,11 @@
 import type { ContentListParams } from '@yiying/api-client';
 import { toContentPage } from './content-page';
-import { queryKeys } from './query-keys';
+import { contentKeys } from './first-screen-keys';
 import { useApiQuery } from './use-api-query';
 
 export { toContentPage } from './content-page';
 
 /** A page of content (`GET /api/content/list`), records converted to `Content`. */
 export function useContentList(params: ContentListParams) {
-  return useApiQuery(queryKeys.content.list(params), async (client) =>
-    toContentPage(await client.content.list(params)),
-  );
+  return useApiQuery(contentKeys.list(params), async (client) => toContentPage(await client.content.list(params)));
 }

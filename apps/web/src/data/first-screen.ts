@@ -13,7 +13,8 @@ import {
   toContent,
 } from '@yiying/models';
 import { toContentPage } from './content-page';
-import { queryKeys, type QueryKey } from './query-keys';
+import { activityKeys, bannerKeys, contentKeys, siteKeys } from './first-screen-keys';
+import type { QueryKey } from './query-key';
 
 /** The banners Home opens with. */
 export const HOME_BANNERS = { type: BannerType.homeMajor } as const;
@@ -28,7 +29,7 @@ export const HOME_ACTIVITY_BANNERS = { type: BannerType.homeActivity } as const;
 /** The activities open for entries that Home's strip shows after its banners. */
 export const OPEN_ACTIVITIES = { kind: 'activity', pageNum: 1, pageSize: 6 } as const;
 /** The cache key of {@link OPEN_ACTIVITIES}. */
-export const OPEN_ACTIVITIES_KEY = queryKeys.activity.list('activity', { open: true });
+export const OPEN_ACTIVITIES_KEY = activityKeys.list('activity', { open: true });
 
 /** How the answer to one of the server's first-screen paths becomes the data of the hook that reads it. */
 interface Primer {
@@ -43,21 +44,21 @@ const [hotBannersPath] = FIRST_SCREEN.hot;
 const [aboutBannersPath] = FIRST_SCREEN.about;
 
 const PRIMERS: Record<string, Primer> = {
-  [paramsPath]: { key: queryKeys.site.params, read: (body) => unwrapEnvelope(body).data as SiteParamRecord[] },
+  [paramsPath]: { key: siteKeys.params, read: (body) => unwrapEnvelope(body).data as SiteParamRecord[] },
   [configPath]: {
-    key: queryKeys.site.config,
+    key: siteKeys.config,
     read: (body) => (unwrapEnvelope(body).data as PagedList<SiteConfigRecord>).records,
   },
   [bannersPath]: {
-    key: queryKeys.banner.list(HOME_BANNERS),
+    key: bannerKeys.list(HOME_BANNERS),
     read: (body) => toPagedList<Banner>(unwrapEnvelope(body), { pageNum: 1, pageSize: PAGE_SIZE.banner }),
   },
   [contentPath]: {
-    key: queryKeys.content.list(HOME_FIRST_PAGE),
+    key: contentKeys.list(HOME_FIRST_PAGE),
     read: (body, now) => toContentPage(toPagedList<ContentRecord>(unwrapEnvelope(body), HOME_FIRST_PAGE), now),
   },
   [activityBannersPath]: {
-    key: queryKeys.banner.list(HOME_ACTIVITY_BANNERS),
+    key: bannerKeys.list(HOME_ACTIVITY_BANNERS),
     read: (body) => toPagedList<Banner>(unwrapEnvelope(body), { pageNum: 1, pageSize: PAGE_SIZE.banner }),
   },
   [openActivitiesPath]: {
@@ -65,11 +66,11 @@ const PRIMERS: Record<string, Primer> = {
     read: (body) => toPagedList<ActivityRecord>(unwrapEnvelope(body), OPEN_ACTIVITIES),
   },
   [hotBannersPath]: {
-    key: queryKeys.banner.list(HOT_BANNERS),
+    key: bannerKeys.list(HOT_BANNERS),
     read: (body) => toPagedList<Banner>(unwrapEnvelope(body), { pageNum: 1, pageSize: HOT_BANNERS.pageSize }),
   },
   [aboutBannersPath]: {
-    key: queryKeys.banner.list(ABOUT_BANNERS),
+    key: bannerKeys.list(ABOUT_BANNERS),
     read: (body) => toPagedList<Banner>(unwrapEnvelope(body), { pageNum: 1, pageSize: ABOUT_BANNERS.pageSize }),
   },
 };
@@ -80,7 +81,7 @@ function primerFor(path: string): Primer | undefined {
   if (!path.startsWith(FIRST_SCREEN.detailPrefix)) return undefined;
   const id = decodeURIComponent(path.slice(FIRST_SCREEN.detailPrefix.length));
   return {
-    key: queryKeys.content.detail(id),
+    key: contentKeys.detail(id),
     read: (body, now) => toContent(unwrapEnvelope(body).data as ContentRecord, now),
   };
 }

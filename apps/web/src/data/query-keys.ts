@@ -1,33 +1,16 @@
-import type {
-  BannerListParams,
-  ContentListParams,
-  FansListParams,
-  PersonalContentParams,
-  TopicListParams,
-} from '@yiying/api-client';
+import type { FansListParams, TopicListParams } from '@yiying/api-client';
+import { activityKeys, bannerKeys, contentKeys, siteKeys } from './first-screen-keys';
 
 /**
- * Every SWR key of the app, built here and nowhere else. A key is a tuple that starts with its
+ * Every SWR key of the app, built here (the first screen's in first-screen-keys.ts) and nowhere else. A key is a tuple that starts with its
  * resource and kind, so a mutation can revalidate one entry (`queryKeys.user.extend(id)`) or a whole
  * family by its leading parts (`queryKeys.fans.all`, see `useRevalidate`).
  */
 export const queryKeys = {
-  banner: {
-    all: ['banner'] as const,
-    list: (params: BannerListParams) => ['banner', 'list', params] as const,
-  },
-  content: {
-    all: ['content'] as const,
-    list: (params: ContentListParams) => ['content', 'list', params] as const,
-    /** One post with its media (`/api/content/detail/{id}`). */
-    detail: (contentId: string) => ['content', 'detail', contentId] as const,
-    /** The signed-in member's own posts (drafts included); keyed by member so a new login never sees another's. */
-    personal: (userId: string, params: PersonalContentParams) => ['content', 'personal', userId, params] as const,
-    /** More from the same author or circle, beside a detail. */
-    side: (contentId: string) => ['content', 'side', contentId] as const,
-    /** Authors of the hottest posts (members to follow). */
-    hotAuthors: ['content', 'hot-authors'] as const,
-  },
+  banner: bannerKeys,
+  content: contentKeys,
+  activity: activityKeys,
+  site: siteKeys,
   /** The viewer's comments and replies under a post. */
   comment: {
     all: ['comment'] as const,
@@ -95,28 +78,6 @@ export const queryKeys = {
     latestExport: (userId: string) => ['privacy', 'export', userId] as const,
     deletion: (userId: string) => ['privacy', 'deletion', userId] as const,
   },
-  /** Activities and exhibitions (`kind`), their entries, votes and road shows; keyed by viewer where it matters. */
-  activity: {
-    all: ['activity'] as const,
-    list: (kind: string, filter: object, userId?: string) => ['activity', kind, 'list', filter, userId] as const,
-    /** Prefix of every viewer's copy of one activity. */
-    detailOf: (kind: string, activityId: string) => ['activity', kind, 'detail', activityId] as const,
-    detail: (kind: string, activityId: string, userId?: string) =>
-      ['activity', kind, 'detail', activityId, userId] as const,
-    /** Entries of one activity; `userId` keys the viewer (own entries, 我的作品). */
-    entries: (kind: string, filter: object, userId?: string) => ['activity', kind, 'entries', filter, userId] as const,
-    voteEntries: (kind: string, activityId: string, userId?: string) =>
-      ['activity', kind, 'vote-entries', activityId, userId] as const,
-    results: (kind: string, activityId: string) => ['activity', kind, 'results', activityId] as const,
-    roadshow: (roadshowId: string) => ['activity', 'roadshow', roadshowId] as const,
-  },
-  /** Site parameters and configuration (header, footer, About), circles, notices. */
-  site: {
-    config: ['site', 'config'] as const,
-    params: ['site', 'params'] as const,
-    /** Every category (names and parents), for the medical-category rule of 患者隐私确认. */
-    categories: ['site', 'categories'] as const,
-  },
   circle: {
     all: ['circle'] as const,
     list: (viewerId: string | null) => ['circle', 'list', viewerId] as const,
@@ -134,10 +95,4 @@ export const queryKeys = {
   },
 } as const;
 
-/** Any key the factory builds. */
-export type QueryKey = readonly unknown[];
-
-/** Whether `key` starts with every part of `prefix` (parts compared with `Object.is`). */
-export function keyStartsWith(key: unknown, prefix: QueryKey): boolean {
-  return Array.isArray(key) && key.length >= prefix.length && prefix.every((part, i) => Object.is(key[i], part));
-}
+export { keyStartsWith, type QueryKey } from './query-key';

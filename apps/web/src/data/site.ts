@@ -9,7 +9,7 @@ import {
   type SiteParams,
 } from '@yiying/models';
 import { useCookieReader } from './cookie-source';
-import { queryKeys } from './query-keys';
+import { siteKeys } from './first-screen-keys';
 import {
   keepForNextVisit,
   readParamsCookie,
@@ -35,7 +35,7 @@ const ONCE = { revalidateOnFocus: false, revalidateIfStale: false, dedupingInter
  */
 export function useSiteConfig(): SiteConfig<AppInitSettings> & { items: SiteConfigItem[]; loading: boolean } {
   const { data, error, isLoading } = useApiQuery(
-    queryKeys.site.config,
+    siteKeys.config,
     async (client) => (await client.config.list()).records,
     ONCE,
   );
@@ -54,7 +54,7 @@ export function useSiteConfig(): SiteConfig<AppInitSettings> & { items: SiteConf
  * defaults for the missing ones; the last answer is kept in a cookie and shown until the fresh one arrives.
  */
 export function useSiteParams(): SiteParams {
-  const { data } = useApiQuery(queryKeys.site.params, (client) => client.siteParam.list(), ONCE);
+  const { data } = useApiQuery(siteKeys.params, (client) => client.siteParam.list(), ONCE);
   useEffect(() => {
     if (data?.length) keepForNextVisit(() => writeParamsCookie(data));
   }, [data]);
@@ -68,7 +68,7 @@ export function useSiteParams(): SiteParams {
  */
 export function useCategories(wanted: boolean): CategoryRecord[] | undefined {
   const { data } = useApiQuery(
-    wanted ? queryKeys.site.categories : null,
+    wanted ? siteKeys.categories : null,
     async (client) => (await client.category.list({ pageSize: MAX_PAGE_SIZE })).records,
     ONCE,
   );

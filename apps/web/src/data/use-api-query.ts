@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { ApiClient } from '@yiying/api-client';
 import { useApiClient } from './api-client-context';
 import { usePrimed } from './first-screen';
-import { keyStartsWith, type QueryKey } from './query-keys';
+import { keyStartsWith, type QueryKey } from './query-key';
 
 /**
  * One read through SWR with the app's api client. `key` comes from `queryKeys`; `null` skips the
