@@ -110,15 +110,21 @@ export function ScrollManager() {
     }
     const saved = positions.current;
     if (restore) return restore.scrollToEntry(key, location.hash, saved, restoring);
-    // The rest of the rule is not here yet (a page opened at an anchor, a reload): it applies once it is.
+    // The rest of the rule is not here yet (a page opened at an anchor, a reload): it applies once it is. Meanwhile
+    // nothing is saved under this entry (a scroll clamped by the short page would overwrite the place to go back to).
     let cancel: (() => void) | undefined;
     let cancelled = false;
-    loadRestore().then(
-      (module) => {
-        if (!cancelled) cancel = module.scrollToEntry(key, location.hash, saved, restoring);
-      },
-      () => undefined,
-    );
+    const waiting = () => {
+      cancelled = true;
+    };
+    restoring.current = waiting;
+    const settle = () => {
+      if (restoring.current === waiting) restoring.current = null;
+    };
+    loadRestore().then((module) => {
+      settle();
+      if (!cancelled) cancel = module.scrollToEntry(key, location.hash, saved, restoring);
+    }, settle);
     return () => {
       cancelled = true;
       cancel?.();
