@@ -13,8 +13,8 @@ import { isHydrated, whenIdle } from './taken-over';
 /** Whether a part rendered now waits to be seen: the server's markup is being taken over and the visitor has not acted. */
 let waitForSight = false;
 
-/** What makes a later render load its code at once: the visitor acts (and may change the page). */
-const ACTS = ['pointerdown', 'keydown', 'touchstart', 'popstate'] as const;
+/** What tells that the visitor acts (and may change the page): a later render of a part loads its code at once; the scroll rule loads ahead. */
+export const ACTS = ['pointerdown', 'keydown', 'touchstart', 'popstate'] as const;
 
 function acted(): void {
   waitForSight = false;

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ACTS } from '../../boot/deferred-part';
 import type { SavedPositions } from './scroll-restore';
 
 const STORAGE_KEY = 'yiying-scroll-positions';
@@ -18,9 +19,6 @@ function loadRestore(): Promise<Restore> {
     },
   ));
 }
-
-/** What makes the rest of the rule load ahead: the reader acts. */
-const ACTS = ['pointerdown', 'keydown', 'touchstart', 'popstate'] as const;
 
 /**
  * The key positions are saved under. The router gives the entry a page starts on the key `default` whatever its
