@@ -11,3 +11,11 @@ export const Head = styled.div(({ theme }) => ({
 }));
 
 export const PageCounts = styled(UserCounts)(({ theme }) => ({ margin: `${theme.spacing.lg}px 0` }));
+
+/**
+ * The member's shortcuts: each link whole on its line (a phone wraps between them, never inside 发布文章), each a touch
+ * target of 44 px.
+ */
+export const Shortcuts = styled.p({
+  a: { display: 'inline-flex', alignItems: 'center', minHeight: 44, whiteSpace: 'nowrap' },
+});

@@ -2,7 +2,7 @@ import { Link } from '../../routing/link';
 import { routePath } from '../../routing/routes';
 import { UserAvatar, UserBadge } from '../../components/user-avatar';
 import { useCurrentUser, useOwnExtend } from '../../data';
-import { Head, PageCounts } from './my-home-page.styles';
+import { Head, PageCounts, Shortcuts } from './my-home-page.styles';
 import { Panel } from '../../components/panel';
 import { MyWorks } from './my-works';
 
@@ -23,7 +23,7 @@ export function MyHomePage() {
         </div>
       </Head>
       <PageCounts label="我的统计" counts={counts} size="xl" />
-      <p>
+      <Shortcuts>
         <Link to={`${routePath('Homepage')}?userId=${encodeURIComponent(user.userId)}`}>查看我的主页</Link>
         {' · '}
         <Link to={routePath('Upload')}>上传图片</Link>
@@ -33,7 +33,7 @@ export function MyHomePage() {
         <Link to={routePath('IssueArticle')}>发布文章</Link>
         {' · '}
         <Link to={routePath('Pound')}>发话题帖</Link>
-      </p>
+      </Shortcuts>
       <MyWorks />
     </Panel>
   );
