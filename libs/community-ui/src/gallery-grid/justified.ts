@@ -5,12 +5,13 @@ import type { CSSProperties } from 'react';
 import { clampRatio, flexRowsMaxWidth } from '../justified-gallery';
 
 /**
- * Row heights of the justified gallery per screen: on phones low enough that two landscape pictures share a row, on
- * wide screens three to five. Gaps are the theme's `sm` on phones and `md` above. `minWidth` is the narrowest the
+ * Row heights of the justified gallery per screen: on phones low enough that two landscape pictures share a row, yet
+ * tall enough that a portrait's card keeps a title of about six characters a line (at 110 px, 护士站的 / 灯); on wide
+ * screens three to five. Gaps are the theme's `sm` on phones and `md` above. `minWidth` is the narrowest the
  * list gets on that screen (a page with a side column included), which bounds how far a row can grow.
  */
 export const JUSTIFIED_ROWS = {
-  phone: { rowHeight: 110, gap: 8, minWidth: 288 },
+  phone: { rowHeight: 140, gap: 8, minWidth: 288 },
   tablet: { rowHeight: 160, gap: 16, minWidth: 552 },
   desktop: { rowHeight: 180, gap: 16, minWidth: 760 },
 } as const;
