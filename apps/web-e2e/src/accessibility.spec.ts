@@ -115,6 +115,48 @@ async function splitDates(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Names and headings squeezed by a narrow column: a link, button or heading of up to 40 characters with a visible
+ * line of one or two characters (护士站的 / 灯, …发 / 布文章), as `"text"`. The last line of a text whose other lines
+ * hold six characters or more is a title's natural end (图书馆的最后一 / 盏灯), not a squeeze.
+ */
+async function squeezedNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const el of document.querySelectorAll('a, button, h1, h2, h3, h4')) {
+      if (el.getClientRects().length === 0) continue;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const box = node.parentElement?.getBoundingClientRect();
+        if (!box || text.trim().length < 3 || text.length > 40) continue;
+        // Visible characters by the line they are drawn on (spaces left out, and lines a clamp hides).
+        const lines = new Map<number, number>();
+        const range = document.createRange();
+        for (let i = 0; i < text.length; i++) {
+          if (/\s/.test(text[i] ?? '')) continue;
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (!rect || rect.width === 0 || rect.bottom > box.bottom + 1) continue;
+          const top = Math.round(rect.top / 4);
+          lines.set(top, (lines.get(top) ?? 0) + 1);
+        }
+        const counts = [...lines.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+        const last = counts.length - 1;
+        const squeezed = counts.some(
+          (count, i) => count <= 2 && !(i === last && counts.slice(0, last).every((other) => other >= 6)),
+        );
+        if (counts.length > 1 && squeezed) {
+          found.push(`text squeezed into a line of one or two characters: "${text.trim()}"`);
+          break;
+        }
+      }
+    }
+    return found;
+  });
+}
+
 /** Checks every route in one browser context of the given width; answers one line per finding. */
 async function checkRoutes(browser: Browser, width: RouteWidth, ids: DemoIds, asMember: boolean): Promise<string[]> {
   // axe is injected as a script, which the site's Content-Security-Policy rightly refuses.
@@ -140,6 +182,7 @@ async function checkRoutes(browser: Browser, width: RouteWidth, ids: DemoIds, as
       }
       for (const control of await bareControls(page)) found.push(`${route.name} ${path} — ${control}`);
       for (const date of await splitDates(page)) found.push(`${route.name} ${path} — ${date}`);
+      for (const name of await squeezedNames(page)) found.push(`${route.name} ${path} — ${name}`);
     }
   } finally {
     await context.close();
