@@ -5,9 +5,9 @@ import type { CSSProperties } from 'react';
 import { clampRatio, flexRowsMaxWidth } from '../justified-gallery';
 
 /**
- * Row heights of the justified gallery per screen: on phones low enough that two landscape pictures share a row, yet
- * tall enough that a portrait's card keeps a title of about six characters a line (at 110 px, 护士站的 / 灯); on wide
- * screens three to five. Gaps are the theme's `sm` on phones and `md` above. `minWidth` is the narrowest the
+ * Row heights of the justified gallery per screen: on phones a landscape picture fills a row or shares it with a
+ * portrait, and a portrait's card keeps a title of about six characters a line (at 110 px, two landscapes shared a
+ * row and a portrait's title broke as 护士站的 / 灯); on wide screens three to five pictures a row. Gaps are the theme's `sm` on phones and `md` above. `minWidth` is the narrowest the
  * list gets on that screen (a page with a side column included), which bounds how far a row can grow.
  */
 export const JUSTIFIED_ROWS = {
