@@ -13,9 +13,12 @@ export const Head = styled.div(({ theme }) => ({
 export const PageCounts = styled(UserCounts)(({ theme }) => ({ margin: `${theme.spacing.lg}px 0` }));
 
 /**
- * The member's shortcuts: each link whole on its line (a phone wraps between them, never inside 发布文章), each a touch
- * target of 44 px.
+ * The member's shortcuts: each link whole on its line (a phone wraps between them, never inside 发布文章), and a touch
+ * target of the theme's size on a touch screen.
  */
-export const Shortcuts = styled.p({
-  a: { display: 'inline-flex', alignItems: 'center', minHeight: 44, whiteSpace: 'nowrap' },
-});
+export const Shortcuts = styled.p(({ theme }) => ({
+  a: {
+    whiteSpace: 'nowrap',
+    [theme.mq.coarse]: { display: 'inline-flex', alignItems: 'center', minHeight: theme.control.touch },
+  },
+}));
