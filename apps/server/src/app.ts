@@ -27,6 +27,7 @@ import { answerKeptEarly, EarlyAnswers } from './plugins/early-answer.js';
 import { hardenedServerOptions, installHardening } from './plugins/hardening.js';
 import { assertNoDemoPasswordOnAdmins, restrictDataFiles } from './lib/production-checks.js';
 import { SharedAnswerAddresses } from './lib/shared-answer.js';
+import { sendableAnswer } from './lib/answer-bytes.js';
 import { registerFiles } from './plugins/files.js';
 import { heroImagePreload, registerWebApp, serverRenderer, type PageRenderer } from './plugins/web-app.js';
 import { homeHeroImage } from './modules/banner/index.js';
@@ -241,8 +242,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     }),
   );
   // Callback hooks (every request runs them): only a write waiting for its invalidation to go out awaits anything.
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (_request, reply, given, done) => {
     reply.header('x-content-type-options', 'nosniff');
+    const payload = sendableAnswer(given);
     // A write answers once its cache invalidation reached the other processes: the next read anywhere is fresh.
     if (!cluster.flushing) {
       done(null, payload);
