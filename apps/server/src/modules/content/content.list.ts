@@ -280,16 +280,19 @@ export async function listOwnContent(
 }
 
 /** Attaches the source of each forward (with its own counters), null when `viewer` may not see the source. */
+/** Records of a list: never with their bodies. */
+const LIST_RECORD = { body: false } as const;
+
 async function withParents(db: ContentDb, viewer: Viewer, rows: ContentWithCreatorRow[]): Promise<ContentRecord[]> {
   const parentIds = [...new Set(rows.map((r) => r.parent_id).filter((id): id is string => id !== null))];
   const parents = new Map(
     (await findContentByIds(db, viewer, parentIds, { body: false })).map((p) => [p.content_id, p]),
   );
   return rows.map((row) => {
-    const record = contentRowToModel({ ...row, content: undefined });
+    const record = contentRowToModel(row, LIST_RECORD);
     if (row.parent_id !== null) {
       const parent = parents.get(row.parent_id);
-      record.parent = parent ? contentRowToModel({ ...parent, content: undefined }) : null;
+      record.parent = parent ? contentRowToModel(parent, LIST_RECORD) : null;
     }
     return record;
   });

@@ -88,3 +88,13 @@ describe('contentRowToModel JSON columns', () => {
     expect(contentRowToModel(row({ tags: '["标签0"]' })).tags).toEqual(['标签0']);
   });
 });
+
+describe('contentRowToModel body', () => {
+  it('keeps the article body of a detail row and leaves it out of a list record', () => {
+    const article = row({ type: 'article', content: '<p>夜班之后</p>' });
+    expect(contentRowToModel(article).content).toBe('<p>夜班之后</p>');
+    const listed = contentRowToModel(article, { body: false });
+    expect(listed).not.toHaveProperty('content');
+    expect(listed.title).toBe('无影灯下');
+  });
+});

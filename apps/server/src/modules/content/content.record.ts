@@ -52,8 +52,11 @@ function parseImageSource(raw: string | null): ImageSource | null {
   );
 }
 
-/** Row → API record. `parent` is added by the service for forwards. */
-export function contentRowToModel(row: ContentWithCreatorRow): ContentRecord {
+/**
+ * Row → API record. `parent` is added by the service for forwards. `body: false` leaves the article body out even
+ * when the row has it (lists never send bodies).
+ */
+export function contentRowToModel(row: ContentWithCreatorRow, { body = true }: { body?: boolean } = {}): ContentRecord {
   const record: ContentRecord = {
     contentId: row.content_id,
     parentId: row.parent_id,
@@ -88,7 +91,7 @@ export function contentRowToModel(row: ContentWithCreatorRow): ContentRecord {
       type: row.creator_type,
     },
   };
-  if (row.content !== undefined && row.content !== null) record.content = row.content;
+  if (body && row.content !== undefined && row.content !== null) record.content = row.content;
   if (row.viewer_liked !== undefined) record.liked = Boolean(row.viewer_liked);
   if (row.viewer_collected !== undefined) record.collected = Boolean(row.viewer_collected);
   if (row.width !== null) record.width = row.width;
