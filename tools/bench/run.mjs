@@ -264,14 +264,15 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 /**
  * Drives `url` at saturation with wrk (see wrk.mjs), or with autocannon at `options.overallRate` req/s over all
  * connections (below saturation: latency without queueing; wrk has no fixed rate). `path()`, when given, makes each
- * request's path. Answers req/s, p99 in ms and the errors, after a 2 s warm-up drive.
+ * request's path. Answers req/s, p99 in ms and the errors, after a 2 s warm-up drive (`options.warmUp: false` leaves
+ * it out); a wrk drive lasts the run's duration unless `options.seconds` says otherwise.
  */
 async function cannon(url, path, options = {}) {
   const c = options.connections ?? connections;
   const headers = options.headers ?? BROWSER_HEADERS;
   if (!options.overallRate) {
-    await wrkDrive(wrk, url, { seconds: 2, connections: c, headers, path }); // warm-up
-    return wrkDrive(wrk, url, { seconds: duration, connections: c, headers, path });
+    if (options.warmUp !== false) await wrkDrive(wrk, url, { seconds: 2, connections: c, headers, path });
+    return wrkDrive(wrk, url, { seconds: options.seconds ?? duration, connections: c, headers, path });
   }
   const requests = path ? [{ setupRequest: (req) => ({ ...req, path: path() }) }] : undefined;
   const rate = { overallRate: options.overallRate };
@@ -575,6 +576,7 @@ try {
     startServer,
     stop,
     cannon,
+    seconds: duration,
     port,
     dataDir,
     posts,
