@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { ContentDatabase, ContentDb } from './content.db.js';
-import { prepared } from '../../lib/prepared.js';
+import { prepared, preparedBatch } from '../../lib/prepared.js';
 import { ANONYMOUS_VISIBLE, visibleContent, type Viewer } from './visibility.js';
 import { foldedWordColumn } from '../mute/index.js';
 import {
@@ -143,9 +143,13 @@ export async function listContent(
 }
 
 type AnonymousPageQuery = (db: ContentDb, values: Record<string, unknown>) => Promise<ContentWithCreatorRow[]>;
+type RowOrder = (a: ContentWithCreatorRow, b: ContentWithCreatorRow) => number;
 
-/** Compiled visitor pages by the shape of their query: which filters are set, the order and the page size. */
-const anonymousPages = new Map<string, AnonymousPageQuery>();
+/**
+ * Compiled visitor pages by the shape of their query (which filters are set, the order and the page size), each with
+ * the comparison that puts its rows in the list's order.
+ */
+const anonymousPages = new Map<string, { query: AnonymousPageQuery; compare: RowOrder }>();
 const ANONYMOUS_PAGE_SHAPES = 256;
 
 /**
@@ -170,10 +174,10 @@ async function anonymousPage(
   const keys = set.filter((key) => !listed.includes(key));
   const literals = Object.fromEntries(listed.map((key) => [key, filter[key]]));
   const shape = JSON.stringify([keys, literals, order, limit]);
-  let query = anonymousPages.get(shape);
-  if (!query) {
+  let compiled = anonymousPages.get(shape);
+  if (!compiled) {
     const columns = orderColumns(order);
-    query = prepared([...keys, 'offset'], (db, param) => {
+    const query = prepared([...keys, 'offset'], (db, param) => {
       const values = Object.fromEntries([
         ...keys.map((key) => [key, param(key)]),
         ...listed.map((key) => [key, sql.lit(filter[key])]),
@@ -186,10 +190,11 @@ async function anonymousPage(
       // reading the page's rows by key (the rows are put in order below).
       return selectWithCreator(db, null).where('content.content_id', 'in', ids);
     }) as AnonymousPageQuery;
+    compiled = { query, compare: inOrder(order) };
     if (anonymousPages.size >= ANONYMOUS_PAGE_SHAPES) anonymousPages.clear();
-    anonymousPages.set(shape, query);
+    anonymousPages.set(shape, compiled);
   }
-  return (await query(db, { ...filter, offset })).sort(inOrder(order));
+  return (await compiled.query(db, { ...filter, offset })).sort(compiled.compare);
 }
 
 /** Filters whose values the contract takes from a short fixed list (a type, yes / no, 0 / 1). */
@@ -207,7 +212,7 @@ function isAnonymousVisible(key: string, value: unknown): boolean {
 }
 
 /** Compares two rows as the order's ORDER BY does (every order ends with the id, so no two rows are equal). */
-function inOrder(order: ContentOrder): (a: ContentWithCreatorRow, b: ContentWithCreatorRow) => number {
+function inOrder(order: ContentOrder): RowOrder {
   const columns = orderColumns(order).map(({ column, direction }) => ({
     key: column.slice('content.'.length),
     sign: direction === 'desc' ? -1 : 1,
@@ -235,22 +240,24 @@ export async function countContent(
   return Number(row.n);
 }
 
-type RowsQuery = (db: ContentDb, values: Record<string, unknown>) => Promise<ContentWithCreatorRow[]>;
-
-/** Compiled visitor lookups by id (no body), by the number of ids: a list page's forwarded posts' sources. */
-const anonymousByIds = new Map<number, RowsQuery>();
 const ANONYMOUS_BY_IDS_MAX = 100;
 
+/**
+ * Visitor lookups by id (no body), compiled once per number of ids and run with the ids as they are: a list page's
+ * forwarded posts' sources.
+ */
+const anonymousByIds = preparedBatch(
+  (db, count, param) =>
+    selectWithCreator(db, null).where(
+      'content.content_id',
+      'in',
+      Array.from({ length: count }, (_, i) => param(i)),
+    ),
+  ANONYMOUS_BY_IDS_MAX,
+);
+
 function anonymousRowsByIds(db: ContentDb, ids: readonly string[]): Promise<ContentWithCreatorRow[]> {
-  let query = anonymousByIds.get(ids.length);
-  if (!query) {
-    const names = ids.map((_, i) => `id${i}`);
-    query = prepared(names, (db, param) =>
-      selectWithCreator(db, null).where('content.content_id', 'in', names.map(param)),
-    ) as RowsQuery;
-    anonymousByIds.set(ids.length, query);
-  }
-  return query(db, Object.fromEntries(ids.map((id, i) => [`id${i}`, id])));
+  return anonymousByIds(db, ids.length, ids) as Promise<ContentWithCreatorRow[]>;
 }
 
 /** The posts of `ids` that `viewer` may see (others are simply missing), body included unless `body` is false. */
