@@ -8,7 +8,7 @@ export const BYTES_FROM_CHARS = 2_048;
 export const BYTES_UP_TO_CHARS = 65_536;
 
 const encoder = new TextEncoder();
-/** UTF-8 takes at most three bytes for each UTF-16 unit. */
+/** Room for the longest text encoded here (UTF-8 takes at most three bytes for each UTF-16 unit), made on first use. */
 let scratch: Buffer | undefined;
 
 /**

@@ -279,10 +279,10 @@ export async function listOwnContent(
   );
 }
 
-/** Attaches the source of each forward (with its own counters), null when `viewer` may not see the source. */
 /** Records of a list: never with their bodies. */
 const LIST_RECORD = { body: false } as const;
 
+/** Attaches the source of each forward (with its own counters), null when `viewer` may not see the source. */
 async function withParents(db: ContentDb, viewer: Viewer, rows: ContentWithCreatorRow[]): Promise<ContentRecord[]> {
   const parentIds = [...new Set(rows.map((r) => r.parent_id).filter((id): id is string => id !== null))];
   const parents = new Map(
